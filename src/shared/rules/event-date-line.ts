@@ -1,0 +1,29 @@
+// Spec §5: same day → "date • start – end"; otherwise "start date • time – end date • time";
+// empty when either end is missing. Times are unix seconds.
+export interface DateLineOptions {
+  timeZone?: string;
+  locale?: string;
+}
+
+const dateFormat: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
+const timeFormat: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+function dayKey(seconds: number, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(seconds * 1000);
+}
+
+export function eventDateLine(
+  startAt: number | null | undefined,
+  endAt: number | null | undefined,
+  { timeZone, locale = 'en-CA' }: DateLineOptions = {},
+): string {
+  if (startAt == null || endAt == null || !Number.isFinite(startAt) || !Number.isFinite(endAt)) return '';
+  const date = new Intl.DateTimeFormat(locale, { ...dateFormat, timeZone });
+  const time = new Intl.DateTimeFormat(locale, { ...timeFormat, timeZone });
+  const start = startAt * 1000;
+  const end = endAt * 1000;
+  if (dayKey(startAt, timeZone) === dayKey(endAt, timeZone)) {
+    return `${date.format(start)} • ${time.format(start)} – ${time.format(end)}`;
+  }
+  return `${date.format(start)} • ${time.format(start)} – ${date.format(end)} • ${time.format(end)}`;
+}
