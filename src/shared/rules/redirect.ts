@@ -17,10 +17,13 @@ function decodeBase64url(value: string): string | null {
   }
 }
 
-/** A value we would accept as a path once decoded: printable and path-like. */
-function looksLikePath(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return value.startsWith('/') && !/[\u0000-\u001f\u007f]/.test(value.replace(/[\r\n]/g, ''));
+/**
+ * Whether base64url-decoded bytes read as text someone encoded on purpose: printable
+ * ASCII (with tabs and line breaks). A plain word such as "events" is valid base64url
+ * too, but decodes to binary noise, so it stays plain text.
+ */
+function isEncodedText(value: string): boolean {
+  return /^[\x20-\x7e\t\r\n]+$/.test(value);
 }
 
 function decodePercent(value: string): string {
@@ -54,7 +57,7 @@ export function sanitizeRedirect(raw: unknown, fallback: string = defaultRedirec
   if (value.length === 0) return fallback;
   if (!value.startsWith('/') && !isForeign(value)) {
     const decoded = decodeBase64url(value);
-    if (decoded !== null && looksLikePath(decoded.trim())) value = decoded.trim();
+    if (decoded !== null && isEncodedText(decoded)) value = decoded.trim();
   }
   if (isForeign(value)) return fallback;
   value = value.replace(/[\r\n]/g, '');

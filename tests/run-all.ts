@@ -1,0 +1,67 @@
+// `npm test`: every check in the order that fails fastest, then one plain summary line
+// ("N passed, N failed") that CI reads. A failed step does not hide the later ones:
+// everything runs, and the exit code is non-zero if anything failed.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { readJestStyleCounts, readPlaywrightCounts, type Counts } from './tools/read-report-counts.ts';
+import { runStep } from './tools/run-step.ts';
+
+const reportDir = join('tests', '.tmp');
+mkdirSync(reportDir, { recursive: true });
+
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps: string[] = [];
+
+function add(step: string, ok: boolean, counts: Counts | null) {
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  }
+  // A step that failed without a failing test (a crash, a type error) still counts once.
+  if (!ok && (!counts || counts.failed === 0)) totals.failed += 1;
+  if (!ok) failedSteps.push(step);
+}
+
+const checks: Array<{ name: string; command: string[] }> = [
+  { name: 'build (also generates the route tree)', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+];
+for (const check of checks) {
+  const ok = await runStep(check.name, check.command);
+  add(check.name, ok, ok ? { passed: 1, failed: 0, skipped: 0 } : null);
+}
+
+// The server suite runs on the embedded database, and again on PostgreSQL when
+// TEST_DATABASE_URL names one (CI does); DATABASE_URL alone picks the database too.
+const vitestRuns: Array<{ name: string; project: string; env: Record<string, string> }> = [
+  { name: 'unit tests', project: 'unit', env: {} },
+  { name: `server tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, project: 'server', env: {} },
+];
+if (process.env.TEST_DATABASE_URL) {
+  vitestRuns.push({ name: 'server tests on PostgreSQL', project: 'server', env: { DATABASE_URL: process.env.TEST_DATABASE_URL } });
+}
+for (const [index, run] of vitestRuns.entries()) {
+  const output = join(reportDir, `vitest-${index}-${run.project}.json`);
+  rmSync(output, { force: true });
+  const command = ['npx', 'vitest', 'run', '--project', run.project, '--reporter=default', '--reporter=json', `--outputFile=${output}`];
+  const ok = await runStep(run.name, command, run.env);
+  add(run.name, ok, readJestStyleCounts(output));
+}
+
+if (process.env.SKIP_E2E === '1') {
+  console.log('\n▶ browser tests skipped (SKIP_E2E=1)');
+} else {
+  const output = join(reportDir, 'playwright.json');
+  rmSync(output, { force: true });
+  const ok = await runStep('browser tests (Playwright, Chromium)', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  add('browser tests', ok, readPlaywrightCounts(output));
+}
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
