@@ -17,22 +17,30 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The service worker is its own program in sw/ (DESIGN.md §1), built to /sw.js
+    // with the build's file list injected as self.__WB_MANIFEST.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
+      // The page registers /sw.js itself through workbox-window (src/client/lib/register-sw.ts).
       injectRegister: false,
-      // The manifest is our own top-level manifest.webmanifest, served by the server.
+      // The manifest is our own top-level manifest.webmanifest, served by the server
+      // with the brand name substituted.
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The social image is for link previews, never shown in the app.
+        globIgnores: ['**/share-*.png'],
       },
     }),
   ],
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json maps route files to chunks: `npm run bench` reads it.
+    manifest: true,
   },
   server: {
     proxy: {

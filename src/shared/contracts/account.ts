@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idSchema, pictureSchema, resultSchema } from './common.ts';
 
-const email = z.email({ error: 'Enter a valid email address' }).max(254).transform((value) => value.trim().toLowerCase());
+// Trimmed before it is checked: phone keyboards and autofill often add a trailing space.
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: 'Enter a valid email address' }).max(254))
+  .transform((value) => value.toLowerCase());
 const password = z
   .string()
   .min(10, { error: 'Use at least 10 characters' })

@@ -1,0 +1,86 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eBaseUrl, e2eDataDir, e2eDistDir, e2ePort } from './fixtures/server-address.ts';
+
+// Browser tests run the production build against the real server and a fresh
+// embedded database (DESIGN.md §6). Debian's Chromium, never a downloaded one.
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const isCi = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.artifacts/test-results',
+  fullyParallel: true,
+  // Two cores: the server and two browsers already fill them.
+  workers: 2,
+  retries: isCi ? 1 : 0,
+  forbidOnly: isCi,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  // The summary reporter prints the plain "N passed, N failed" line CI reads (STACK.md gotcha 13).
+  reporter: [['list'], ['./summary-reporter.ts']],
+  use: {
+    baseURL: e2eBaseUrl,
+    locale: 'en-CA',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Only the specs where the small screen changes the path (menus, offline use
+      // at the venue) run on the phone too; they carry the @phone tag.
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    // Build once into a private directory (e2e/start-server.ts says why), then
+    // start the real server on a fresh data directory.
+    command: [
+      `rm -rf ${e2eDataDir}`,
+      `mkdir -p ${e2eDataDir}`,
+      `npx vite build --outDir ${e2eDistDir} --emptyOutDir --logLevel warn`,
+      'exec node --import tsx e2e/start-server.ts',
+    ].join(' && '),
+    cwd: '..',
+    url: `${e2eBaseUrl}/api/health`,
+    // A new PGlite database takes up to 13 s to initialise, after a 5–20 s build.
+    timeout: 180_000,
+    reuseExistingServer: !isCi && process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      // 'test', not 'production': the development mail outbox (GET /api/dev/mail,
+      // where the reset specs read their link) only exists outside production.
+      NODE_ENV: 'test',
+      PUBLIC_URL: e2eBaseUrl,
+      DEMO: '1',
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      HALLWAY_DATA_DIR: e2eDataDir,
+      LOG_LEVEL: 'warn',
+      // Every test registers its own account from the same address: the limits
+      // themselves are covered by the server integration tests.
+      RATE_LIMIT_REGISTER_PER_IP: '0',
+      RATE_LIMIT_SIGN_IN_PER_IP: '0',
+      RATE_LIMIT_FORGOT_PER_IP: '0',
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import type { FeatureFlagName, FeatureFlags } from '#shared/contracts/event.ts';
+
+// Spec §2 event menu: which tiles and entries exist, each behind its feature flag.
+export type EventMenuPath =
+  | '/event/$eventId'
+  | '/event/$eventId/schedule'
+  | '/event/$eventId/attendees'
+  | '/event/$eventId/posts'
+  | '/event/$eventId/me'
+  | '/event/$eventId/activities'
+  | '/event/$eventId/bingo'
+  | '/event/$eventId/album'
+  | '/event/$eventId/exhibitors'
+  | '/event/$eventId/sponsors';
+
+export interface EventMenuEntry {
+  key: string;
+  label: string;
+  to: EventMenuPath;
+  search?: { filter: string };
+  /** No flag: always offered. */
+  flag?: FeatureFlagName;
+}
+
+export interface EventMenuSection {
+  title: string;
+  entries: EventMenuEntry[];
+}
+
+const tiles: EventMenuEntry[] = [
+  { key: 'schedule', label: 'Schedule', to: '/event/$eventId/schedule', search: { filter: 'all' }, flag: 'enableSchedule' },
+  { key: 'attendees', label: 'Attendees', to: '/event/$eventId/attendees', search: { filter: 'all' }, flag: 'enableAttendeeList' },
+  { key: 'updates', label: 'Updates', to: '/event/$eventId/posts', flag: 'enablePosts' },
+];
+
+const sections: EventMenuSection[] = [
+  { title: 'Attendee', entries: [{ key: 'me', label: 'My Profile', to: '/event/$eventId/me' }] },
+  {
+    title: 'Connect',
+    entries: [
+      { key: 'activities', label: 'Activities', to: '/event/$eventId/activities', flag: 'enableActivities' },
+      { key: 'bingo', label: 'Networking Bingo', to: '/event/$eventId/bingo', flag: 'enableBingo' },
+      { key: 'album', label: 'Album', to: '/event/$eventId/album', flag: 'enableAlbum' },
+    ],
+  },
+  {
+    title: 'Explore',
+    entries: [
+      { key: 'details', label: 'Event Details', to: '/event/$eventId' },
+      { key: 'exhibitors', label: 'Exhibitors', to: '/event/$eventId/exhibitors', flag: 'enableExhibitors' },
+      { key: 'speakers', label: 'Speakers', to: '/event/$eventId/attendees', search: { filter: 'speakers' }, flag: 'enableAttendeeList' },
+      { key: 'sponsors', label: 'Sponsors', to: '/event/$eventId/sponsors', flag: 'enableSponsors' },
+    ],
+  },
+];
+
+const enabled = (flags: FeatureFlags) => (entry: EventMenuEntry) => entry.flag === undefined || flags[entry.flag];
+
+export function eventQuickTiles(flags: FeatureFlags): EventMenuEntry[] {
+  return tiles.filter(enabled(flags));
+}
+
+/** Sections keep only enabled entries; a section left empty is not shown at all. */
+export function eventMenuSections(flags: FeatureFlags): EventMenuSection[] {
+  return sections
+    .map((section) => ({ ...section, entries: section.entries.filter(enabled(flags)) }))
+    .filter((section) => section.entries.length > 0);
+}

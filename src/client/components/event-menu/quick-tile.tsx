@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import type { ComponentType, SVGProps } from 'react';
+import { CalendarIcon, MegaphoneIcon, UsersIcon } from '../ui/icons.tsx';
+import type { EventMenuEntry } from './menu-entries.ts';
+
+const icons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+  schedule: CalendarIcon,
+  attendees: UsersIcon,
+  updates: MegaphoneIcon,
+};
+
+interface QuickTileProps {
+  entry: EventMenuEntry;
+  eventId: string;
+  onNavigate: () => void;
+}
+
+/** A large square shortcut. The attendee match-count badge comes with the matches feature. */
+export function QuickTile({ entry, eventId, onNavigate }: QuickTileProps) {
+  const Icon = icons[entry.key] ?? CalendarIcon;
+  return (
+    <li>
+      <Link
+        to={entry.to}
+        params={{ eventId }}
+        search={entry.search}
+        onClick={onNavigate}
+        className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl bg-white p-2 text-sm font-semibold text-gray-800 shadow-sm ring-1 ring-gray-200 hover:ring-primary-400 dark:bg-gray-900 dark:text-gray-100 dark:ring-gray-800"
+      >
+        <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary-50 text-primary-700 dark:bg-primary-500/15 dark:text-primary-300">
+          <Icon />
+        </span>
+        {entry.label}
+      </Link>
+    </li>
+  );
+}

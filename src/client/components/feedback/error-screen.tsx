@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { readClientError } from '#client/lib/client-error.ts';
+import { StageMissing } from './stage-missing.tsx';
+
+/** Spec §2/§8: any application error shows the 404 screen; the error itself goes to the console. */
+export function ErrorScreen({ error }: ErrorComponentProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const { code, message } = readClientError(error);
+  const shown = code === undefined && !navigator.onLine ? 'You are offline and this page has not been saved yet.' : message;
+  return <StageMissing message={shown} />;
+}

@@ -1,0 +1,17 @@
+import { readClientError } from '#client/lib/client-error.ts';
+import { buttonStyles } from '../ui/button-styles.ts';
+
+/** A failed load with nothing saved to show: say what happened and offer a retry. */
+export function QueryErrorNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { code, message } = readClientError(error);
+  const text = code === undefined ? 'We could not reach the server. Check your connection and try again.' : message;
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-500/30 dark:bg-red-500/10">
+      <p className="font-semibold text-red-800 dark:text-red-200">Something went wrong</p>
+      <p className="mt-1 text-sm text-red-700 dark:text-red-300">{text}</p>
+      <button type="button" onClick={onRetry} className={`${buttonStyles.secondary} mt-4`}>
+        Try again
+      </button>
+    </div>
+  );
+}

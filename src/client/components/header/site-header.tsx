@@ -1,0 +1,26 @@
+import { useSessionStore } from '#client/stores/session-store.ts';
+import { useEventStore } from '#client/stores/event-store.ts';
+import { LogoLink } from './logo-link.tsx';
+import { SignedInNav } from './signed-in-nav.tsx';
+import { SignedOutNav, SignedOutSectionLinks } from './signed-out-nav.tsx';
+import { MenuToggle } from './menu-toggle.tsx';
+import { OfflineIndicator } from './offline-indicator.tsx';
+
+/** Spec §2 header: logo, then the signed-in tools or the signed-out links. */
+export function SiteHeader() {
+  const signedIn = useSessionStore((s) => s.authenticated);
+  const activeEvent = useEventStore((s) => s.activeEvent);
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/90 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-gray-800 dark:bg-gray-950/90 dark:supports-[backdrop-filter]:bg-gray-950/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
+        {signedIn && activeEvent ? <MenuToggle /> : null}
+        <LogoLink signedIn={signedIn} activeEventId={activeEvent?.id ?? null} />
+        <OfflineIndicator />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {signedIn ? <SignedInNav hasActiveEvent={activeEvent !== null} /> : <SignedOutNav />}
+        </div>
+      </div>
+      {signedIn ? null : <SignedOutSectionLinks className="flex gap-6 px-4 pb-2 text-sm sm:hidden" />}
+    </header>
+  );
+}

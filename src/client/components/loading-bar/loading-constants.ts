@@ -1,0 +1,13 @@
+// Spec §9 loading bar.
+export const loadingBar = {
+  durationMs: 2000,
+  throttleMs: 200,
+  heightPx: 3,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+} as const;
+
+/** Eases towards 100 % without reaching it: halfway after a quarter of the duration. */
+export function estimatedProgress(elapsedMs: number, durationMs: number = loadingBar.durationMs): number {
+  return (2 / Math.PI) * 100 * Math.atan(((elapsedMs / durationMs) * 100) / 50);
+}

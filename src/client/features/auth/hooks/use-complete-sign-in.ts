@@ -1,0 +1,22 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Account } from '#shared/contracts/account.ts';
+import { useSessionStore } from '#client/stores/session-store.ts';
+import { useUiStore } from '#client/stores/ui-store.ts';
+import { postSignInPath } from '#client/lib/post-sign-in.ts';
+import { clearPersistedCache } from '#client/lib/persister.ts';
+
+/** After sign-in or register: store the session, refresh what a visitor saw, go on (spec §5). */
+export function useCompleteSignIn(redirectTo: string | undefined): (account: Account) => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async (account) => {
+    useSessionStore.getState().setAccount(account);
+    useUiStore.getState().setSignInRedirect(null);
+    // What was cached while signed out (an event without membership) is not this account's
+    // view: drop it, and its saved copy, rather than show it again after a reload.
+    queryClient.clear();
+    await clearPersistedCache();
+    await navigate({ href: postSignInPath(redirectTo), replace: true });
+  };
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
+import { defaultPageTitle } from '#shared/rules/page-title.ts';
+import { getBrand } from '#client/lib/brand.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { Hero } from './hero.tsx';
+import { ForAttendees } from './for-attendees.tsx';
+import { OfflineSteps } from './offline-steps.tsx';
+import { ForOrganizers } from './for-organizers.tsx';
+
+/** The landing page: '{brand} | Enrich Your Event' (spec §1). */
+export function LandingPage() {
+  const brand = getBrand();
+  useEffect(() => {
+    document.title = defaultPageTitle(brand);
+  }, [brand]);
+  return (
+    <div>
+      <Hero brand={brand} />
+      <ForAttendees />
+      <OfflineSteps />
+      <ForOrganizers />
+      <section className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6 sm:py-24">
+        <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Ready for your next event?</h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-gray-600 dark:text-gray-300">
+          Create your free account, join your event and you are set, Wi-Fi or not.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/register" className={`${buttonStyles.primary} px-6 text-base`}>
+            Register
+          </Link>
+          <Link to="/sign-in" className={`${buttonStyles.secondary} px-6 text-base`}>
+            Sign In
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { errorCodes, type ErrorCode } from '#shared/errors.ts';
+
+// tRPC errors carry the server's formatted shape in `data`; we read it structurally so this
+// module needs no server types and also copes with plain network failures (no data at all).
+export interface ClientErrorInfo {
+  code: ErrorCode | undefined;
+  message: string;
+  fieldErrors: Record<string, string[]>;
+}
+
+const knownCodes: ReadonlySet<string> = new Set(errorCodes);
+
+function readFieldErrors(value: unknown): Record<string, string[]> {
+  if (!value || typeof value !== 'object') return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
+
+export function readClientError(error: unknown): ClientErrorInfo {
+  const data = (error as { data?: { code?: unknown; fieldErrors?: unknown } } | null)?.data;
+  const code = typeof data?.code === 'string' && knownCodes.has(data.code) ? (data.code as ErrorCode) : undefined;
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  return { code, message, fieldErrors: readFieldErrors(data?.fieldErrors) };
+}
+
+/** True when the request never got an answer from our server (offline, DNS, captive portal). */
+export function isNetworkFailure(error: unknown): boolean {
+  return readClientError(error).code === undefined;
+}

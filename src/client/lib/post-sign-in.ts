@@ -1,0 +1,14 @@
+import { defaultPostLoginPath, defaultRedirectFallback, sanitizeRedirect } from '#shared/rules/redirect.ts';
+
+const authPages = ['/sign-in', '/register'];
+
+/**
+ * Where to go after signing in or registering (spec §5): no redirectTo → /events; otherwise
+ * the sanitized target, '/' when it is foreign. Never back to a sign-in page (that would loop).
+ */
+export function postSignInPath(redirectTo: string | undefined | null): string {
+  if (redirectTo === undefined || redirectTo === null) return defaultPostLoginPath;
+  const target = sanitizeRedirect(redirectTo, defaultRedirectFallback);
+  const pathname = target.split(/[?#]/)[0] ?? '';
+  return authPages.includes(pathname.replace(/\/+$/, '')) ? defaultPostLoginPath : target;
+}

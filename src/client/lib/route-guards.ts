@@ -1,0 +1,17 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { isSignedIn } from '../stores/session-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
+import { postSignInPath } from './post-sign-in.ts';
+
+/** Signed-out visitors of authenticated pages go to /sign-in?redirectTo=<where they were>. */
+export function requireSignedIn(location: ParsedLocation): void {
+  if (isSignedIn()) return;
+  useUiStore.getState().setSignInRedirect(location.href);
+  throw redirect({ to: '/sign-in', search: { redirectTo: location.href }, replace: true });
+}
+
+/** Signed-in visitors of /sign-in or /register go to their redirect, or /events. */
+export function redirectSignedIn(redirectTo: string | undefined): void {
+  if (!isSignedIn()) return;
+  throw redirect({ href: postSignInPath(redirectTo), replace: true });
+}

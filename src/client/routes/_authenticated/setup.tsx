@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+
+export const Route = createFileRoute('/_authenticated/setup')({
+  component: () => <AccountComingSoon page="setup" />,
+});

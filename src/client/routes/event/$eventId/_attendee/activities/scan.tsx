@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+
+export const Route = createFileRoute('/event/$eventId/_attendee/activities/scan')({
+  // Camera screens read better dark, whatever the saved preference.
+  staticData: { colorMode: 'dark' },
+  component: () => <EventComingSoon page="activitiesScan" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+
+export const Route = createFileRoute('/event/$eventId/_attendee/me')({
+  component: () => <EventComingSoon page="eventMe" />,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { listFilterSearch } from '#client/lib/search-schemas.ts';
+
+export const Route = createFileRoute('/event/$eventId/_attendee/schedule')({
+  validateSearch: listFilterSearch,
+  // Spec §2: a bare path gets filter=all.
+  beforeLoad: ({ search, params }) => {
+    if (!search.filter) throw redirect({ to: '/event/$eventId/schedule', params, search: { filter: 'all' }, replace: true });
+  },
+  component: () => <EventComingSoon page="schedule" />,
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventHomePage } from '#client/features/events/components/event-home-page.tsx';
+import { eventAttributesQuery, eventProgramQuery } from '#client/features/events/event-queries.ts';
+import { loadQuery } from '#client/lib/load-query.ts';
+
+export const Route = createFileRoute('/event/$eventId/')({
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    Promise.all([
+      loadQuery(queryClient, eventProgramQuery(trpc, params.eventId)),
+      loadQuery(queryClient, eventAttributesQuery(trpc, params.eventId)),
+    ]),
+  component: function EventHomeRoute() {
+    return <EventHomePage eventId={Route.useParams().eventId} />;
+  },
+});

@@ -1,0 +1,82 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+// Spec §3/§4 colour mode: a stored preference (light, dark, system); system follows the OS
+// and its changes; a page may force light or dark; forcing 'system' is refused.
+export const colorModeStorageKey = 'hallway-color-mode';
+export const colorPreferences = ['light', 'dark', 'system'] as const;
+export type ColorPreference = (typeof colorPreferences)[number];
+export type ColorValue = 'light' | 'dark';
+
+export interface ColorModeState {
+  preference: ColorPreference;
+  value: ColorValue;
+  /** True while the OS setting could not be read (no matchMedia). */
+  unknown: boolean;
+  forced: ColorValue | null;
+  setPreference: (preference: ColorPreference) => void;
+  /** Force a mode for the current page; null lifts it and restores the preference. */
+  force: (mode: ColorPreference | null | undefined) => void;
+}
+
+export interface ColorModeEnv {
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  matchMedia?: (query: string) => MediaQueryList;
+  root?: HTMLElement;
+  warn?: (message: string) => void;
+}
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function readPreference(storage: ColorModeEnv['storage']): ColorPreference {
+  const stored = storage?.getItem(colorModeStorageKey);
+  return colorPreferences.find((p) => p === stored) ?? 'system';
+}
+
+export function createColorModeStore(env: ColorModeEnv = {}): StoreApi<ColorModeState> {
+  const { storage, root, warn = console.warn } = env;
+  const media = env.matchMedia?.(darkQuery);
+  let systemDark = media?.matches ?? false;
+
+  const resolve = (preference: ColorPreference, forced: ColorValue | null): ColorValue =>
+    forced ?? (preference === 'system' ? (systemDark ? 'dark' : 'light') : preference);
+
+  const store = createStore<ColorModeState>()((setState, getState) => ({
+    preference: readPreference(storage),
+    value: 'light',
+    unknown: !media,
+    forced: null,
+    setPreference: (preference) => {
+      try {
+        storage?.setItem(colorModeStorageKey, preference);
+      } catch {
+        // Blocked storage: the choice holds for this visit only.
+      }
+      setState({ preference, value: resolve(preference, getState().forced) });
+    },
+    force: (mode) => {
+      if (mode === 'system') {
+        warn('A page cannot force the "system" colour mode; keeping the current mode.');
+        return;
+      }
+      const forced = mode ?? null;
+      setState({ forced, value: resolve(getState().preference, forced) });
+    },
+  }));
+
+  store.setState({ value: resolve(store.getState().preference, null) });
+  media?.addEventListener('change', (event) => {
+    systemDark = event.matches;
+    const { preference, forced } = store.getState();
+    store.setState({ value: resolve(preference, forced) });
+  });
+
+  if (root) {
+    const apply = ({ value }: ColorModeState) => {
+      root.classList.toggle('dark', value === 'dark');
+      root.style.colorScheme = value;
+    };
+    apply(store.getState());
+    store.subscribe(apply);
+  }
+  return store;
+}

@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+import type { HallwayEvent } from '#shared/contracts/event.ts';
+
+// Spec §3: the active event and the active attendee (the viewer's membership in it).
+export interface ActiveAttendee {
+  id: string;
+}
+
+export interface EventState {
+  activeEvent: HallwayEvent | null;
+  activeAttendee: ActiveAttendee | null;
+  setActiveEvent: (event: HallwayEvent) => void;
+  clearActiveEvent: () => void;
+}
+
+export const useEventStore = create<EventState>()((setState) => ({
+  activeEvent: null,
+  activeAttendee: null,
+  setActiveEvent: (event) =>
+    setState({
+      activeEvent: event,
+      activeAttendee: event.membership ? { id: event.membership.attendeeId } : null,
+    }),
+  clearActiveEvent: () => setState({ activeEvent: null, activeAttendee: null }),
+}));

@@ -1,0 +1,104 @@
+import { create } from 'zustand';
+import {
+  notificationSchema,
+  notificationsStreamPayload,
+  notificationStreamEvents,
+} from '#shared/contracts/notification.ts';
+import { unreadCount } from '#shared/rules/unread-count.ts';
+import { markNotificationReadUrl, notificationsStreamUrl } from '../lib/api-paths.ts';
+import { latestUpdate, markReadIn, mergeOne, replaceAll, type StoredNotification } from './notification-merge.ts';
+
+// Spec §4 notification stream: idle → loading (start) → connected (first `notifications` or
+// open) → disconnected (error: list cleared, loading stops). Reset stops and clears.
+export type StreamStatus = 'idle' | 'loading' | 'connected' | 'disconnected';
+
+export interface NotificationsState {
+  status: StreamStatus;
+  loading: boolean;
+  items: StoredNotification[];
+  total: number;
+  lastUpdatedAt: number | null;
+  start: () => void;
+  stop: () => void;
+  reset: () => void;
+  markRead: (id: string) => Promise<void>;
+  markAllRead: () => void;
+}
+
+let source: EventSource | null = null;
+
+function parse(data: unknown): unknown {
+  try {
+    return typeof data === 'string' ? JSON.parse(data) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const useNotificationsStore = create<NotificationsState>()((setState, getState) => ({
+  status: 'idle',
+  loading: false,
+  items: [],
+  total: 0,
+  lastUpdatedAt: null,
+
+  start: () => {
+    if (source) return;
+    const stream = new EventSource(notificationsStreamUrl, { withCredentials: true });
+    source = stream;
+    setState({ status: 'loading', loading: true });
+    stream.addEventListener('open', () => {
+      if (source === stream) setState({ status: 'connected' });
+    });
+    stream.addEventListener(notificationStreamEvents.list, (event) => {
+      const payload = notificationsStreamPayload.safeParse(parse((event as MessageEvent).data));
+      if (source !== stream || !payload.success) return;
+      const items = replaceAll(payload.data.items);
+      setState({ status: 'connected', loading: false, items, total: payload.data.total, lastUpdatedAt: latestUpdate(items) });
+    });
+    stream.addEventListener(notificationStreamEvents.updated, (event) => {
+      const item = notificationSchema.safeParse(parse((event as MessageEvent).data));
+      if (source !== stream || !item.success) return;
+      const items = mergeOne(getState().items, item.data);
+      setState({ items, total: Math.max(getState().total, items.length), lastUpdatedAt: latestUpdate(items) });
+    });
+    const onError = () => {
+      if (source === stream) setState({ status: 'disconnected', loading: false, items: [], total: 0 });
+    };
+    stream.addEventListener('error', onError);
+    stream.addEventListener(notificationStreamEvents.error, onError);
+  },
+
+  stop: () => {
+    source?.close();
+    source = null;
+    setState({ loading: false, status: getState().status === 'idle' ? 'idle' : 'disconnected' });
+  },
+
+  reset: () => {
+    source?.close();
+    source = null;
+    setState({ status: 'idle', loading: false, items: [], total: 0, lastUpdatedAt: null });
+  },
+
+  markRead: async (id) => {
+    try {
+      const response = await fetch(markNotificationReadUrl(id), { method: 'PATCH', credentials: 'include' });
+      if (!response.ok) throw new Error(`Mark read answered ${response.status}`);
+      setState({ items: markReadIn(getState().items, id) });
+    } catch (error) {
+      // Spec §8: a mark-read failure is only logged.
+      console.error('Could not mark the notification as read', error);
+    }
+  },
+
+  markAllRead: () => {
+    for (const item of getState().items) {
+      if (!item.read && !item.archive && item.id) void getState().markRead(item.id);
+    }
+  },
+}));
+
+export function selectUnreadCount(state: NotificationsState): number {
+  return unreadCount(state.items);
+}

@@ -1,0 +1,54 @@
+import { create } from 'zustand';
+import { lockScroll, unlockScroll } from '../lib/scroll-lock.ts';
+import { useNotificationsStore } from './notifications-store.ts';
+
+// Spec §3 and §4: the main (event) menu and the notifications panel never show together.
+// The menu locks page scrolling while it is open; so does the panel, which covers the page too.
+export interface UiState {
+  menuOpen: boolean;
+  notificationsOpen: boolean;
+  signInRedirect: string | null;
+  openMenu: () => void;
+  closeMenu: () => void;
+  toggleMenu: () => void;
+  openNotifications: () => void;
+  closeNotifications: () => void;
+  setSignInRedirect: (target: string | null) => void;
+  reset: () => void;
+}
+
+export const useUiStore = create<UiState>()((setState, getState) => ({
+  menuOpen: false,
+  notificationsOpen: false,
+  signInRedirect: null,
+
+  openMenu: () => {
+    if (getState().notificationsOpen) getState().closeNotifications();
+    lockScroll('menu');
+    setState({ menuOpen: true });
+  },
+  closeMenu: () => {
+    unlockScroll('menu');
+    setState({ menuOpen: false });
+  },
+  toggleMenu: () => (getState().menuOpen ? getState().closeMenu() : getState().openMenu()),
+
+  openNotifications: () => {
+    if (getState().menuOpen) getState().closeMenu();
+    lockScroll('notifications');
+    setState({ notificationsOpen: true });
+    // Spec §4: opening the panel marks every unread, unarchived notification as read.
+    useNotificationsStore.getState().markAllRead();
+  },
+  closeNotifications: () => {
+    unlockScroll('notifications');
+    setState({ notificationsOpen: false });
+  },
+
+  setSignInRedirect: (target) => setState({ signInRedirect: target }),
+  reset: () => {
+    unlockScroll('menu');
+    unlockScroll('notifications');
+    setState({ menuOpen: false, notificationsOpen: false, signInRedirect: null });
+  },
+}));

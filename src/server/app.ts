@@ -1,0 +1,150 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { hasAnyEvent, seedDemo } from './db/seed/demo.ts';
+import { shouldSeedDemo } from './db/seed/should-seed.ts';
+import type { ServerDeps } from './deps.ts';
+import { parseEnv, type Env } from './env.ts';
+import { registerDevMailRoute, isDevMailEnabled } from './http/dev-mail-route.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerHealthRoute } from './http/health-route.ts';
+import { acceptJsonPostsOnly } from './http/json-posts-only.ts';
+import { serializeRequest } from './http/log-serializers.ts';
+import { registerNotificationRoutes } from './http/notification-routes.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
+import { registerSpaFallback } from './http/spa-fallback.ts';
+import type { SseWriter } from './http/sse-writer.ts';
+import { registerStaticFiles } from './http/static-files.ts';
+import { echoTraceId, traceIdFromRequest } from './http/trace-id.ts';
+import { systemClock, type Clock } from './services/clock.ts';
+import { createMailer } from './services/mail.ts';
+import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
+import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
+import { pruneRateLimits } from './services/rate-limit.ts';
+import { appRouter, type AppRouter } from './trpc/app-router.ts';
+import { createContextFactory } from './trpc/context.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface CreateServerOptions {
+  /** Parsed from process.env when absent. */
+  env?: Env;
+  /** An open database (tests pass a PGlite loaded from a snapshot). The server closes it on stop(). */
+  database?: Database;
+  clock?: Clock;
+  distDir?: string;
+  manifestPath?: string;
+  /** Overrides the DEMO / NODE_ENV rule (tests turn the demo off). */
+  seedDemo?: boolean;
+}
+
+export interface HallwayServer {
+  app: FastifyInstance;
+  deps: ServerDeps;
+  database: Database;
+  /** Migrates, seeds when due, listens; resolves to the URL. */
+  start(): Promise<string>;
+  stop(): Promise<void>;
+  readonly url: string;
+}
+
+async function createBus(database: Database, deps: Pick<ServerDeps, 'db' | 'log'>): Promise<NotificationBus> {
+  if (database.connectionString) return createPgNotificationBus(database.connectionString, deps.db, deps.log);
+  return createInProcessBus();
+}
+
+export async function createServer(options: CreateServerOptions = {}): Promise<HallwayServer> {
+  const env = options.env ?? parseEnv();
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, serializers: { req: serializeRequest } },
+    genReqId: traceIdFromRequest,
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    // Batched GETs put every procedure name in the path (client caps URLs at 2048).
+    routerOptions: { maxParamLength: 4096 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
+  });
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.HALLWAY_DATA_DIR }));
+  let listeningUrl: string | null = null;
+  let listeningPort: number | null = null;
+  const deps: ServerDeps = {
+    env,
+    db: database.db,
+    databaseKind: database.kind,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }),
+    bus: await createBus(database, { db: database.db, log: app.log }),
+    // Mail links need an address a browser can open: localhost, even when listening on 0.0.0.0.
+    publicUrl: () => env.PUBLIC_URL ?? `http://localhost:${listeningPort ?? env.PORT}`,
+  };
+  const httpsOnly = () => deps.publicUrl().startsWith('https:') && env.NODE_ENV === 'production';
+  const openStreams = new Set<SseWriter>();
+
+  echoTraceId(app);
+  addSecurityHeaders(app, httpsOnly);
+  registerErrorHandler(app, env);
+  await app.register(fastifyCookie);
+  await app.register(async (scope) => {
+    acceptJsonPostsOnly(scope);
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/api/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: createContextFactory(deps),
+        maxBatchSize: 50,
+        onError({ error, path, req }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
+          else req.log.debug({ code: error.code, path }, 'tRPC procedure refused');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  });
+  registerHealthRoute(app, deps);
+  await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams));
+  if (isDevMailEnabled(deps)) registerDevMailRoute(app, deps);
+  const indexHtml = await registerStaticFiles(app, {
+    distDir: options.distDir ?? `${repoRoot}dist`,
+    manifestPath: options.manifestPath ?? `${repoRoot}manifest.webmanifest`,
+    brand: env.BRAND_NAME,
+  });
+  registerSpaFallback(app, indexHtml);
+  // Open event streams would hold close() forever: end them first.
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+    openStreams.clear();
+  });
+
+  let pruneTimer: NodeJS.Timeout | null = null;
+  return {
+    app,
+    deps,
+    database,
+    get url() {
+      if (!listeningUrl) throw new Error('The server is not listening yet');
+      return listeningUrl;
+    },
+    async start() {
+      await migrateDatabase(database);
+      const seed = options.seedDemo ?? shouldSeedDemo(env);
+      if (seed && !(await hasAnyEvent(database.db))) await seedDemo(database.db, { now: deps.clock.now(), brand: env.BRAND_NAME });
+      await app.listen({ port: env.PORT, host: env.HOST });
+      const address = app.server.address();
+      listeningPort = typeof address === 'object' && address ? address.port : env.PORT;
+      const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST;
+      listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${listeningPort}`;
+      pruneTimer = setInterval(() => void pruneRateLimits(deps).catch(() => {}), 60 * 60 * 1000);
+      pruneTimer.unref();
+      return listeningUrl;
+    },
+    async stop() {
+      if (pruneTimer) clearInterval(pruneTimer);
+      await app.close();
+      await deps.bus.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** The query builder both drivers share; services only ever see this type. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Set for PostgreSQL: LISTEN needs its own connection, made from the same URL. */
+  connectionString: string | null;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+/** PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite in `${dataDir}/pglite`. */
+export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  const directory = path.resolve(dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  return wrapPglite(await PGlite.create(directory));
+}
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its connection emits 'error'; without a listener that crashes the process.
+  pool.on('error', () => {});
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool }) as unknown as Db,
+    connectionString,
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an open PGlite (tests pass one loaded from a migrated snapshot). */
+export function wrapPglite(client: PGlite): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client }) as unknown as Db,
+    connectionString: null,
+    close: () => client.close(),
+  };
+}

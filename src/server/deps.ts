@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DatabaseKind } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Clock } from './services/clock.ts';
+import type { Mailer } from './services/mail.ts';
+import type { NotificationBus } from './services/notifications/notification-bus.ts';
+
+/** What services need from the running server, passed explicitly (no module-level singletons). */
+export interface ServerDeps {
+  env: Env;
+  db: Db;
+  databaseKind: DatabaseKind;
+  clock: Clock;
+  mailer: Mailer;
+  bus: NotificationBus;
+  log: FastifyBaseLogger;
+  /** PUBLIC_URL, or the address the server listens on when PUBLIC_URL is not set. */
+  publicUrl(): string;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// Zod at the edge (DESIGN.md §7.6): the process environment is parsed once, and a
+// bad value stops the start with a message naming the variable.
+
+/** Empty strings (common in .env files and CI matrices) count as "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const count = z.coerce.number().int().min(0);
+const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// or postgresql:// URL' });
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' });
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  PORT: optional(port).default(3000),
+  HOST: optional(z.string().min(1)).default('localhost'),
+  BRAND_NAME: optional(z.string().trim().min(1).max(60)).default('Hallway'),
+  HALLWAY_DATA_DIR: optional(z.string().min(1)).default('./data'),
+  DATABASE_URL: optional(postgresUrl),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'Expected an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3).max(320)),
+  PUBLIC_URL: optional(httpUrl),
+  COOKIE_DOMAIN: optional(z.string().regex(/^\.?[a-z0-9.-]+$/i, { error: 'Expected a host name such as example.com' })),
+  DEMO: optional(flag),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  TRUST_PROXY: optional(flag).default(false),
+  // Rate limits: attempts per window; 0 turns a limit off (e.g. for a long browser-test run).
+  RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(900),
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: optional(count).default(10),
+  RATE_LIMIT_SIGN_IN_PER_IP: optional(count).default(100),
+  RATE_LIMIT_REGISTER_PER_IP: optional(count).default(30),
+  RATE_LIMIT_FORGOT_PER_EMAIL: optional(count).default(5),
+  RATE_LIMIT_FORGOT_PER_IP: optional(count).default(30),
+});
+
+export type RawEnv = z.input<typeof envSchema>;
+
+export interface Env extends Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'MAIL_FROM'> {
+  /** Set explicitly, or null: then the server's own address is used once it listens. */
+  PUBLIC_URL: string | null;
+  MAIL_FROM: string;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    MAIL_FROM: env.MAIL_FROM ?? `"${env.BRAND_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
+  };
+}
+
+export function isDevelopment(env: Pick<Env, 'NODE_ENV'>): boolean {
+  return env.NODE_ENV === 'development';
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env.ts';
+
+/**
+ * Errors outside tRPC (body too large, bad JSON, a crash in a plain route) answer JSON
+ * with the status and, for 5xx, no internal detail outside development.
+ */
+export function registerErrorHandler(app: FastifyInstance, env: Env): void {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'Request failed');
+    const hide = status >= 500 && env.NODE_ENV !== 'development';
+    return reply.code(status).send({
+      error: hide ? 'Something went wrong on our side. Please try again.' : error.message,
+      ...(error.code && !hide ? { code: error.code } : {}),
+      traceId: request.id,
+    });
+  });
+}

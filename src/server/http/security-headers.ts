@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Only our own origin, everywhere. 'unsafe-inline' for styles only: React's style
+ * attributes need it, and styles cannot run code. No framing at all; the schedule
+ * embed route will be the one exception when it exists.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export function securityHeaders(httpsOnly: boolean): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy,
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // The camera is for QR scanning on our own pages; nothing else may ask.
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(httpsOnly ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Set on every response, errors and 404s included (onRequest runs before any handler). */
+export function addSecurityHeaders(app: FastifyInstance, httpsOnly: () => boolean): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders(httpsOnly()));
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Unknown /api paths answer JSON 404. Other GETs get the app shell, so a deep link
+ * like /event/123 opens the app, which routes it (and shows its own 404 screen).
+ * A missing file under /assets/ stays a 404: answering HTML for a missing script
+ * would break the page in a far more confusing way.
+ */
+export function registerSpaFallback(app: FastifyInstance, indexHtml: string | null): void {
+  const sendShell = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (indexHtml === null) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('The app is not built yet: run `npm run build`. The API is at /api.');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+  app.get('/', sendShell);
+  app.get('/index.html', sendShell);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsShell = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    if (!wantsShell || pathname.startsWith('/assets/')) {
+      return reply.code(404).send({ error: 'Not found', path: pathname });
+    }
+    return sendShell(request, reply);
+  });
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadBrandedIndexHtml, loadBrandedManifest } from './app-shell.ts';
+
+export const immutableCache = 'public, max-age=31536000, immutable';
+// Files whose name never changes between builds: the browser must ask every time.
+const revalidate = 'no-cache';
+const alwaysRevalidated = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+export interface StaticOptions {
+  distDir: string;
+  manifestPath: string;
+  brand: string;
+}
+
+function setCacheHeaders(reply: FastifyReply, filePath: string, distDir: string): void {
+  const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+  const hashed = relative.startsWith('assets/') && !alwaysRevalidated.has(path.basename(relative));
+  reply.header('cache-control', hashed ? immutableCache : revalidate);
+}
+
+/**
+ * Serves the built app from dist/ (when it exists) and the branded manifest.
+ * index.html is never served raw: it goes through the SPA fallback with the brand filled in.
+ * Returns the branded index.html for that fallback (null when there is no build).
+ */
+export async function registerStaticFiles(app: FastifyInstance, { distDir, manifestPath, brand }: StaticOptions): Promise<string | null> {
+  const manifest = await loadBrandedManifest(manifestPath, brand);
+  if (manifest !== null) {
+    app.get('/manifest.webmanifest', async (_request, reply) => {
+      reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', revalidate);
+      return manifest;
+    });
+  }
+  if (!existsSync(distDir)) return null;
+  const indexHtml = await loadBrandedIndexHtml(path.join(distDir, 'index.html'), brand);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    cacheControl: false, // ours, per file, in setCacheHeaders
+    etag: true,
+    lastModified: true,
+    allowedPath: (pathname) => !pathname.startsWith('/api/') && pathname !== '/index.html',
+    setHeaders: (reply, filePath) => setCacheHeaders(reply as unknown as FastifyReply, filePath, distDir),
+  });
+  return indexHtml;
+}

@@ -1,0 +1,65 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { accounts } from '../../db/schema/accounts.ts';
+import { passwordResets } from '../../db/schema/password-resets.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { revokeOtherAccountTokens } from '../auth/account-tokens.ts';
+import { createOpaqueToken, hashToken } from '../auth/opaque-token.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { addSeconds } from '../clock.ts';
+import { buildPasswordResetMail } from '../mail-templates/password-reset-mail.ts';
+
+export const resetLinkLifetimeSeconds = 60 * 60;
+export const invalidResetLinkMessage = 'This reset link is invalid or has expired';
+
+/**
+ * Creates a reset link and mails it when the email has an account; does nothing
+ * visible otherwise. Returns the pending delivery (wrapped: an async function would
+ * otherwise flatten and await it) so the caller decides whether to wait.
+ */
+export async function requestPasswordReset(
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'env' | 'mailer' | 'publicUrl'>,
+  email: string,
+): Promise<{ delivery: Promise<void> } | null> {
+  const [account] = await deps.db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  if (!account) return null;
+  const token = createOpaqueToken();
+  const now = deps.clock.now();
+  await deps.db.insert(passwordResets).values({
+    accountId: account.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: addSeconds(now, resetLinkLifetimeSeconds),
+  });
+  const resetUrl = `${deps.publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+  const mail = buildPasswordResetMail({ to: account.email, firstName: account.firstName, brand: deps.env.BRAND_NAME, resetUrl });
+  return { delivery: deps.mailer.send(mail) };
+}
+
+/**
+ * Uses a reset link once: sets the new password, spends every other open link of the
+ * account, and signs the account out everywhere except the caller's own session.
+ */
+export async function resetPassword(
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  token: string,
+  password: string,
+  callerToken: string | null,
+): Promise<void> {
+  const passwordHash = await hashPassword(password); // slow: done before the transaction opens
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ accountId: passwordResets.accountId });
+    if (!reset) throw new TRPCError({ code: 'BAD_REQUEST', message: invalidResetLinkMessage });
+    await tx.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, reset.accountId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
+    await revokeOtherAccountTokens({ db: tx, clock: deps.clock }, reset.accountId, callerToken);
+  });
+}

@@ -1,0 +1,35 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppNotification, NotificationsStreamPayload } from '#shared/contracts/notification.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { toNotificationDto } from './notification-dto.ts';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Newest first; the same payload feeds `notification.list` and the stream's `notifications` event. */
+export async function listNotifications(db: Db, accountId: string, page: Page): Promise<NotificationsStreamPayload> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, accountId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(notifications).where(eq(notifications.accountId, accountId)),
+  ]);
+  return { items: rows.map(toNotificationDto), total: totals[0]?.total ?? 0, page };
+}
+
+/** One notification, only when it belongs to the account (anything else reads as absent). */
+export async function findOwnNotification(db: Db, accountId: string, id: string): Promise<AppNotification | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.accountId, accountId)))
+    .limit(1);
+  return row ? toNotificationDto(row) : null;
+}

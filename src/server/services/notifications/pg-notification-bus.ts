@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../../db/client.ts';
+import { busMessageSchema, LocalFanOut, type NotificationBus } from './notification-bus.ts';
+
+const channel = 'hallway_notifications';
+const reconnectDelayMs = 1000;
+
+/**
+ * LISTEN/NOTIFY fan-out: every instance behind the load balancer listens on one
+ * channel, so a stream open on instance A hears about a notification written on B.
+ * A NOTIFY also reaches the instance that sent it, so local delivery goes the same way.
+ */
+export async function createPgNotificationBus(connectionString: string, db: Db, log: FastifyBaseLogger): Promise<NotificationBus> {
+  const fanOut = new LocalFanOut();
+  let client: pg.Client | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      const parsed = busMessageSchema.safeParse(safeJson(message.payload));
+      if (parsed.success) fanOut.deliver(parsed.data);
+      else log.warn({ payload: message.payload }, 'Ignored a malformed notification bus message');
+    });
+    next.on('error', (error) => {
+      log.error({ err: error }, 'Notification bus connection failed; reconnecting');
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed || client) return;
+      connect().catch((error: unknown) => {
+        log.error({ err: error }, 'Notification bus could not reconnect');
+        scheduleReconnect();
+      });
+    }, reconnectDelayMs).unref();
+  };
+
+  await connect();
+
+  return {
+    async publish(message) {
+      await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(message)})`);
+    },
+    subscribe: (accountId, listener) => fanOut.subscribe(accountId, listener),
+    async close() {
+      closed = true;
+      fanOut.clear();
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}
+
+function safeJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return null;
+  }
+}

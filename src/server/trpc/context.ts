@@ -1,0 +1,25 @@
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountRow } from '../db/schema/accounts.ts';
+import type { ServerDeps } from '../deps.ts';
+import { resolveRequestAccount } from '../http/request-account.ts';
+
+export interface Context {
+  deps: ServerDeps;
+  request: FastifyRequest;
+  /** Procedures set and clear the auth cookie through it. */
+  reply: FastifyReply;
+  traceId: string;
+  ip: string;
+  /** The token the request carried (header or cookie), valid or not. */
+  token: string | null;
+  /** The signed-in account, or null when the token is missing, unknown, revoked or expired. */
+  account: AccountRow | null;
+}
+
+export function createContextFactory(deps: ServerDeps) {
+  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
+    const { token, account } = await resolveRequestAccount(deps, req);
+    return { deps, request: req, reply: res, traceId: req.id, ip: req.ip, token, account };
+  };
+}

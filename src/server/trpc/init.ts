@@ -1,0 +1,40 @@
+import { initTRPC } from '@trpc/server';
+import { z } from 'zod';
+import type { Context } from './context.ts';
+
+/** A one-line message for a validation failure (tRPC's default is the issues as JSON). */
+function summarizeZodError(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'Invalid input';
+  return first.path.length > 0 ? `${first.path.join('.')}: ${first.message}` : first.message;
+}
+
+/**
+ * The only initTRPC. Errors keep tRPC's shape and codes (spec §8) and add
+ * `data.fieldErrors` so forms can show zod's messages next to each field.
+ * Stack traces and internal messages leave the server only in development.
+ */
+const t = initTRPC.context<Context>().create({
+  // Decided per request below; tRPC's own isDev would fix it for the whole process.
+  isDev: false,
+  errorFormatter({ shape, error, ctx }) {
+    const development = ctx?.deps.env.NODE_ENV === 'development';
+    const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+    const hideMessage = error.code === 'INTERNAL_SERVER_ERROR' && !development;
+    const { stack: _stack, ...data } = shape.data;
+    return {
+      ...shape,
+      message: zodError ? summarizeZodError(zodError) : hideMessage ? 'Something went wrong on our side. Please try again.' : shape.message,
+      data: {
+        ...data,
+        ...(development && error.stack ? { stack: error.stack } : {}),
+        fieldErrors: zodError ? (z.flattenError(zodError).fieldErrors as Record<string, string[]>) : null,
+        traceId: ctx?.traceId ?? null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const baseProcedure = t.procedure;

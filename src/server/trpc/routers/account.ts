@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  accountSchema,
+  authenticateInput,
+  authenticateResult,
+  forgotPasswordInput,
+  registerInput,
+  resetPasswordInput,
+  signInInput,
+  type AuthenticateResult,
+} from '#shared/contracts/account.ts';
+import { loadAccountDto } from '../../services/accounts/account-dto.ts';
+import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.ts';
+import { registerAccount } from '../../services/accounts/register-account.ts';
+import { checkCredentials } from '../../services/accounts/sign-in.ts';
+import { findAccountByToken, issueAccountToken, revokeAccountToken } from '../../services/auth/account-tokens.ts';
+import { accountCookieOptions, clearAccountCookie, setAccountCookie } from '../../services/auth/auth-cookie.ts';
+import { consumeRateLimit } from '../../services/rate-limit.ts';
+import type { Context } from '../context.ts';
+import { router } from '../init.ts';
+import { publicProcedure } from '../procedures.ts';
+
+const accountOutput = z.object({ account: accountSchema });
+const okOutput = z.object({ ok: z.literal(true) });
+
+/** Starts a fresh session: any token the caller already held is revoked (no session fixation). */
+async function startSession(ctx: Context, accountId: string): Promise<void> {
+  if (ctx.token) await revokeAccountToken(ctx.deps, ctx.token);
+  const token = await issueAccountToken(ctx.deps, accountId);
+  setAccountCookie(ctx.reply, token, accountCookieOptions(ctx.deps.env, ctx.deps.publicUrl()));
+}
+
+export const accountRouter = router({
+  register: publicProcedure
+    .input(registerInput)
+    .output(accountOutput)
+    .mutation(async ({ ctx, input }) => {
+      await consumeRateLimit(ctx.deps, 'registerPerIp', ctx.ip);
+      const account = await registerAccount(ctx.deps, input);
+      await startSession(ctx, account.id);
+      return { account: await loadAccountDto(ctx.deps.db, account) };
+    }),
+
+  signIn: publicProcedure
+    .input(signInInput)
+    .output(accountOutput)
+    .mutation(async ({ ctx, input }) => {
+      await consumeRateLimit(ctx.deps, 'signInPerIp', ctx.ip);
+      await consumeRateLimit(ctx.deps, 'signInPerEmail', input.email, ctx.ip);
+      const account = await checkCredentials(ctx.deps.db, input.email, input.password);
+      await startSession(ctx, account.id);
+      return { account: await loadAccountDto(ctx.deps.db, account) };
+    }),
+
+  signOut: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
+    if (ctx.token) await revokeAccountToken(ctx.deps, ctx.token);
+    clearAccountCookie(ctx.reply, accountCookieOptions(ctx.deps.env, ctx.deps.publicUrl()));
+    return { ok: true as const };
+  }),
+
+  /**
+   * Spec §7: never throws for a missing or bad token; answers the success/error envelope.
+   * A token given in the input is used as given (an empty or malformed one fails, spec §5);
+   * without one, the header or cookie decides.
+   */
+  authenticate: publicProcedure
+    // .catch keeps the client's input type but turns a malformed token into a failed answer instead of BAD_REQUEST.
+    .input(authenticateInput.catch({ token: '' }))
+    .output(authenticateResult)
+    .query(async ({ ctx, input }): Promise<AuthenticateResult> => {
+      const token = input?.token !== undefined ? input.token.trim() : ctx.token;
+      if (!token) return { success: false, error: { message: 'Authentication token is required' } };
+      const account = token === ctx.token ? ctx.account : await findAccountByToken(ctx.deps, token);
+      if (!account) return { success: false, error: { message: 'Your session has expired. Please sign in again.' } };
+      return { success: true, data: await loadAccountDto(ctx.deps.db, account) };
+    }),
+
+  /** Always { ok: true }: the answer never says whether the email has an account. */
+  forgotPassword: publicProcedure
+    .input(forgotPasswordInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await consumeRateLimit(ctx.deps, 'forgotPerIp', ctx.ip);
+      await consumeRateLimit(ctx.deps, 'forgotPerEmail', input.email);
+      const pending = await requestPasswordReset(ctx.deps, input.email);
+      if (pending) {
+        const { delivery } = pending;
+        // The outbox is a local insert (and development only): wait, so the link is readable
+        // at once. Real SMTP can take seconds and would reveal that the email exists: send in the background.
+        if (ctx.deps.mailer.kind === 'outbox') await delivery;
+        else delivery.catch((error: unknown) => ctx.request.log.error({ err: error }, 'Password reset mail failed'));
+      }
+      return { ok: true as const };
+    }),
+
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx.deps, input.token, input.password, ctx.token);
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,23 @@
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { imageCacheName } from './cache-names.ts';
+import { isCacheableImage } from './request-kinds.ts';
+
+const maxImages = 300;
+const maxImageAgeSeconds = 30 * 24 * 60 * 60;
+
+/**
+ * Event pictures, avatars and icons: cache first, so a venue with no network
+ * still shows them. Expiration keeps the cache bounded, and a full disk
+ * empties it rather than failing writes elsewhere.
+ */
+export function registerImageCache(origin: string): void {
+  registerRoute(
+    ({ request, url }) => isCacheableImage(url, request.destination, origin),
+    new CacheFirst({
+      cacheName: imageCacheName,
+      plugins: [new ExpirationPlugin({ maxEntries: maxImages, maxAgeSeconds: maxImageAgeSeconds, purgeOnQuotaError: true })],
+    }),
+  );
+}

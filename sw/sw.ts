@@ -1,0 +1,26 @@
+// Hallway's service worker: precache the build, answer every page load with
+// the app shell (online or not), keep images for offline use. It never caches
+// /api answers and never sends writes: data offline lives in the query cache
+// and the outbox (DESIGN.md §1, §4).
+import { setCacheNameDetails } from 'workbox-core';
+import { registerNewerAssetCache } from './assets.ts';
+import { cachePrefix } from './cache-names.ts';
+import { registerImageCache } from './images.ts';
+import { listenForSkipWaiting, takeControlOnActivate } from './lifecycle.ts';
+import { registerShellNavigation } from './navigation.ts';
+import { setUpPrecache } from './precache.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+setCacheNameDetails({ prefix: cachePrefix });
+
+// Precache first: its route answers the build's own files before any other.
+setUpPrecache(self.__WB_MANIFEST);
+
+const origin = self.location.origin;
+registerShellNavigation(origin);
+registerNewerAssetCache(origin);
+registerImageCache(origin);
+
+listenForSkipWaiting();
+takeControlOnActivate();

@@ -1,0 +1,80 @@
+// `npm run bench`: prints the gzip size of the JS and CSS that the landing page
+// and /events load first, against the budget, plus the service worker's size.
+// It prints figures and never fails on a budget (DESIGN.md §6); it exits 1
+// only on a real error (no build, unreadable files).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readEntryAssets } from './entry-assets.ts';
+import { formatKb, gzipSizeOf } from './gzip-size.ts';
+import { collectFiles, findRouteKeys, type ViteManifest } from './vite-manifest.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const landingJsBudgetBytes = 130_000;
+
+/** The route files (TanStack's split chunks) each page needs besides the entry. */
+const pages: Array<{ name: string; routes: RegExp[] }> = [
+  { name: 'landing /', routes: [/^src\/client\/routes\/__root\.tsx\?/, /^src\/client\/routes\/index\.tsx\?/] },
+  {
+    name: '/events',
+    routes: [/^src\/client\/routes\/__root\.tsx\?/, /^src\/client\/routes\/_authenticated\.tsx\?/, /^src\/client\/routes\/_authenticated\/events\.tsx\?/],
+  },
+];
+
+function ensureBuild(): void {
+  if (existsSync(path.join(dist, 'index.html')) && existsSync(manifestPath)) return;
+  console.log('dist/ is missing or has no Vite manifest: building…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+}
+
+async function gzipSizes(files: Iterable<string>): Promise<Array<{ file: string; size: number }>> {
+  const sized = await Promise.all([...files].map(async (file) => ({ file, size: await gzipSizeOf(path.join(dist, file)) })));
+  return sized.sort((a, b) => b.size - a.size);
+}
+
+const total = (sized: Array<{ size: number }>) => sized.reduce((sum, { size }) => sum + size, 0);
+
+async function main(): Promise<void> {
+  ensureBuild();
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ViteManifest;
+  const entry = readEntryAssets(await readFile(path.join(dist, 'index.html'), 'utf8'));
+  const strip = (href: string) => href.replace(/^\//, '');
+
+  console.log('First-load size per page (gzip, level 9; entry + modulepreloads + CSS + route chunks)\n');
+  let landingJs = 0;
+  for (const page of pages) {
+    const routeKeys = findRouteKeys(manifest, page.routes);
+    if (routeKeys.length === 0) console.warn(`  warning: no route chunk found for ${page.name}`);
+    const routeFiles = collectFiles(manifest, routeKeys);
+    const scripts = new Set([...entry.scripts.map(strip), ...routeFiles.scripts]);
+    const styles = new Set([...entry.styles.map(strip), ...routeFiles.styles]);
+    const jsFiles = await gzipSizes(scripts);
+    const cssFiles = await gzipSizes(styles);
+    const js = total(jsFiles);
+    if (page.name.startsWith('landing')) landingJs = js;
+    console.log(`  ${page.name.padEnd(10)} JS ${formatKb(js).padStart(9)} (${scripts.size} files)   CSS ${formatKb(total(cssFiles)).padStart(8)} (${styles.size} files)`);
+    // The biggest files first: where to look when the figure grows.
+    for (const { file, size } of [...jsFiles, ...cssFiles].slice(0, 6)) console.log(`      ${formatKb(size).padStart(9)}  ${file}`);
+  }
+
+  const verdict = landingJs <= landingJsBudgetBytes ? 'within budget' : 'OVER BUDGET';
+  console.log(`\nBudget: landing page JS ≤ ${formatKb(landingJsBudgetBytes)} gzip → ${formatKb(landingJs)}: ${verdict}`);
+
+  const swPath = path.join(dist, 'sw.js');
+  if (existsSync(swPath)) {
+    const swText = await readFile(swPath, 'utf8');
+    const precacheEntries = (swText.match(/"revision":/g) ?? []).length;
+    console.log(`Service worker: ${formatKb(await gzipSizeOf(swPath))} gzip, ${precacheEntries} precache entries`);
+  } else {
+    console.log('Service worker: dist/sw.js missing');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
