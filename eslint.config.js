@@ -16,7 +16,7 @@ const serverImportBan = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/client/route-tree.gen.ts', '.tanstack/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/client/route-tree.gen.ts', '.tanstack/**', 'test-results/**', 'playwright-report/**', 'data/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

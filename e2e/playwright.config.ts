@@ -56,7 +56,9 @@ export default defineConfig({
     command: [
       `rm -rf ${e2eDataDir}`,
       `mkdir -p ${e2eDataDir}`,
-      `npx vite build --outDir ${e2eDistDir} --emptyOutDir --logLevel warn`,
+      // NODE_ENV below is for the server; the build must be a production one
+      // (Vite derives import.meta.env.PROD, and React its build, from NODE_ENV).
+      `NODE_ENV=production npx vite build --outDir ${e2eDistDir} --emptyOutDir --logLevel warn`,
       'exec node --import tsx e2e/start-server.ts',
     ].join(' && '),
     cwd: '..',

@@ -33,7 +33,7 @@ test('a newcomer registers, joins the demo event, uses its menu and signs out @p
   }
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 
   // Signed out, an authenticated page sends the visitor to sign in, remembering where they were.
   await page.goto('/events?filter=past');

@@ -14,6 +14,10 @@ test('pages carry a same-origin Content-Security-Policy and forbid framing', asy
   }
 });
 
+// KNOWN FAILURE (client, reported to the lead): zod 4 probes for eval support with
+// `Function('')` the first time a schema runs (chunk "schemas-*.js"), and our CSP
+// (script-src 'self', rightly without 'unsafe-eval') reports it as a violation.
+// Fix in src/client: call `z.config({ jitless: true })` before any schema is used.
 test('the app runs without a single CSP violation, from landing to an event @phone', async ({ page, account }) => {
   const violations = await watchCspViolations(page);
   await page.goto('/');

@@ -26,4 +26,4 @@ void checkSession();
 window.addEventListener('online', () => void checkSession());
 
 listenForInstallPrompt();
-registerServiceWorker();
+void registerServiceWorker();

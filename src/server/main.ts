@@ -15,6 +15,10 @@ async function main(): Promise<void> {
   console.info(`\n${env.BRAND_NAME} is running at ${address}  (database: ${server.database.kind}, NODE_ENV=${env.NODE_ENV})`);
   if (shouldSeedDemo(env)) console.info(`Demo sign-in: ${demoCredentials.email} / ${demoCredentials.password}`);
   if (!env.SMTP_URL) console.info('Mail goes to the development outbox (printed here; GET /api/dev/mail outside production).');
+  if (env.NODE_ENV === 'production') {
+    if (!env.SMTP_URL) console.warn('Warning: SMTP_URL is not set, so password-reset mail reaches nobody but this log.');
+    if (!env.PUBLIC_URL) console.warn(`Warning: PUBLIC_URL is not set; links in mail point to ${server.deps.publicUrl()}.`);
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { usePwaStore, type InstallPromptEvent } from '../stores/pwa-store.ts';
 
 // Spec §9: never reload twice within 10 seconds, so a broken update cannot loop the page.
@@ -12,9 +11,13 @@ function reloadOnce(): void {
   window.location.reload();
 }
 
-/** Registers /sw.js (production only) and offers "A new version is available — Reload". */
-export function registerServiceWorker(): void {
+/**
+ * Registers /sw.js (production only) and offers "A new version is available — Reload".
+ * workbox-window loads on its own, after the page, so it never delays the first paint.
+ */
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { type: 'module' });
   wb.addEventListener('waiting', () => {
     usePwaStore.getState().setUpdate(() => {
@@ -23,7 +26,7 @@ export function registerServiceWorker(): void {
       wb.messageSkipWaiting();
     });
   });
-  void wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  await wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 
 /** Keeps the browser's install offer so an Install button can use it later. */

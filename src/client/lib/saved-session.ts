@@ -1,17 +1,33 @@
-import { z } from 'zod';
-import { accountSchema, type Account } from '#shared/contracts/account.ts';
+import type { Account } from '#shared/contracts/account.ts';
 
 // The auth cookie is HttpOnly, so the page cannot see it. It keeps a non-secret hint that a
 // session exists, with the account, so the app opens signed in even with no network.
+// It is read before the first render, so it is checked by hand rather than with zod (which
+// would weigh on the landing page's budget); authenticate re-sends the full account later.
 export const savedSessionKey = 'hallway-session';
-const savedSessionSchema = z.object({ version: z.literal(1), signedIn: z.literal(true), account: accountSchema });
+
+type Unknown = Record<string, unknown> | null | undefined;
+
+function isSavedAccount(value: unknown): value is Account {
+  const account = value as Unknown;
+  const picture = account?.picture as Unknown;
+  return (
+    typeof account?.id === 'string' &&
+    typeof account.email === 'string' &&
+    typeof account.firstName === 'string' &&
+    typeof account.lastName === 'string' &&
+    typeof account.createdAt === 'number' &&
+    Array.isArray(account.links) &&
+    (picture === null || typeof picture?.src === 'string')
+  );
+}
 
 export function readSavedSession(storage: Storage = localStorage): Account | null {
   try {
     const raw = storage.getItem(savedSessionKey);
     if (!raw) return null;
-    const parsed = savedSessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.account : null;
+    const saved = JSON.parse(raw) as Unknown;
+    return saved?.version === 1 && saved.signedIn === true && isSavedAccount(saved.account) ? saved.account : null;
   } catch {
     return null;
   }

@@ -5,6 +5,6 @@ import { redirectSearch } from '../lib/search-schemas.ts';
 
 export const Route = createFileRoute('/_unauthenticated')({
   // Signed-in visitors go on to their redirect target, or /events.
-  beforeLoad: ({ location }) => redirectSignedIn(redirectSearch.parse(location.search).redirectTo),
+  beforeLoad: ({ location }) => redirectSignedIn(redirectSearch(location.search).redirectTo),
   component: UnauthenticatedLayout,
 });

@@ -1,10 +1,6 @@
 import { create } from 'zustand';
-import {
-  notificationSchema,
-  notificationsStreamPayload,
-  notificationStreamEvents,
-} from '#shared/contracts/notification.ts';
 import { unreadCount } from '#shared/rules/unread-count.ts';
+import type { notificationStreamEvents } from '#shared/contracts/notification.ts';
 import { markNotificationReadUrl, notificationsStreamUrl } from '../lib/api-paths.ts';
 import { latestUpdate, markReadIn, mergeOne, replaceAll, type StoredNotification } from './notification-merge.ts';
 
@@ -24,6 +20,16 @@ export interface NotificationsState {
   markRead: (id: string) => Promise<void>;
   markAllRead: () => void;
 }
+
+// Spec §3 stream event names (kept here: the contract module pulls in full zod).
+const streamEvents = {
+  list: 'notifications',
+  error: 'notifications.error',
+  updated: 'notification.updated',
+} as const satisfies typeof notificationStreamEvents;
+
+// The contract schemas load with the stream, not with the first page: full zod is ~29 kB gzip.
+const loadContracts = () => import('#shared/contracts/notification.ts');
 
 let source: EventSource | null = null;
 
@@ -50,23 +56,33 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
     stream.addEventListener('open', () => {
       if (source === stream) setState({ status: 'connected' });
     });
-    stream.addEventListener(notificationStreamEvents.list, (event) => {
-      const payload = notificationsStreamPayload.safeParse(parse((event as MessageEvent).data));
-      if (source !== stream || !payload.success) return;
-      const items = replaceAll(payload.data.items);
-      setState({ status: 'connected', loading: false, items, total: payload.data.total, lastUpdatedAt: latestUpdate(items) });
-    });
-    stream.addEventListener(notificationStreamEvents.updated, (event) => {
-      const item = notificationSchema.safeParse(parse((event as MessageEvent).data));
-      if (source !== stream || !item.success) return;
-      const items = mergeOne(getState().items, item.data);
-      setState({ items, total: Math.max(getState().total, items.length), lastUpdatedAt: latestUpdate(items) });
-    });
-    const onError = () => {
-      if (source === stream) setState({ status: 'disconnected', loading: false, items: [], total: 0 });
+    // Events are handled in arrival order: each waits for the one before it (and the schemas).
+    let queue: Promise<unknown> = loadContracts();
+    const handle = (work: (contracts: Awaited<ReturnType<typeof loadContracts>>) => void) => {
+      queue = queue.then(loadContracts).then((contracts) => {
+        if (source === stream) work(contracts);
+      });
     };
+    stream.addEventListener(streamEvents.list, (event) =>
+      handle(({ notificationsStreamPayload }) => {
+        const payload = notificationsStreamPayload.safeParse(parse((event as MessageEvent).data));
+        if (!payload.success) return;
+        const items = replaceAll(payload.data.items);
+        setState({ status: 'connected', loading: false, items, total: payload.data.total, lastUpdatedAt: latestUpdate(items) });
+      }),
+    );
+    stream.addEventListener(streamEvents.updated, (event) =>
+      handle(({ notificationSchema }) => {
+        const item = notificationSchema.safeParse(parse((event as MessageEvent).data));
+        if (!item.success) return;
+        const items = mergeOne(getState().items, item.data);
+        setState({ items, total: Math.max(getState().total, items.length), lastUpdatedAt: latestUpdate(items) });
+      }),
+    );
+    // Errors also wait their turn, so a list that arrived just before is not applied after them.
+    const onError = () => handle(() => setState({ status: 'disconnected', loading: false, items: [], total: 0 }));
     stream.addEventListener('error', onError);
-    stream.addEventListener(notificationStreamEvents.error, onError);
+    stream.addEventListener(streamEvents.error, onError);
   },
 
   stop: () => {

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notificationStreamEvents } from '#shared/contracts/notification.ts';
@@ -28,7 +29,7 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
 
     reply.hijack();
     reply.raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Unknown /api paths answer JSON 404. Other GETs get the app shell, so a deep link
  * like /event/123 opens the app, which routes it (and shows its own 404 screen).
- * A missing file under /assets/ stays a 404: answering HTML for a missing script
- * would break the page in a far more confusing way.
+ * A missing file (anything under /assets/, or a path ending in a static-file extension)
+ * stays a 404: answering HTML for a missing script or icon breaks the page in a far
+ * more confusing way. Route paths never end in these extensions.
  */
+const fileExtension = /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|json|webmanifest|txt|xml)$/i;
+
 export function registerSpaFallback(app: FastifyInstance, indexHtml: string | null): void {
   const sendShell = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml === null) {
@@ -18,7 +21,7 @@ export function registerSpaFallback(app: FastifyInstance, indexHtml: string | nu
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsShell = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
-    if (!wantsShell || pathname.startsWith('/assets/')) {
+    if (!wantsShell || pathname.startsWith('/assets/') || fileExtension.test(pathname)) {
       return reply.code(404).send({ error: 'Not found', path: pathname });
     }
     return sendShell(request, reply);

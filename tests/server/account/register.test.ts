@@ -72,6 +72,16 @@ describe('account.register', () => {
   });
 });
 
+describe('account.register at the same moment', () => {
+  it('lets exactly one of two simultaneous registrations of an email win; the other gets CONFLICT', async () => {
+    const input = { firstName: 'Twin', lastName: 'Request', email: uniqueEmail('twin'), password: 'correct horse battery' };
+    const responses = await Promise.all([t.api.mutate('account.register', input), t.api.mutate('account.register', input)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const [row] = await t.db.select({ total: count() }).from(accounts).where(eq(accounts.email, input.email));
+    expect(row?.total).toBe(1);
+  });
+});
+
 describe('account.register with bad input', () => {
   const valid = { firstName: 'Ada', lastName: 'Lovelace', password: 'correct horse battery' };
   const cases: Array<[string, Record<string, unknown>, string[]]> = [

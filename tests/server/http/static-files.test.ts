@@ -22,7 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(
     path.join(dir, 'manifest.webmanifest'),
-    JSON.stringify({ name: 'Hallway', short_name: 'Hallway', start_url: '/events', display: 'standalone' }),
+    JSON.stringify({ name: 'Hallway', short_name: 'Hallway', description: 'x', start_url: '/events', display: 'standalone' }),
   );
   t = await startTestServer({
     distDir: dist,
@@ -51,9 +51,10 @@ describe('static files', () => {
     }
   });
 
-  it('answers 404 (not the app shell) for a missing asset', async () => {
-    const response = await t.api.fetch('/assets/missing-123.js');
+  it.each(['/assets/missing-123.js', '/registerSW.js', '/icons/missing.png'])('answers 404 (not the app shell) for the missing file %s', async (file) => {
+    const response = await t.api.fetch(file);
     expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toMatch(/text\/html/);
   });
 
   it('serves the manifest with the configured brand, as application/manifest+json, not cached', async () => {
@@ -61,7 +62,12 @@ describe('static files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.json()).toMatchObject({ name: brand, short_name: brand, start_url: '/events' });
+    expect(await response.json()).toMatchObject({
+      name: brand,
+      short_name: brand,
+      description: `Enrich your event with ${brand}.`,
+      start_url: '/events',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts } from '../schema/accounts.ts';
 import { eventMembers } from '../schema/event-members.ts';
@@ -14,6 +14,7 @@ import { zonedDateAfter, zonedTimeToDate } from './zoned-time.ts';
 export const demoEventId = '5eed0000-0000-4000-8000-000000000001';
 export const pastDemoEventId = '5eed0000-0000-4000-8000-000000000002';
 const timeZone = 'America/Toronto';
+const seedLockKey = 7_340_212;
 
 function at(date: { year: number; month: number; day: number }, dayOffset: number, time: string): Date {
   const [hour, minute] = time.split(':').map(Number);
@@ -36,6 +37,8 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
   const firstDay = zonedDateAfter(now, 7, timeZone);
   const lastYear = zonedDateAfter(now, -120, timeZone);
   await db.transaction(async (tx) => {
+    // Instances starting together on one empty PostgreSQL take turns, so the programme is inserted once.
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     await tx
       .insert(events)
       .values([
