@@ -13,12 +13,12 @@ import { setUpPrecache } from './precache.ts';
 declare const self: ServiceWorkerGlobalScope;
 
 setCacheNameDetails({ prefix: cachePrefix });
-
-// Precache first: its route answers the build's own files before any other.
-setUpPrecache(self.__WB_MANIFEST);
-
 const origin = self.location.origin;
+
+// Routes match in registration order. Page loads first: even /index.html must
+// come from the server (it injects the brand), with the precache as fallback.
 registerShellNavigation(origin);
+setUpPrecache(self.__WB_MANIFEST);
 registerNewerAssetCache(origin);
 registerImageCache(origin);
 

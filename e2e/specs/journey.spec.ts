@@ -41,16 +41,20 @@ test('a newcomer registers, joins the demo event, uses its menu and signs out @p
   expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/events?filter=past');
 });
 
-test('sign-out revokes the session on the server, not only in the page', async ({ page, signedIn }) => {
+test('sign-out revokes the session on the server, not only in the page', async ({ page, context, request, signedIn }) => {
   expect(signedIn.email).toContain('@');
-  await page.goto('/events');
+  // The HttpOnly cookie's token, as a thief who copied it would hold it.
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'hallway_account_token')?.value;
+  expect(token).toBeTruthy();
+
   await openAccountMenu(page);
   const signOut = page.waitForResponse((r) => r.url().includes('account.signOut'));
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   expect((await signOut).ok()).toBe(true);
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
-  const check = await page.request.get(`/api/trpc/account.authenticate`);
+  // Sent again in the account-token header from another client, the old token is refused.
+  const check = await request.get('/api/trpc/account.authenticate', { headers: { 'account-token': token ?? '' } });
   const body = (await check.json()) as { result: { data: { success: boolean } } };
   expect(body.result.data.success).toBe(false);
 });

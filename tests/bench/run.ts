@@ -27,7 +27,8 @@ const pages: Array<{ name: string; routes: RegExp[] }> = [
 function ensureBuild(): void {
   if (existsSync(path.join(dist, 'index.html')) && existsSync(manifestPath)) return;
   console.log('dist/ is missing or has no Vite manifest: building…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever the shell's NODE_ENV: Vite and React derive their mode from it.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 }
 

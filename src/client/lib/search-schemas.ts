@@ -1,33 +1,29 @@
+import * as z from 'zod/mini';
 import type { EventListFilter } from '#shared/contracts/event.ts';
 
-// Search params are untrusted input: anything malformed is dropped rather than crashing the page.
-// These validators run in the first bundle (route definitions). They are plain functions, not
-// zod: zod (even zod/mini) adds ~20 kB gzip to a landing page whose budget is 130 kB.
-type Search = Record<string, unknown>;
+// The URL is untrusted input (DESIGN.md §7.6). These are zod/mini schemas, which TanStack Router
+// takes directly as Standard Schema validators. Every field falls back to "absent" when it is
+// malformed, so a hostile link never crashes a page: the route then applies its default.
+// They live in the first bundle (route definitions), hence zod/mini rather than classic zod.
 
-function text(value: unknown, maxLength: number): string | undefined {
-  const string = typeof value === 'number' ? String(value) : value;
-  return typeof string === 'string' && string.length > 0 && string.length <= maxLength ? string : undefined;
+/** A field that is dropped (undefined) instead of failing when it does not match. */
+function optionalOrDropped<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
 }
 
 export const eventListFilters = ['upcoming', 'past', 'all'] as const satisfies readonly EventListFilter[];
 
-export const redirectSearch = (search: Search): { redirectTo?: string } => ({ redirectTo: text(search.redirectTo, 2048) });
+export const redirectSearch = z.object({ redirectTo: optionalOrDropped(z.string().check(z.maxLength(2048))) });
 
-export const resetPasswordSearch = (search: Search): { token?: string } => ({ token: text(search.token, 200) });
+export const resetPasswordSearch = z.object({ token: optionalOrDropped(z.string().check(z.maxLength(200))) });
 
-export const eventListSearch = (search: Search): { filter?: EventListFilter } => ({
-  filter: eventListFilters.find((filter) => filter === search.filter),
-});
+/** /events; a bare or malformed filter is redirected to filter=upcoming by the route (spec §2). */
+export const eventListSearch = z.object({ filter: optionalOrDropped(z.enum(eventListFilters)) });
 
 /** Schedule, attendees and questions filters; a bare path gets filter=all (spec §2). */
-export const listFilterSearch = (search: Search): { filter?: string } => {
-  const filter = text(search.filter, 40);
-  return { filter: filter && /^[a-z0-9_-]+$/i.test(filter) ? filter : undefined };
-};
+export const listFilterSearch = z.object({
+  filter: optionalOrDropped(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[a-z0-9_-]+$/i))),
+});
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
+/** Event ids in paths are UUIDs, as on the server (src/shared/contracts/common.ts idSchema). */
+export const eventIdParam = z.uuid();

@@ -1,0 +1,40 @@
+import type { UploadPurpose } from '../../db/schema/uploads.ts';
+
+/** Bigger files are refused before any decoding (413). */
+export const maxUploadBytes = 8 * 1024 * 1024;
+
+/**
+ * Decompression-bomb guard: a tiny PNG can declare 20000×20000 pixels (1.2 GB decoded).
+ * Anything above this many pixels is refused from its header, before it is decoded.
+ */
+export const maxInputPixels = 40_000_000;
+
+export interface OutputRule {
+  /** Square crop (cover, smart focus) for faces; otherwise the whole picture fits inside the box. */
+  square: boolean;
+  /** Longest side of the main image (never enlarged past the original). */
+  size: number;
+  thumbnailSize: number;
+}
+
+export const outputRules: Record<UploadPurpose, OutputRule> = {
+  avatar: { square: true, size: 512, thumbnailSize: 128 },
+  logo: { square: false, size: 1024, thumbnailSize: 256 },
+  'event-picture': { square: false, size: 2048, thumbnailSize: 256 },
+};
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/**
+ * The first bytes decide what a file is, never its name or declared type: only these four
+ * formats ever reach the image decoder (less of libvips is exposed to hostile input).
+ */
+export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
+  if (bytes.length < 12) return null;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}

@@ -1,0 +1,72 @@
+import sharp from 'sharp';
+import type { UploadPurpose } from '../../db/schema/uploads.ts';
+import { maxInputPixels, outputRules, sniffImageFormat } from './image-rules.ts';
+
+// A server decodes each upload once: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+export type ImageRejection = 'not-an-image' | 'too-many-pixels';
+
+export class ImageRejectedError extends Error {
+  override name = 'ImageRejectedError';
+  constructor(readonly reason: ImageRejection) {
+    super(reason);
+  }
+}
+
+export interface EncodedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  main: EncodedImage;
+  thumbnail: EncodedImage;
+  contentType: 'image/webp';
+}
+
+async function readHeader(input: Buffer): Promise<{ width: number; height: number }> {
+  const sniffed = sniffImageFormat(input);
+  if (!sniffed) throw new ImageRejectedError('not-an-image');
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError('not-an-image');
+  }
+  // The decoder must agree with the magic bytes (a PNG signature on a JPEG body is not an image we trust).
+  if (metadata.format !== sniffed || !metadata.width || !metadata.height) throw new ImageRejectedError('not-an-image');
+  if (metadata.width * metadata.height > maxInputPixels) throw new ImageRejectedError('too-many-pixels');
+  return { width: metadata.width, height: metadata.height };
+}
+
+async function encode(pipeline: sharp.Sharp): Promise<EncodedImage> {
+  // WebP keeps transparency (logos) and is small. No keepMetadata()/withMetadata(): sharp then
+  // drops EXIF (GPS, camera, time), XMP, IPTC and ICC and writes plain sRGB.
+  const { data, info } = await pipeline.webp({ quality: 82, effort: 4 }).toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/**
+ * Re-encodes an upload: turned upright by its EXIF orientation first, then cropped square
+ * (avatars) or scaled to fit, plus a thumbnail. Only the first frame of an animation is kept.
+ * Throws ImageRejectedError for anything that is not a JPEG, PNG, WebP or GIF, or is too big to decode.
+ */
+export async function processImage(input: Buffer, purpose: UploadPurpose): Promise<ProcessedImage> {
+  const { width, height } = await readHeader(input);
+  const rule = outputRules[purpose];
+  const source = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', animated: false }).autoOrient();
+  const resize = (size: number): sharp.Sharp => {
+    if (!rule.square) return source.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true });
+    const side = Math.min(size, width, height);
+    return source.clone().resize(side, side, { fit: 'cover', position: sharp.strategy.attention });
+  };
+  try {
+    const [main, thumbnail] = await Promise.all([encode(resize(rule.size)), encode(resize(rule.thumbnailSize))]);
+    return { main, thumbnail, contentType: 'image/webp' };
+  } catch {
+    // A header that parsed but a body that does not decode (truncated, corrupt).
+    throw new ImageRejectedError('not-an-image');
+  }
+}

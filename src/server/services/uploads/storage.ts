@@ -1,0 +1,51 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live (DESIGN.md §5): a local directory by default, behind this small
+ * interface so an S3-compatible store can replace it. Keys look like `avatar/<random>.webp`.
+ */
+export interface UploadStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The public URL of a stored key (a path on this server for the local store). */
+  url(key: string): string;
+  /** Opens a stored file for serving; null when it does not exist. Stores served elsewhere return null. */
+  open(key: string): Promise<{ body: Readable; size: number } | null>;
+}
+
+export const uploadsUrlPrefix = '/uploads/';
+
+/** Keys are made by us (purpose / random name), and checked again before any file-system access. */
+export const uploadKeyPattern = /^(?:avatar|logo|event-picture)\/[A-Za-z0-9_-]{22}(?:-thumb)?\.webp$/;
+
+export function createLocalStorage(directory: string): UploadStorage {
+  const root = path.resolve(directory);
+  const fileOf = (key: string) => {
+    if (!uploadKeyPattern.test(key)) throw new Error(`Refusing an unexpected upload key: ${key}`);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const partial = `${file}.partial`;
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, file);
+    },
+    url: (key) => `${uploadsUrlPrefix}${key}`,
+    async open(key) {
+      if (!uploadKeyPattern.test(key)) return null;
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { body: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { featureFlagsSchema, joinPolicySchema } from './event.ts';
+
+/** IANA zone names; the server double-checks with Intl that the zone exists. */
+const timeZoneSchema = z.string().min(1).max(64).refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'Choose a valid time zone' },
+);
+
+/** What an organizer edits in the event console. Times are unix seconds. */
+export const eventDetailsInput = z
+  .object({
+    name: z.string().trim().min(2, { error: 'Name is required' }).max(160),
+    description: z.string().trim().max(5000).default(''),
+    venue: z.string().trim().max(200).default(''),
+    address: z.string().trim().max(500).default(''),
+    timeZone: timeZoneSchema,
+    startsAt: z.number().int().nonnegative(),
+    endsAt: z.number().int().nonnegative(),
+    /** An /uploads/… path returned by the upload endpoint. */
+    pictureSrc: z.string().max(2048).nullable().default(null),
+    /** Palette names (spec §9); unknown names fall back per §5 (resolveTheme). */
+    themePrimary: z.string().max(40).default('purple'),
+    themeGray: z.string().max(40).default('cool-gray'),
+  })
+  .refine((value) => value.endsAt >= value.startsAt, { error: 'The event must end after it starts', path: ['endsAt'] });
+
+export const createEventInput = z.object({ organizationId: idSchema, details: eventDetailsInput });
+export const updateEventInput = z.object({ id: idSchema, details: eventDetailsInput });
+export const setEventFeaturesInput = z.object({ id: idSchema, features: featureFlagsSchema.partial() });
+export const setEventPublishedInput = z.object({ id: idSchema, published: z.boolean() });
+export const setJoinPolicyInput = z.object({ id: idSchema, joinPolicy: joinPolicySchema });
+export const joinByCodeInput = z.object({ code: z.string().trim().min(4).max(40) });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema, pictureSchema, unixSecondsSchema } from './common.ts';
+import { organizationRoles } from '../rules/permissions.ts';
+
+export const organizationRoleSchema = z.enum(organizationRoles);
+export const invitationStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED']);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+
+/** Handles appear in URLs (/org/{handle}, /profile/{handle}): lower-case letters, digits and single dashes. */
+export const handleSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, { error: 'Use at least 3 characters' })
+  .max(40, { error: 'Use at most 40 characters' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Use letters, digits and single dashes' });
+
+export const organizationInput = z.object({
+  name: z.string().trim().min(2, { error: 'Name is required' }).max(120),
+  handle: handleSchema,
+  description: z.string().trim().max(2000).default(''),
+  /** An /uploads/… path returned by the upload endpoint. */
+  logoSrc: z.string().max(2048).nullable().default(null),
+});
+export const organizationUpdateInput = organizationInput.partial().extend({ id: idSchema });
+
+export const organizationSchema = z.object({
+  id: idSchema,
+  handle: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logo: pictureSchema.nullable(),
+  /** The viewer's role, null for visitors. */
+  myRole: organizationRoleSchema.nullable(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const organizationMemberSchema = z.object({
+  accountId: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: organizationRoleSchema,
+  joinedAt: unixSecondsSchema,
+});
+
+export const organizationInvitationSchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  organizationName: z.string(),
+  email: z.string(),
+  role: organizationRoleSchema,
+  status: invitationStatusSchema,
+  createdAt: unixSecondsSchema,
+  expiresAt: unixSecondsSchema,
+});
+
+export const inviteOrganizationMemberInput = z.object({
+  organizationId: idSchema,
+  email: z.email().max(254).transform((v) => v.trim().toLowerCase()),
+  role: organizationRoleSchema,
+});
+export const invitationTokenInput = z.object({ token: z.string().min(20).max(200) });
+export const organizationHandleInput = z.object({ handle: handleSchema });
+export const organizationIdInput = z.object({ organizationId: idSchema });
+export const organizationMemberRoleInput = z.object({ organizationId: idSchema, accountId: idSchema, role: organizationRoleSchema });

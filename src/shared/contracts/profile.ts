@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { idSchema, pictureSchema } from './common.ts';
+import { handleSchema } from './organization.ts';
+
+export const profileVisibilitySchema = z.enum(['everyone', 'connections', 'nobody']);
+export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
+
+const tag = z.string().trim().min(1).max(40);
+const tags = z.array(tag).max(30).transform((values) => [...new Set(values.map((v) => v.toLowerCase()))]);
+
+export const profileLinkInput = z.object({
+  label: z.string().trim().max(80).default(''),
+  url: z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(2048),
+  type: z.enum(['website', 'linkedin', 'github', 'mastodon', 'x', 'other']).default('website'),
+});
+
+export const profileInput = z.object({
+  handle: handleSchema.optional(),
+  headline: z.string().trim().max(120).default(''),
+  company: z.string().trim().max(120).default(''),
+  bio: z.string().trim().max(1000).default(''),
+  interests: tags.default([]),
+  lookingFor: tags.default([]),
+  offers: tags.default([]),
+  visibility: profileVisibilitySchema.default('everyone'),
+  links: z.array(profileLinkInput).max(10).default([]),
+  /** An /uploads/… path returned by the upload endpoint, or null to remove the photo. */
+  pictureSrc: z.string().max(2048).nullable().optional(),
+});
+export type ProfileInput = z.input<typeof profileInput>;
+
+export const profileSchema = z.object({
+  accountId: idSchema,
+  handle: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  picture: pictureSchema.nullable(),
+  thumbnail: pictureSchema.nullable(),
+  headline: z.string(),
+  company: z.string(),
+  bio: z.string(),
+  interests: z.array(z.string()),
+  lookingFor: z.array(z.string()),
+  offers: z.array(z.string()),
+  visibility: profileVisibilitySchema,
+  links: z.array(z.object({ id: idSchema, label: z.string(), url: z.string(), type: z.string(), icon: z.object({ src: z.string() }).nullable() })),
+  setupCompletedAt: z.number().int().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Suggested interests offered during onboarding (people can type their own too). */
+export const suggestedInterests = [
+  'ai', 'accessibility', 'cloud', 'data', 'design', 'devops', 'diversity', 'education', 'fintech', 'frontend',
+  'gaming', 'growth', 'hiring', 'marketing', 'mobile', 'open source', 'product', 'rust', 'security',
+  'startups', 'sustainability', 'typescript', 'ux research', 'venture capital',
+] as const;
+
+/** Intents used by matching: what people look for and what they offer. */
+export const suggestedIntents = [
+  'mentoring', 'a job', 'hiring', 'investment', 'co-founder', 'customers', 'partners', 'speaking', 'feedback', 'friends',
+] as const;
+
+export const uploadResultSchema = z.object({
+  src: z.string(),
+  thumbnailSrc: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;

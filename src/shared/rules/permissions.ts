@@ -1,0 +1,115 @@
+// Spec §6: permissions are named Area::Resource::Action, with an "Own" variant for one's own
+// records. This file is the one place they are defined and granted; the server enforces them,
+// the client only uses them to decide what to show.
+
+export const organizationRoles = ['owner', 'admin', 'organizer'] as const;
+export type OrganizationRole = (typeof organizationRoles)[number];
+
+export const eventMemberRoles = ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] as const;
+export type EventMemberRole = (typeof eventMemberRoles)[number];
+
+export const permissions = [
+  'Account::Profile::Read',
+  'Account::Profile::UpdateOwn',
+  'Organization::Organization::Read',
+  'Organization::Organization::Update',
+  'Organization::Organization::Delete',
+  'Organization::Member::Read',
+  'Organization::Member::Invite',
+  'Organization::Member::UpdateRole',
+  'Organization::Member::Remove',
+  'Organization::Member::RemoveOwn',
+  'Organization::Event::Create',
+  'Event::Event::Read',
+  'Event::Event::Update',
+  'Event::Event::Publish',
+  'Event::Feature::Update',
+  'Event::Member::Read',
+  'Event::Member::Invite',
+  'Event::Member::Import',
+  'Event::Member::UpdateRole',
+  'Event::Member::Remove',
+  'Event::Member::Export',
+  'Event::CheckIn::Create',
+  'Event::CheckIn::Undo',
+  'Event::CheckIn::Read',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const eventManagement: Permission[] = [
+  'Event::Event::Read',
+  'Event::Event::Update',
+  'Event::Event::Publish',
+  'Event::Feature::Update',
+  'Event::Member::Read',
+  'Event::Member::Invite',
+  'Event::Member::Import',
+  'Event::Member::UpdateRole',
+  'Event::Member::Remove',
+  'Event::Member::Export',
+  'Event::CheckIn::Create',
+  'Event::CheckIn::Undo',
+  'Event::CheckIn::Read',
+];
+
+/** What each role in one event may do in that event. */
+export const eventRoleGrants: Record<EventMemberRole, readonly Permission[]> = {
+  attendee: ['Event::Event::Read', 'Event::Member::Read'],
+  speaker: ['Event::Event::Read', 'Event::Member::Read'],
+  exhibitor: ['Event::Event::Read', 'Event::Member::Read'],
+  staff: ['Event::Event::Read', 'Event::Member::Read', 'Event::CheckIn::Create', 'Event::CheckIn::Read'],
+  organizer: eventManagement,
+};
+
+/**
+ * What each organization role may do in the organization, and in every event it owns
+ * (an organization's people run its events without joining each one).
+ */
+export const organizationRoleGrants: Record<OrganizationRole, readonly Permission[]> = {
+  owner: [
+    'Organization::Organization::Read',
+    'Organization::Organization::Update',
+    'Organization::Organization::Delete',
+    'Organization::Member::Read',
+    'Organization::Member::Invite',
+    'Organization::Member::UpdateRole',
+    'Organization::Member::Remove',
+    'Organization::Member::RemoveOwn',
+    'Organization::Event::Create',
+    ...eventManagement,
+  ],
+  admin: [
+    'Organization::Organization::Read',
+    'Organization::Organization::Update',
+    'Organization::Member::Read',
+    'Organization::Member::Invite',
+    'Organization::Member::Remove',
+    'Organization::Member::RemoveOwn',
+    'Organization::Event::Create',
+    ...eventManagement,
+  ],
+  organizer: [
+    'Organization::Organization::Read',
+    'Organization::Member::Read',
+    'Organization::Member::RemoveOwn',
+    'Organization::Event::Create',
+    ...eventManagement,
+  ],
+};
+
+export interface Grants {
+  eventRole?: EventMemberRole | null;
+  organizationRole?: OrganizationRole | null;
+}
+
+/** The union of what a person's event role and organization role allow. */
+export function permissionsFor({ eventRole, organizationRole }: Grants): ReadonlySet<Permission> {
+  return new Set<Permission>([
+    ...(eventRole ? eventRoleGrants[eventRole] : []),
+    ...(organizationRole ? organizationRoleGrants[organizationRole] : []),
+  ]);
+}
+
+export function can(grants: Grants, permission: Permission): boolean {
+  return permissionsFor(grants).has(permission);
+}
