@@ -1,29 +1,45 @@
+import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import './stores/color-mode.ts';
 import { App } from './app.tsx';
 import { queryClient, router } from './router.tsx';
-import { flushPendingSignOut, verifySession } from './lib/session-actions.ts';
-import { trpcClient } from './lib/trpc.ts';
-import { listenForInstallPrompt, registerServiceWorker } from './lib/register-sw.ts';
+import { restoreQueryCache } from './lib/query-cache-persistence.ts';
+import { hasPendingSignOut } from './lib/pending-sign-out.ts';
+import { loadTrpcClient } from './lib/load-trpc.ts';
+import { isSignedIn } from './stores/session-store.ts';
+import { preloadSignedInChrome } from './components/layouts/signed-in-chrome.ts';
+import { listenForInstallPrompt } from './lib/install-prompt.ts';
 
+// Signed in (by the saved hint): fetch the signed-in header and overlays while the saved
+// query cache is read, so they are there for the first render.
+if (isSignedIn()) preloadSignedInChrome();
+
+const cacheRestored = restoreQueryCache(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App cacheRestored={cacheRestored} />
   </StrictMode>,
 );
 
 // Confirm the saved session with the server in the background: the app is already open
 // (offline too); a refusal signs out here and the guards take the visitor to sign in.
+// A signed-out visitor with nothing to finish needs no server check, nor the tRPC chunk.
 const checkSession = async () => {
-  await flushPendingSignOut(trpcClient);
-  if (await verifySession(trpcClient, queryClient)) await router.invalidate();
+  if (!isSignedIn() && !hasPendingSignOut()) return;
+  const [client, { flushPendingSignOut, verifySession }] = await Promise.all([loadTrpcClient(), import('./lib/session-actions.ts')]);
+  await flushPendingSignOut(client);
+  if (await verifySession(client, queryClient)) await router.invalidate();
 };
-void checkSession();
-window.addEventListener('online', () => void checkSession());
+const checkSessionQuietly = () => void checkSession().catch((error: unknown) => console.error('Could not check the session', error));
+checkSessionQuietly();
+window.addEventListener('online', checkSessionQuietly);
 
 listenForInstallPrompt();
-void registerServiceWorker();
+// The service worker's registration (with workbox-window) loads after the page, never before it.
+import('./lib/register-sw.ts')
+  .then(({ registerServiceWorker }) => registerServiceWorker())
+  .catch((error: unknown) => console.error('Service worker registration failed', error));

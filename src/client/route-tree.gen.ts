@@ -27,6 +27,7 @@ import { Route as AuthenticatedMeIndexRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedMeCodeRouteImport } from './routes/_authenticated/me/code'
 import { Route as AuthenticatedMeConnectionsRouteImport } from './routes/_authenticated/me/connections'
 import { Route as AuthenticatedMeScanRouteImport } from './routes/_authenticated/me/scan'
+import { Route as AuthenticatedProfileHandleRouteImport } from './routes/_authenticated/profile/$handle'
 import { Route as EventEventIdIndexRouteImport } from './routes/event/$eventId/index'
 import { Route as EventEventIdAttendeeRouteImport } from './routes/event/$eventId/_attendee'
 import { Route as EventEventIdAttendeeAlbumRouteImport } from './routes/event/$eventId/_attendee/album'
@@ -140,6 +141,12 @@ const AuthenticatedMeScanRoute = AuthenticatedMeScanRouteImport.update({
   path: '/me/scan',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedProfileHandleRoute =
+  AuthenticatedProfileHandleRouteImport.update({
+    id: '/profile/$handle',
+    path: '/profile/$handle',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const EventEventIdIndexRoute = EventEventIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -266,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/me/code': typeof AuthenticatedMeCodeRoute
   '/me/connections': typeof AuthenticatedMeConnectionsRoute
   '/me/scan': typeof AuthenticatedMeScanRoute
+  '/profile/$handle': typeof AuthenticatedProfileHandleRoute
   '/check-in/': typeof AuthenticatedCheckInIndexRoute
   '/me/': typeof AuthenticatedMeIndexRoute
   '/event/$eventId/': typeof EventEventIdIndexRoute
@@ -301,6 +309,7 @@ export interface FileRoutesByTo {
   '/me/code': typeof AuthenticatedMeCodeRoute
   '/me/connections': typeof AuthenticatedMeConnectionsRoute
   '/me/scan': typeof AuthenticatedMeScanRoute
+  '/profile/$handle': typeof AuthenticatedProfileHandleRoute
   '/event/$eventId': typeof EventEventIdIndexRoute
   '/check-in': typeof AuthenticatedCheckInIndexRoute
   '/me': typeof AuthenticatedMeIndexRoute
@@ -340,6 +349,7 @@ export interface FileRoutesById {
   '/_authenticated/me/code': typeof AuthenticatedMeCodeRoute
   '/_authenticated/me/connections': typeof AuthenticatedMeConnectionsRoute
   '/_authenticated/me/scan': typeof AuthenticatedMeScanRoute
+  '/_authenticated/profile/$handle': typeof AuthenticatedProfileHandleRoute
   '/event/$eventId/_attendee': typeof EventEventIdAttendeeRouteWithChildren
   '/_authenticated/check-in/': typeof AuthenticatedCheckInIndexRoute
   '/_authenticated/me/': typeof AuthenticatedMeIndexRoute
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/me/code'
     | '/me/connections'
     | '/me/scan'
+    | '/profile/$handle'
     | '/check-in/'
     | '/me/'
     | '/event/$eventId/'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/me/code'
     | '/me/connections'
     | '/me/scan'
+    | '/profile/$handle'
     | '/event/$eventId'
     | '/check-in'
     | '/me'
@@ -452,6 +464,7 @@ export interface FileRouteTypes {
     | '/_authenticated/me/code'
     | '/_authenticated/me/connections'
     | '/_authenticated/me/scan'
+    | '/_authenticated/profile/$handle'
     | '/event/$eventId/_attendee'
     | '/_authenticated/check-in/'
     | '/_authenticated/me/'
@@ -612,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMeScanRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/profile/$handle': {
+      id: '/_authenticated/profile/$handle'
+      path: '/profile/$handle'
+      fullPath: '/profile/$handle'
+      preLoaderRoute: typeof AuthenticatedProfileHandleRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/event/$eventId/': {
       id: '/event/$eventId/'
       path: '/'
@@ -755,6 +775,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMeCodeRoute: typeof AuthenticatedMeCodeRoute
   AuthenticatedMeConnectionsRoute: typeof AuthenticatedMeConnectionsRoute
   AuthenticatedMeScanRoute: typeof AuthenticatedMeScanRoute
+  AuthenticatedProfileHandleRoute: typeof AuthenticatedProfileHandleRoute
   AuthenticatedCheckInIndexRoute: typeof AuthenticatedCheckInIndexRoute
   AuthenticatedMeIndexRoute: typeof AuthenticatedMeIndexRoute
 }
@@ -766,6 +787,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMeCodeRoute: AuthenticatedMeCodeRoute,
   AuthenticatedMeConnectionsRoute: AuthenticatedMeConnectionsRoute,
   AuthenticatedMeScanRoute: AuthenticatedMeScanRoute,
+  AuthenticatedProfileHandleRoute: AuthenticatedProfileHandleRoute,
   AuthenticatedCheckInIndexRoute: AuthenticatedCheckInIndexRoute,
   AuthenticatedMeIndexRoute: AuthenticatedMeIndexRoute,
 }

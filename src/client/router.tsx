@@ -1,9 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { createTrpc } from './lib/trpc.ts';
-import { offlineGcTimeMs } from './lib/persister.ts';
-import { signOutLocally } from './lib/session-actions.ts';
+import { offlineGcTimeMs } from './lib/saved-query-cache.ts';
+import { eventQueriesPathKey } from './features/events/event-queries.ts';
 import { isSignedIn } from './stores/session-store.ts';
 import { showAlert } from './stores/alerts-store.ts';
 import { NotFoundScreen } from './components/feedback/not-found-screen.tsx';
@@ -15,21 +14,24 @@ export const queryClient = createQueryClient({
   // too, and let the route guards send the visitor to sign in.
   onUnauthorized: () => {
     if (!isSignedIn()) return;
-    void signOutLocally(queryClient).then(() => {
-      showAlert({ kind: 'warning', title: 'Your session has ended', description: 'Please sign in again.' });
-      return router.invalidate();
-    });
+    void import('./lib/session-actions.ts')
+      .then(({ signOutLocally }) => signOutLocally(queryClient))
+      .then(() => {
+        showAlert({ kind: 'warning', title: 'Your session has ended', description: 'Please sign in again.' });
+        return router.invalidate();
+      });
   },
 });
-export const trpc = createTrpc(queryClient);
 
 // Event data must outlive the persister's maxAge, or a restored cache would be collected
 // five minutes after the page stops using it and be missing on the next offline visit.
-queryClient.setQueryDefaults(trpc.event.pathKey(), { gcTime: offlineGcTimeMs });
+// Set before the restore (hydration applies these defaults), hence not through tRPC.
+queryClient.setQueryDefaults(eventQueriesPathKey, { gcTime: offlineGcTimeMs });
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient, trpc },
+  // tRPC joins the context in the beforeLoad of the routes that use it (lib/router-context.ts).
+  context: { queryClient },
   defaultPreload: 'intent',
   // Loaders only warm the query cache; TanStack Query decides what is fresh.
   defaultPreloadStaleTime: 0,

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { hasAnyEvent, seedDemo } from './db/seed/demo.ts';
+import { needsDemoSeed, seedDemo } from './db/seed/demo.ts';
 import { shouldSeedDemo } from './db/seed/should-seed.ts';
 import type { ServerDeps } from './deps.ts';
 import { parseEnv, type Env } from './env.ts';
@@ -12,6 +13,7 @@ import { registerDevMailRoute, isDevMailEnabled } from './http/dev-mail-route.ts
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { acceptJsonPostsOnly } from './http/json-posts-only.ts';
+import { limitTrpcBodies } from './http/trpc-body-limits.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { registerNotificationRoutes } from './http/notification-routes.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -19,11 +21,14 @@ import { registerSpaFallback } from './http/spa-fallback.ts';
 import type { SseWriter } from './http/sse-writer.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { echoTraceId, traceIdFromRequest } from './http/trace-id.ts';
+import { registerUploadRoute } from './http/upload-route.ts';
+import { registerUploadsFilesRoute } from './http/uploads-files-route.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createMailer } from './services/mail.ts';
 import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
+import { createLocalStorage } from './services/uploads/storage.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { createContextFactory } from './trpc/context.ts';
 
@@ -90,6 +95,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   await app.register(fastifyCookie);
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
+    limitTrpcBodies(scope);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/api/trpc',
       trpcOptions: {
@@ -106,6 +112,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   registerHealthRoute(app, deps);
   await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams));
   if (isDevMailEnabled(deps)) registerDevMailRoute(app, deps);
+  const uploadStorage = createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads'));
+  await app.register(async (scope) => registerUploadRoute(scope, deps, uploadStorage));
+  registerUploadsFilesRoute(app, uploadStorage);
   const indexHtml = await registerStaticFiles(app, {
     distDir: options.distDir ?? `${repoRoot}dist`,
     manifestPath: options.manifestPath ?? `${repoRoot}manifest.webmanifest`,
@@ -130,7 +139,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     async start() {
       await migrateDatabase(database);
       const seed = options.seedDemo ?? shouldSeedDemo(env);
-      if (seed && !(await hasAnyEvent(database.db))) await seedDemo(database.db, { now: deps.clock.now(), brand: env.BRAND_NAME });
+      if (seed && (await needsDemoSeed(database.db))) await seedDemo(database.db, { now: deps.clock.now(), brand: env.BRAND_NAME });
       await app.listen({ port: env.PORT, host: env.HOST });
       const address = app.server.address();
       listeningPort = typeof address === 'object' && address ? address.port : env.PORT;

@@ -34,6 +34,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: optional(count).default(30),
   RATE_LIMIT_FORGOT_PER_EMAIL: optional(count).default(5),
   RATE_LIMIT_FORGOT_PER_IP: optional(count).default(30),
+  RATE_LIMIT_JOIN_CODE_PER_ACCOUNT: optional(count).default(20),
 });
 
 export type RawEnv = z.input<typeof envSchema>;

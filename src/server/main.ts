@@ -1,6 +1,6 @@
 // Starts Hallway: `node --import tsx src/server/main.ts` (`--dev` means NODE_ENV=development).
 import { createServer } from './app.ts';
-import { demoCredentials } from './db/seed/demo-credentials.ts';
+import { demoAccounts, demoPassword } from './db/seed/demo-credentials.ts';
 import { shouldSeedDemo } from './db/seed/should-seed.ts';
 import { EnvError, parseEnv } from './env.ts';
 
@@ -13,7 +13,10 @@ async function main(): Promise<void> {
 
   const address = env.PUBLIC_URL ?? server.url;
   console.info(`\n${env.BRAND_NAME} is running at ${address}  (database: ${server.database.kind}, NODE_ENV=${env.NODE_ENV})`);
-  if (shouldSeedDemo(env)) console.info(`Demo sign-in: ${demoCredentials.email} / ${demoCredentials.password}`);
+  if (shouldSeedDemo(env)) {
+    console.info(`Demo sign-in (password ${demoPassword} for all):`);
+    for (const account of demoAccounts) console.info(`  ${account.email.padEnd(24)} ${account.label}`);
+  }
   if (!env.SMTP_URL) console.info('Mail goes to the development outbox (printed here; GET /api/dev/mail outside production).');
   if (env.NODE_ENV === 'production') {
     if (!env.SMTP_URL) console.warn('Warning: SMTP_URL is not set, so password-reset mail reaches nobody but this log.');

@@ -1,49 +1,50 @@
-import { del, get, set } from 'idb-keyval';
+import { set, del } from 'idb-keyval';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Persister } from '@tanstack/react-query-persist-client';
-import type { Query } from '@tanstack/react-query';
-import { buildId } from './build-id.ts';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { parsePersistedClient } from './persisted-client-schema.ts';
+import { persistMaxAgeMs, persistedCacheKey, readSavedCacheText } from './saved-query-cache.ts';
 
-// The query cache lives in IndexedDB (idb-keyval), so pages opened once online still show
-// their data offline. The sync persister cannot write to IndexedDB and is deprecated upstream.
-export const persistedCacheKey = 'hallway-query-cache';
-export const persistMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
-/** Queries that must survive offline keep at least this gcTime, or collection would drop them. */
-export const offlineGcTimeMs = persistMaxAgeMs;
-const restoreTimeoutMs = 3000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
-}
-
-const storage = {
-  getItem: (key: string) => withTimeout(get<string>(key), restoreTimeoutMs, undefined).then((value) => value ?? null),
-  setItem: (key: string, value: string) => set(key, value),
-  removeItem: (key: string) => del(key),
-};
-
-export const queryPersister: Persister = createAsyncStoragePersister({
-  storage,
-  key: persistedCacheKey,
-  throttleTime: 1000,
-});
+// TanStack's async persister over idb-keyval (the sync persister cannot write to IndexedDB and
+// is deprecated upstream). Loaded on its own by lib/query-cache-persistence.ts.
 
 /** Only finished, successful queries are worth keeping; a query may opt out with meta.persist=false. */
 export function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && query.meta?.persist !== false;
 }
 
-export const persistOptions = {
-  persister: queryPersister,
-  maxAge: persistMaxAgeMs,
-  buster: buildId,
-  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-};
+/** Persist options whose first read answers the text the first bundle already read. */
+export function createPersistOptions(queryClient: QueryClient, savedText: string | null, buster: string): PersistQueryClientOptions {
+  let alreadyRead = savedText;
+  const storage = {
+    getItem: async () => {
+      const text = alreadyRead ?? (await readSavedCacheText());
+      alreadyRead = null;
+      return text;
+    },
+    setItem: (_key: string, value: string) => set(persistedCacheKey, value),
+    removeItem: () => del(persistedCacheKey),
+  };
+  const persister = createAsyncStoragePersister({ storage, key: persistedCacheKey, throttleTime: 1000, deserialize: parsePersistedClient });
+  return { queryClient, persister, maxAge: persistMaxAgeMs, buster, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } };
+}
 
-export async function clearPersistedCache(): Promise<void> {
-  try {
-    await queryPersister.removeClient();
-  } catch (error) {
-    console.error('Could not clear the saved query cache', error);
+/**
+ * Restores the saved text (when there is one) into the query client, then saves every change.
+ * A saved cache that is too old, from another build (buster) or malformed is deleted instead.
+ */
+export async function restoreAndPersist(queryClient: QueryClient, savedText: string | null, buster: string): Promise<() => void> {
+  const options = createPersistOptions(queryClient, savedText, buster);
+  if (savedText !== null) {
+    await persistQueryClientRestore(options).catch((error: unknown) => console.warn('The saved query cache was discarded', error));
   }
+  const unsubscribe = persistQueryClientSubscribe(options);
+  // Queries that settled while this module loaded are saved now, not at the next change.
+  if (savedText === null) void persistQueryClientSave(options);
+  return unsubscribe;
 }

@@ -12,3 +12,8 @@ export function postSignInPath(redirectTo: string | undefined | null): string {
   const pathname = target.split(/[?#]/)[0] ?? '';
   return authPages.includes(pathname.replace(/\/+$/, '')) ? defaultPostLoginPath : target;
 }
+
+/** After registering: onboarding first (/setup), keeping where the person was going for afterwards. */
+export function postRegisterPath(redirectTo: string | undefined | null): string {
+  return `/setup?redirectTo=${encodeURIComponent(postSignInPath(redirectTo))}`;
+}

@@ -1,23 +1,23 @@
-import { usePwaStore, type InstallPromptEvent } from '../stores/pwa-store.ts';
+import { Workbox } from 'workbox-window';
+import { usePwaStore } from '../stores/pwa-store.ts';
+
+// Loaded on its own after the page (main.tsx), with workbox-window, so neither delays the first paint.
 
 // Spec §9: never reload twice within 10 seconds, so a broken update cannot loop the page.
 const reloadGuardMs = 10_000;
 const reloadGuardKey = 'hallway-sw-reloaded-at';
 
 function reloadOnce(): void {
+  // A missing or garbled mark reads as NaN, which never blocks the reload.
   const last = Number(sessionStorage.getItem(reloadGuardKey) ?? 0);
   if (Date.now() - last < reloadGuardMs) return;
   sessionStorage.setItem(reloadGuardKey, String(Date.now()));
   window.location.reload();
 }
 
-/**
- * Registers /sw.js (production only) and offers "A new version is available — Reload".
- * workbox-window loads on its own, after the page, so it never delays the first paint.
- */
+/** Registers /sw.js (production only) and offers "A new version is available — Reload". */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { type: 'module' });
   wb.addEventListener('waiting', () => {
     usePwaStore.getState().setUpdate(() => {
@@ -27,13 +27,4 @@ export async function registerServiceWorker(): Promise<void> {
     });
   });
   await wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
-}
-
-/** Keeps the browser's install offer so an Install button can use it later. */
-export function listenForInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    usePwaStore.getState().setInstallPrompt(event as InstallPromptEvent);
-  });
-  window.addEventListener('appinstalled', () => usePwaStore.getState().setInstallPrompt(null));
 }

@@ -1,49 +1,39 @@
+import * as z from 'zod/mini';
 import type { Account } from '#shared/contracts/account.ts';
+import { accountSchema } from './account-schema.ts';
+import { getLocalStorage, parseJson, readStoredText, type KeyValueStorage } from './browser-storage.ts';
 
 // The auth cookie is HttpOnly, so the page cannot see it. It keeps a non-secret hint that a
 // session exists, with the account, so the app opens signed in even with no network.
-// It is read before the first render, so it is checked by hand rather than with zod (which
-// would weigh on the landing page's budget); authenticate re-sends the full account later.
+// Read back through a versioned schema (DESIGN.md §7.6): a record from another version, or
+// anything malformed, is ignored (signed out) and left alone, since a newer build in another
+// tab may have written it. authenticate re-sends the full account once online.
 export const savedSessionKey = 'hallway-session';
+export const savedSessionVersion = 1;
 
-type Unknown = Record<string, unknown> | null | undefined;
+export const savedSessionSchema = z.object({
+  version: z.literal(savedSessionVersion),
+  signedIn: z.literal(true),
+  account: accountSchema,
+});
 
-function isSavedAccount(value: unknown): value is Account {
-  const account = value as Unknown;
-  const picture = account?.picture as Unknown;
-  return (
-    typeof account?.id === 'string' &&
-    typeof account.email === 'string' &&
-    typeof account.firstName === 'string' &&
-    typeof account.lastName === 'string' &&
-    typeof account.createdAt === 'number' &&
-    Array.isArray(account.links) &&
-    (picture === null || typeof picture?.src === 'string')
-  );
+export function readSavedSession(storage: KeyValueStorage | null = getLocalStorage()): Account | null {
+  const saved = savedSessionSchema.safeParse(parseJson(readStoredText(storage, savedSessionKey)));
+  return saved.success ? saved.data.account : null;
 }
 
-export function readSavedSession(storage: Storage = localStorage): Account | null {
+export function saveSession(account: Account, storage: KeyValueStorage | null = getLocalStorage()): void {
+  const record: z.input<typeof savedSessionSchema> = { version: savedSessionVersion, signedIn: true, account };
   try {
-    const raw = storage.getItem(savedSessionKey);
-    if (!raw) return null;
-    const saved = JSON.parse(raw) as Unknown;
-    return saved?.version === 1 && saved.signedIn === true && isSavedAccount(saved.account) ? saved.account : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveSession(account: Account, storage: Storage = localStorage): void {
-  try {
-    storage.setItem(savedSessionKey, JSON.stringify({ version: 1, signedIn: true, account }));
+    storage?.setItem(savedSessionKey, JSON.stringify(record));
   } catch {
     // Storage full or blocked: the session still works until the tab closes.
   }
 }
 
-export function forgetSavedSession(storage: Storage = localStorage): void {
+export function forgetSavedSession(storage: KeyValueStorage | null = getLocalStorage()): void {
   try {
-    storage.removeItem(savedSessionKey);
+    storage?.removeItem(savedSessionKey);
   } catch {
     // Nothing saved, nothing to forget.
   }

@@ -2,43 +2,45 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isRetriableCode } from '#shared/errors.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useEventStore } from '../stores/event-store.ts';
-import { useNotificationsStore } from '../stores/notifications-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
-import { clearPersistedCache } from './persister.ts';
+import { clearPersistedCache } from './saved-query-cache.ts';
 import { readClientError } from './client-error.ts';
+import { hasPendingSignOut, setPendingSignOut } from './pending-sign-out.ts';
 import type { TrpcClient } from './trpc.ts';
 
-// A sign-out made offline cannot revoke the token on the server (nor clear the HttpOnly
-// cookie), so we remember to do it as soon as the network is back.
-const pendingSignOutKey = 'hallway-pending-sign-out';
+// Loaded when needed: by the signed-in chrome, the session check of a signed-in start, and
+// when the server ends a session (router.tsx).
 
-/** Spec §4: sign-out clears the session, the query cache (and its saved copy) and the stores. */
+/**
+ * Spec §4: sign-out clears the session, the query cache (and its saved copy) and the stores.
+ * The notification stream stops with the signed-in chrome, which unmounts when the session ends.
+ */
 export async function signOutLocally(queryClient: QueryClient): Promise<void> {
   useSessionStore.getState().clear();
-  useNotificationsStore.getState().reset();
   useEventStore.getState().clearActiveEvent();
   useUiStore.getState().reset();
   queryClient.clear();
   await clearPersistedCache();
 }
 
-export async function signOut(client: TrpcClient, queryClient: QueryClient): Promise<void> {
+/** Signs out on the server and here; without an answer (offline, tRPC not loadable) it finishes later. */
+export async function signOut(client: TrpcClient | Promise<TrpcClient>, queryClient: QueryClient): Promise<void> {
   try {
-    await client.account.signOut.mutate();
+    await (await client).account.signOut.mutate();
   } catch (error) {
-    if (readClientError(error).code === undefined) localStorage.setItem(pendingSignOutKey, '1');
+    if (readClientError(error).code === undefined) setPendingSignOut(true);
   }
   await signOutLocally(queryClient);
 }
 
 /** Finishes a sign-out that was made offline. */
 export async function flushPendingSignOut(client: TrpcClient): Promise<void> {
-  if (localStorage.getItem(pendingSignOutKey) !== '1' || useSessionStore.getState().authenticated) return;
+  if (!hasPendingSignOut() || useSessionStore.getState().authenticated) return;
   try {
     await client.account.signOut.mutate();
-    localStorage.removeItem(pendingSignOutKey);
+    setPendingSignOut(false);
   } catch (error) {
-    if (readClientError(error).code !== undefined) localStorage.removeItem(pendingSignOutKey);
+    if (readClientError(error).code !== undefined) setPendingSignOut(false);
   }
 }
 

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { readStoredText } from '../lib/browser-storage.ts';
 
 // Spec §3/§4 colour mode: a stored preference (light, dark, system); system follows the OS
 // and its changes; a page may force light or dark; forcing 'system' is refused.
@@ -27,9 +29,12 @@ export interface ColorModeEnv {
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
+// Stored as the bare word (light, dark, system), read back through a schema: anything else,
+// or storage that cannot be read, means 'system'.
+const storedPreference = z.catch(z.enum(colorPreferences), 'system');
+
 function readPreference(storage: ColorModeEnv['storage']): ColorPreference {
-  const stored = storage?.getItem(colorModeStorageKey);
-  return colorPreferences.find((p) => p === stored) ?? 'system';
+  return storedPreference.parse(readStoredText(storage, colorModeStorageKey));
 }
 
 export function createColorModeStore(env: ColorModeEnv = {}): StoreApi<ColorModeState> {

@@ -1,11 +1,14 @@
 import { create } from 'zustand';
 import { unreadCount } from '#shared/rules/unread-count.ts';
-import type { notificationStreamEvents } from '#shared/contracts/notification.ts';
 import { markNotificationReadUrl, notificationsStreamUrl } from '../lib/api-paths.ts';
 import { latestUpdate, markReadIn, mergeOne, replaceAll, type StoredNotification } from './notification-merge.ts';
+import { notificationSchema, notificationsStreamPayload, notificationStreamEvents } from './notification-schemas.ts';
+import { useSessionStore } from './session-store.ts';
+import { useUiStore } from './ui-store.ts';
 
 // Spec §4 notification stream: idle → loading (start) → connected (first `notifications` or
 // open) → disconnected (error: list cleared, loading stops). Reset stops and clears.
+// This store loads with the signed-in chrome (components/layouts/signed-in-chrome.ts).
 export type StreamStatus = 'idle' | 'loading' | 'connected' | 'disconnected';
 
 export interface NotificationsState {
@@ -20,16 +23,6 @@ export interface NotificationsState {
   markRead: (id: string) => Promise<void>;
   markAllRead: () => void;
 }
-
-// Spec §3 stream event names (kept here: the contract module pulls in full zod).
-const streamEvents = {
-  list: 'notifications',
-  error: 'notifications.error',
-  updated: 'notification.updated',
-} as const satisfies typeof notificationStreamEvents;
-
-// The contract schemas load with the stream, not with the first page: full zod is ~29 kB gzip.
-const loadContracts = () => import('#shared/contracts/notification.ts');
 
 let source: EventSource | null = null;
 
@@ -56,33 +49,23 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
     stream.addEventListener('open', () => {
       if (source === stream) setState({ status: 'connected' });
     });
-    // Events are handled in arrival order: each waits for the one before it (and the schemas).
-    let queue: Promise<unknown> = loadContracts();
-    const handle = (work: (contracts: Awaited<ReturnType<typeof loadContracts>>) => void) => {
-      queue = queue.then(loadContracts).then((contracts) => {
-        if (source === stream) work(contracts);
-      });
+    stream.addEventListener(notificationStreamEvents.list, (event) => {
+      const payload = notificationsStreamPayload.safeParse(parse((event as MessageEvent).data));
+      if (source !== stream || !payload.success) return;
+      const items = replaceAll(payload.data.items);
+      setState({ status: 'connected', loading: false, items, total: payload.data.total, lastUpdatedAt: latestUpdate(items) });
+    });
+    stream.addEventListener(notificationStreamEvents.updated, (event) => {
+      const item = notificationSchema.safeParse(parse((event as MessageEvent).data));
+      if (source !== stream || !item.success) return;
+      const items = mergeOne(getState().items, item.data);
+      setState({ items, total: Math.max(getState().total, items.length), lastUpdatedAt: latestUpdate(items) });
+    });
+    const onError = () => {
+      if (source === stream) setState({ status: 'disconnected', loading: false, items: [], total: 0 });
     };
-    stream.addEventListener(streamEvents.list, (event) =>
-      handle(({ notificationsStreamPayload }) => {
-        const payload = notificationsStreamPayload.safeParse(parse((event as MessageEvent).data));
-        if (!payload.success) return;
-        const items = replaceAll(payload.data.items);
-        setState({ status: 'connected', loading: false, items, total: payload.data.total, lastUpdatedAt: latestUpdate(items) });
-      }),
-    );
-    stream.addEventListener(streamEvents.updated, (event) =>
-      handle(({ notificationSchema }) => {
-        const item = notificationSchema.safeParse(parse((event as MessageEvent).data));
-        if (!item.success) return;
-        const items = mergeOne(getState().items, item.data);
-        setState({ items, total: Math.max(getState().total, items.length), lastUpdatedAt: latestUpdate(items) });
-      }),
-    );
-    // Errors also wait their turn, so a list that arrived just before is not applied after them.
-    const onError = () => handle(() => setState({ status: 'disconnected', loading: false, items: [], total: 0 }));
     stream.addEventListener('error', onError);
-    stream.addEventListener(streamEvents.error, onError);
+    stream.addEventListener(notificationStreamEvents.error, onError);
   },
 
   stop: () => {
@@ -114,6 +97,16 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
     }
   },
 }));
+
+// Spec §4: opening the panel marks every unread, unarchived notification (with an id) as read.
+useUiStore.subscribe((state, previous) => {
+  if (state.notificationsOpen && !previous.notificationsOpen) useNotificationsStore.getState().markAllRead();
+});
+
+// Spec §4: the stream is reset whenever the session is not authenticated (sign-out included).
+useSessionStore.subscribe((state, previous) => {
+  if (!state.authenticated && previous.authenticated) useNotificationsStore.getState().reset();
+});
 
 export function selectUnreadCount(state: NotificationsState): number {
   return unreadCount(state.items);

@@ -13,7 +13,7 @@ export interface SessionState {
   clear: () => void;
 }
 
-const saved = typeof localStorage === 'undefined' ? null : readSavedSession();
+const saved = readSavedSession();
 
 export const useSessionStore = create<SessionState>()((setState) => ({
   authenticated: saved !== null,

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import { lockScroll, unlockScroll } from '../lib/scroll-lock.ts';
-import { useNotificationsStore } from './notifications-store.ts';
 
 // Spec §3 and §4: the main (event) menu and the notifications panel never show together.
 // The menu locks page scrolling while it is open; so does the panel, which covers the page too.
+// Opening the panel also marks the notifications read (spec §4): the notifications store, which
+// loads with the signed-in chrome, listens for it (this store is in the first bundle).
 export interface UiState {
   menuOpen: boolean;
   notificationsOpen: boolean;
@@ -37,8 +38,6 @@ export const useUiStore = create<UiState>()((setState, getState) => ({
     if (getState().menuOpen) getState().closeMenu();
     lockScroll('notifications');
     setState({ notificationsOpen: true });
-    // Spec §4: opening the panel marks every unread, unarchived notification as read.
-    useNotificationsStore.getState().markAllRead();
   },
   closeNotifications: () => {
     unlockScroll('notifications');

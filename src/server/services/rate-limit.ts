@@ -5,7 +5,7 @@ import { rateLimits } from '../db/schema/rate-limits.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { Env } from '../env.ts';
 
-export type RateLimitRule = 'signInPerEmail' | 'signInPerIp' | 'registerPerIp' | 'forgotPerEmail' | 'forgotPerIp';
+export type RateLimitRule = 'signInPerEmail' | 'signInPerIp' | 'registerPerIp' | 'forgotPerEmail' | 'forgotPerIp' | 'joinCodePerAccount';
 
 const limitVariables: Record<RateLimitRule, keyof Env> = {
   signInPerEmail: 'RATE_LIMIT_SIGN_IN_PER_EMAIL',
@@ -13,6 +13,7 @@ const limitVariables: Record<RateLimitRule, keyof Env> = {
   registerPerIp: 'RATE_LIMIT_REGISTER_PER_IP',
   forgotPerEmail: 'RATE_LIMIT_FORGOT_PER_EMAIL',
   forgotPerIp: 'RATE_LIMIT_FORGOT_PER_IP',
+  joinCodePerAccount: 'RATE_LIMIT_JOIN_CODE_PER_ACCOUNT',
 };
 
 const messages: Record<RateLimitRule, string> = {
@@ -21,6 +22,7 @@ const messages: Record<RateLimitRule, string> = {
   registerPerIp: 'Too many accounts were created from this network. Please try again later.',
   forgotPerEmail: 'Too many reset requests. Please wait a few minutes and try again.',
   forgotPerIp: 'Too many reset requests. Please wait a few minutes and try again.',
+  joinCodePerAccount: 'Too many join codes tried. Please wait a few minutes and try again.',
 };
 
 /** Emails and IPs are hashed into the key, so the counter table holds no personal data. */

@@ -1,12 +1,20 @@
 import { router } from './init.ts';
 import { accountRouter } from './routers/account.ts';
+import { eventAdminRouter } from './routers/event-admin.ts';
 import { eventRouter } from './routers/event.ts';
 import { notificationRouter } from './routers/notification.ts';
+import { organizationRouter } from './routers/organization.ts';
+import { peopleRouter } from './routers/people.ts';
+import { profileRouter } from './routers/profile.ts';
 
 export const appRouter = router({
   account: accountRouter,
   event: eventRouter,
+  eventAdmin: eventAdminRouter,
   notification: notificationRouter,
+  organization: organizationRouter,
+  people: peopleRouter,
+  profile: profileRouter,
 });
 
 /** The one type the client imports (with `import type`). */

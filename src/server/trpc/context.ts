@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRow } from '../db/schema/accounts.ts';
 import type { ServerDeps } from '../deps.ts';
 import { resolveRequestAccount } from '../http/request-account.ts';
+import { createAccessLoader, type AccessLoader } from '../services/access/access-loader.ts';
 
 export interface Context {
   deps: ServerDeps;
@@ -15,11 +16,14 @@ export interface Context {
   token: string | null;
   /** The signed-in account, or null when the token is missing, unknown, revoked or expired. */
   account: AccountRow | null;
+  /** The caller's grants per event and organization, loaded once per request (services/access). */
+  access: AccessLoader;
 }
 
 export function createContextFactory(deps: ServerDeps) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
     const { token, account } = await resolveRequestAccount(deps, req);
-    return { deps, request: req, reply: res, traceId: req.id, ip: req.ip, token, account };
+    const access = createAccessLoader(deps.db, account?.id ?? null);
+    return { deps, request: req, reply: res, traceId: req.id, ip: req.ip, token, account, access };
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { featureFlagsSchema, joinPolicySchema } from './event.ts';
+import { eventSchema, featureFlagsSchema, joinPolicySchema } from './event.ts';
 
 /** IANA zone names; the server double-checks with Intl that the zone exists. */
 const timeZoneSchema = z.string().min(1).max(64).refine(
@@ -39,3 +39,7 @@ export const setEventFeaturesInput = z.object({ id: idSchema, features: featureF
 export const setEventPublishedInput = z.object({ id: idSchema, published: z.boolean() });
 export const setJoinPolicyInput = z.object({ id: idSchema, joinPolicy: joinPolicySchema });
 export const joinByCodeInput = z.object({ code: z.string().trim().min(4).max(40) });
+/** The secret from a join link (/join?token=…), as mailed by people.invite and people.importCommit. */
+export const joinByTokenInput = z.object({ token: z.string().trim().min(20).max(200) });
+
+export const managedEventsResult = z.object({ items: z.array(eventSchema) });

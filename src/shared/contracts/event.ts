@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pictureSchema, resultSchema, unixSecondsSchema } from './common.ts';
+import { permissions } from '../rules/permissions.ts';
 
 /** Spec §3: the nine feature switches an organizer sets per event. */
 export const featureFlagNames = [
@@ -31,19 +32,37 @@ export const eventListFilterSchema = z.enum(['upcoming', 'past', 'all']);
 export type EventListFilter = z.infer<typeof eventListFilterSchema>;
 export const eventListInput = z.object({ filter: eventListFilterSchema.default('upcoming') });
 
+export const permissionSchema = z.enum(permissions);
+
+/** The organization that owns an event, as much as an event screen needs to link to it. */
+export const organizationSummarySchema = z.object({ id: idSchema, handle: z.string(), name: z.string() });
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
 export const eventSchema = featureFlagsSchema.extend({
   id: idSchema,
   name: z.string(),
   picture: pictureSchema.nullable(),
   description: z.string(),
   venue: z.string(),
+  address: z.string(),
   timeZone: z.string(),
+  /** Palette names, already resolved (spec §5): an unknown stored name arrives as the default. */
+  themePrimary: z.string(),
+  themeGray: z.string(),
+  organization: organizationSummarySchema.nullable(),
   startsAt: unixSecondsSchema,
   endsAt: unixSecondsSchema,
   joinPolicy: joinPolicySchema,
   published: z.boolean(),
   /** The viewer's membership, null when they have not joined. */
   membership: z.object({ attendeeId: idSchema, role: eventRoleSchema }).nullable(),
+  /** Only for viewers who may manage the event; null for everyone else. */
+  joinCode: z.string().nullable(),
+  /**
+   * What the viewer may do here (their event role and their role in the owning organization,
+   * rules/permissions.ts). The client uses it to show or hide; the server enforces it anyway.
+   */
+  viewerPermissions: z.array(permissionSchema),
 });
 export type HallwayEvent = z.infer<typeof eventSchema>;
 

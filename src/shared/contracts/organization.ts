@@ -15,14 +15,24 @@ export const handleSchema = z
   .max(40, { error: 'Use at most 40 characters' })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Use letters, digits and single dashes' });
 
-export const organizationInput = z.object({
+const organizationFields = {
   name: z.string().trim().min(2, { error: 'Name is required' }).max(120),
   handle: handleSchema,
-  description: z.string().trim().max(2000).default(''),
-  /** An /uploads/… path returned by the upload endpoint. */
-  logoSrc: z.string().max(2048).nullable().default(null),
+  description: z.string().trim().max(2000),
+  /** An /uploads/… path returned by the upload endpoint (purpose "logo"), or null for none. */
+  logoSrc: z.string().max(2048).nullable(),
+};
+export const organizationInput = z.object({
+  ...organizationFields,
+  description: organizationFields.description.default(''),
+  logoSrc: organizationFields.logoSrc.default(null),
 });
-export const organizationUpdateInput = organizationInput.partial().extend({ id: idSchema });
+/**
+ * Only the fields sent change. Built from the fields without defaults on purpose: zod 4
+ * applies a default inside .partial(), which would blank the description and logo
+ * whenever the name alone is saved.
+ */
+export const organizationUpdateInput = z.object(organizationFields).partial().extend({ id: idSchema });
 
 export const organizationSchema = z.object({
   id: idSchema,
@@ -47,6 +57,8 @@ export const organizationMemberSchema = z.object({
 export const organizationInvitationSchema = z.object({
   id: idSchema,
   organizationId: idSchema,
+  /** For links to /org/{handle} from "my invitations". */
+  organizationHandle: z.string(),
   organizationName: z.string(),
   email: z.string(),
   role: organizationRoleSchema,
@@ -57,10 +69,19 @@ export const organizationInvitationSchema = z.object({
 
 export const inviteOrganizationMemberInput = z.object({
   organizationId: idSchema,
-  email: z.email().max(254).transform((v) => v.trim().toLowerCase()),
+  email: z.string().trim().pipe(z.email({ error: 'Enter a valid email address' }).max(254)).transform((v) => v.toLowerCase()),
   role: organizationRoleSchema,
 });
 export const invitationTokenInput = z.object({ token: z.string().min(20).max(200) });
 export const organizationHandleInput = z.object({ handle: handleSchema });
 export const organizationIdInput = z.object({ organizationId: idSchema });
 export const organizationMemberRoleInput = z.object({ organizationId: idSchema, accountId: idSchema, role: organizationRoleSchema });
+export const organizationMemberInput = z.object({ organizationId: idSchema, accountId: idSchema });
+
+export const organizationListSchema = z.object({ items: z.array(organizationSchema) });
+export const organizationMembersResult = z.object({
+  items: z.array(organizationMemberSchema),
+  /** Open invitations, for those who may invite (empty for everyone else). */
+  invitations: z.array(organizationInvitationSchema),
+});
+export const organizationInvitationListSchema = z.object({ items: z.array(organizationInvitationSchema) });

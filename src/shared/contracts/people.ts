@@ -7,7 +7,8 @@ export const ticketTypeSchema = z.string().trim().max(60);
 
 /** One person to invite, from the form or from one CSV row. */
 export const attendeeInviteSchema = z.object({
-  email: z.email({ error: 'Enter a valid email address' }).max(254).transform((v) => v.trim().toLowerCase()),
+  // Trimmed before it is checked: spreadsheets and autofill leave stray spaces.
+  email: z.string().trim().pipe(z.email({ error: 'Enter a valid email address' }).max(254)).transform((v) => v.toLowerCase()),
   firstName: z.string().trim().max(80).default(''),
   lastName: z.string().trim().max(80).default(''),
   role: eventRoleSchema.default('attendee'),
@@ -55,5 +56,11 @@ export const listPeopleInput = z.object({
   limit: z.number().int().min(1).max(500).default(100),
   offset: z.number().int().min(0).default(0),
 });
-export const changeRoleInput = z.object({ eventId: idSchema, personId: idSchema, role: eventRoleSchema });
+export const peopleListSchema = z.object({ items: z.array(personSchema), total: z.number().int() });
+
+/** ticketType is optional: left out, it stays as it is. */
+export const changeRoleInput = z.object({ eventId: idSchema, personId: idSchema, role: eventRoleSchema, ticketType: ticketTypeSchema.optional() });
 export const removePersonInput = z.object({ eventId: idSchema, personId: idSchema });
+
+export const exportPeopleInput = z.object({ eventId: idSchema });
+export const exportPeopleResult = z.object({ filename: z.string(), csv: z.string() });

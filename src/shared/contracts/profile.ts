@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pictureSchema } from './common.ts';
 import { handleSchema } from './organization.ts';
+import { profileLinkTypes } from './profile-suggestions.ts';
 
 export const profileVisibilitySchema = z.enum(['everyone', 'connections', 'nobody']);
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
@@ -11,7 +12,7 @@ const tags = z.array(tag).max(30).transform((values) => [...new Set(values.map((
 export const profileLinkInput = z.object({
   label: z.string().trim().max(80).default(''),
   url: z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(2048),
-  type: z.enum(['website', 'linkedin', 'github', 'mastodon', 'x', 'other']).default('website'),
+  type: z.enum(profileLinkTypes).default('website'),
 });
 
 export const profileInput = z.object({
@@ -48,17 +49,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Suggested interests offered during onboarding (people can type their own too). */
-export const suggestedInterests = [
-  'ai', 'accessibility', 'cloud', 'data', 'design', 'devops', 'diversity', 'education', 'fintech', 'frontend',
-  'gaming', 'growth', 'hiring', 'marketing', 'mobile', 'open source', 'product', 'rust', 'security',
-  'startups', 'sustainability', 'typescript', 'ux research', 'venture capital',
-] as const;
-
-/** Intents used by matching: what people look for and what they offer. */
-export const suggestedIntents = [
-  'mentoring', 'a job', 'hiring', 'investment', 'co-founder', 'customers', 'partners', 'speaking', 'feedback', 'friends',
-] as const;
+export { suggestedInterests, suggestedIntents } from './profile-suggestions.ts';
 
 export const uploadResultSchema = z.object({
   src: z.string(),

@@ -30,6 +30,8 @@ export const permissions = [
   'Event::Member::UpdateRole',
   'Event::Member::Remove',
   'Event::Member::Export',
+  /** The people console: members with their emails and ticket types, and open invitations. */
+  'Event::Invitation::Read',
   'Event::CheckIn::Create',
   'Event::CheckIn::Undo',
   'Event::CheckIn::Read',
@@ -47,6 +49,7 @@ const eventManagement: Permission[] = [
   'Event::Member::UpdateRole',
   'Event::Member::Remove',
   'Event::Member::Export',
+  'Event::Invitation::Read',
   'Event::CheckIn::Create',
   'Event::CheckIn::Undo',
   'Event::CheckIn::Read',

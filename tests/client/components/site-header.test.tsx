@@ -30,10 +30,18 @@ describe('site header', () => {
     expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
   });
 
+  it('signed out: does not load the signed-in tools at all', async () => {
+    await renderInRouter(() => <SiteHeader />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My QR code' })).toBeNull();
+  });
+
   it('signed in without an active event: Discover, QR code, bell, account menu; the logo goes to /events', async () => {
     signIn();
     await renderInRouter(() => <SiteHeader />, '/events?filter=upcoming');
-    expect(screen.getByRole('link', { name: 'Discover' }).getAttribute('href')).toBe('/events?filter=upcoming');
+    // The signed-in tools are their own chunk (a signed-out visitor never loads them).
+    expect((await screen.findByRole('link', { name: 'Discover' })).getAttribute('href')).toBe('/events?filter=upcoming');
     expect(screen.getByRole('link', { name: 'My QR code' }).getAttribute('href')).toBe('/me/code');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu' }).getAttribute('aria-haspopup')).toBe('menu');
@@ -47,6 +55,7 @@ describe('site header', () => {
     const event = makeEvent();
     useEventStore.getState().setActiveEvent(event);
     await renderInRouter(() => <SiteHeader />, `/event/${event.id}`);
+    await screen.findByRole('button', { name: 'Account menu' });
     expect(screen.queryByRole('link', { name: 'Discover' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open event menu' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('link', { name: /event home$/ }).getAttribute('href')).toBe(`/event/${event.id}`);
@@ -56,13 +65,13 @@ describe('site header', () => {
     signIn();
     useNotificationsStore.setState({ items: [makeNotification({ id: 'a', read: true }), makeNotification({ id: 'b', archive: true })] });
     const view = await renderInRouter(() => <SiteHeader />);
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByTestId('unread-badge')).toBeNull();
     view.unmount();
 
     useNotificationsStore.setState({ items: [makeNotification({ id: 'a' }), makeNotification({ id: 'c' }), makeNotification({ id: 'b', archive: true })] });
     await renderInRouter(() => <SiteHeader />);
-    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
     expect(screen.getByTestId('unread-badge').textContent).toBe('2');
   });
 });

@@ -22,12 +22,18 @@ export function makeEvent(overrides: Partial<HallwayEvent> = {}): HallwayEvent {
     picture: null,
     description: 'A test event.',
     venue: 'Main hall',
+    address: '',
     timeZone: 'America/Toronto',
+    themePrimary: 'green',
+    themeGray: 'cool-gray',
+    organization: null,
     startsAt: 1_795_000_000,
     endsAt: 1_795_020_000,
     joinPolicy: 'open',
     published: true,
     membership: { attendeeId: '5eed0000-0000-4000-8000-0000000000a1', role: 'attendee' },
+    joinCode: null,
+    viewerPermissions: ['Event::Event::Read', 'Event::Member::Read'],
     ...overrides,
   };
 }

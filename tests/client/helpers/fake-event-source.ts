@@ -33,7 +33,15 @@ export class FakeEventSource {
   }
 
   emit(type: string, data?: unknown): void {
-    const event = data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) });
+    this.dispatch(type, data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+
+  /** An event whose data is sent as is (for text that is not JSON). */
+  emitRaw(type: string, data: string): void {
+    this.dispatch(type, new MessageEvent(type, { data }));
+  }
+
+  private dispatch(type: string, event: Event): void {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { signOut, verifySession } from '#client/lib/session-actions.ts';
-import { persistedCacheKey } from '#client/lib/persister.ts';
+import { persistedCacheKey } from '#client/lib/saved-query-cache.ts';
 import { savedSessionKey } from '#client/lib/saved-session.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { useEventStore } from '#client/stores/event-store.ts';

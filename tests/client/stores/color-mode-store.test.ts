@@ -26,6 +26,26 @@ describe('colour mode store', () => {
     expect(reloaded.getState().value).toBe('dark');
   });
 
+  it('starts from system when storage cannot be read (blocked storage throws)', () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    const store = createColorModeStore({ storage: blocked, matchMedia: createFakeMatchMedia(false).matchMedia });
+    expect(store.getState().preference).toBe('system');
+    store.getState().setPreference('dark');
+    expect(store.getState().value).toBe('dark');
+  });
+
+  it.each(['', ' dark', 'DARK', '{"preference":"dark"}', 'null'])('ignores the stored value %j', (stored) => {
+    const store = createColorModeStore({ storage: memoryStorage({ [colorModeStorageKey]: stored }), matchMedia: createFakeMatchMedia(false).matchMedia });
+    expect(store.getState().preference).toBe('system');
+  });
+
   it('ignores a stored value that is not a known preference', () => {
     const store = createColorModeStore({ storage: memoryStorage({ [colorModeStorageKey]: 'purple' }), matchMedia: createFakeMatchMedia(false).matchMedia });
     expect(store.getState().preference).toBe('system');

@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectUnreadCount, useNotificationsStore } from '#client/stores/notifications-store.ts';
 import { FakeEventSource } from '../helpers/fake-event-source.ts';
-import { makeNotification } from '../helpers/factories.ts';
+import { useSessionStore } from '#client/stores/session-store.ts';
+import { makeAccount, makeNotification } from '../helpers/factories.ts';
 
 const store = () => useNotificationsStore.getState();
 const page = { limit: 50, offset: 0 };
-/** Stream events are parsed once the contract schemas have loaded: let that happen. */
-async function flush() {
-  await import('#shared/contracts/notification.ts');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 describe('notifications store', () => {
   beforeEach(() => {
@@ -23,27 +19,26 @@ describe('notifications store', () => {
     vi.restoreAllMocks();
   });
 
-  it('starts idle, then loads from the stream URL with credentials', async () => {
+  it('starts idle, then loads from the stream URL with credentials', () => {
     expect(store().status).toBe('idle');
     store().start();
     expect(store()).toMatchObject({ status: 'loading', loading: true });
     expect(FakeEventSource.latest()).toMatchObject({ url: '/api/notifications/stream', withCredentials: true });
   });
 
-  it('does not open a second stream when started twice', async () => {
+  it('does not open a second stream when started twice', () => {
     store().start();
     store().start();
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it('is connected once the stream opens', async () => {
+  it('is connected once the stream opens', () => {
     store().start();
     FakeEventSource.latest().emit('open');
-    await flush();
     expect(store().status).toBe('connected');
   });
 
-  it('takes the list from the first notifications event, newest first, without deliveredAt', async () => {
+  it('takes the list from the first notifications event, newest first, without deliveredAt', () => {
     store().start();
     FakeEventSource.latest().emit('notifications', {
       items: [
@@ -53,49 +48,44 @@ describe('notifications store', () => {
       total: 2,
       page,
     });
-    await flush();
     expect(store()).toMatchObject({ status: 'connected', loading: false, total: 2, lastUpdatedAt: 1_700_000_700 });
     expect(store().items.map((n) => n.id)).toEqual(['new', 'old']);
     expect(store().items[1]).not.toHaveProperty('deliveredAt');
   });
 
-  it('merges a notification.updated into the list', async () => {
+  it('merges a notification.updated into the list', () => {
     store().start();
     const source = FakeEventSource.latest();
     source.emit('notifications', { items: [makeNotification({ id: 'a' })], total: 1, page });
     source.emit('notification.updated', makeNotification({ id: 'a', read: true, deliveredAt: 5 }));
     source.emit('notification.updated', makeNotification({ id: 'b', createdAt: 1_800_000_000 }));
-    await flush();
     expect(store().items.map((n) => [n.id, n.read])).toEqual([
       ['b', false],
       ['a', true],
     ]);
   });
 
-  it('ignores events whose data does not match the contract', async () => {
+  it('ignores events whose data does not match the contract', () => {
     store().start();
     FakeEventSource.latest().emit('notifications', { items: 'nope' });
-    await flush();
     expect(store()).toMatchObject({ status: 'loading', items: [] });
   });
 
-  it('on an error event becomes disconnected, clears the list and stops loading', async () => {
+  it('on an error event becomes disconnected, clears the list and stops loading', () => {
     store().start();
     const source = FakeEventSource.latest();
     source.emit('notifications', { items: [makeNotification()], total: 1, page });
     source.emit('notifications.error');
-    await flush();
     expect(store()).toMatchObject({ status: 'disconnected', loading: false, items: [], total: 0 });
   });
 
-  it('treats a connection error the same way', async () => {
+  it('treats a connection error the same way', () => {
     store().start();
     FakeEventSource.latest().emit('error');
-    await flush();
     expect(store()).toMatchObject({ status: 'disconnected', loading: false, items: [] });
   });
 
-  it('stop closes the stream', async () => {
+  it('stop closes the stream', () => {
     store().start();
     const source = FakeEventSource.latest();
     store().stop();
@@ -103,17 +93,15 @@ describe('notifications store', () => {
     expect(store().loading).toBe(false);
   });
 
-  it('reset stops the stream, clears the list and the last update time', async () => {
+  it('reset stops the stream, clears the list and the last update time', () => {
     store().start();
     const source = FakeEventSource.latest();
     source.emit('notifications', { items: [makeNotification()], total: 1, page });
-    await flush();
     store().reset();
     expect(source.closed).toBe(true);
     expect(store()).toMatchObject({ status: 'idle', loading: false, items: [], total: 0, lastUpdatedAt: null });
     // Events from the closed stream no longer count.
     source.emit('notifications', { items: [makeNotification()], total: 1, page });
-    await flush();
     expect(store().items).toEqual([]);
   });
 
@@ -135,10 +123,29 @@ describe('notifications store', () => {
     expect(store().items[0]?.read).toBe(false);
   });
 
-  it('counts unread as neither read nor archived', async () => {
+  it('counts unread as neither read nor archived', () => {
     useNotificationsStore.setState({
       items: [makeNotification({ id: '1' }), makeNotification({ id: '2', read: true }), makeNotification({ id: '3', archive: true }), makeNotification({ id: '4' })],
     });
     expect(selectUnreadCount(store())).toBe(2);
+  });
+
+  it('ignores a notification.updated whose data is malformed or not JSON', () => {
+    store().start();
+    const source = FakeEventSource.latest();
+    source.emit('notifications', { items: [makeNotification({ id: 'a' })], total: 1, page });
+    source.emit('notification.updated', { id: 'b', read: 'yes' });
+    source.emitRaw('notification.updated', '{not json');
+    expect(store().items.map((n) => n.id)).toEqual(['a']);
+  });
+
+  it('resets the stream when the session ends (sign-out anywhere)', () => {
+    useSessionStore.setState({ authenticated: true, account: makeAccount() });
+    store().start();
+    const source = FakeEventSource.latest();
+    source.emit('notifications', { items: [makeNotification()], total: 1, page });
+    useSessionStore.setState({ authenticated: false, account: null });
+    expect(source.closed).toBe(true);
+    expect(store()).toMatchObject({ status: 'idle', items: [] });
   });
 });

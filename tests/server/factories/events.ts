@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
+import type { EventRole } from '#shared/contracts/event.ts';
 import { eventMembers } from '#server/db/schema/event-members.ts';
 import { events } from '#server/db/schema/events.ts';
 import { programItems } from '#server/db/schema/program-items.ts';
@@ -40,6 +41,8 @@ export async function insertProgramItem(
   return row.id;
 }
 
-export async function addMember(db: Db, eventId: string, accountId: string, role: 'attendee' | 'organizer' = 'attendee'): Promise<void> {
-  await db.insert(eventMembers).values({ eventId, accountId, role });
+export async function addMember(db: Db, eventId: string, accountId: string, role: EventRole = 'attendee', ticketType = ''): Promise<string> {
+  const [row] = await db.insert(eventMembers).values({ eventId, accountId, role, ticketType }).returning({ id: eventMembers.id });
+  if (!row) throw new Error('addMember: no row');
+  return row.id;
 }

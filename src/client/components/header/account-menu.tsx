@@ -5,7 +5,7 @@ import { MenuButton, MenuLink, MenuSeparator } from '../menu/menu-items.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { signOut } from '#client/lib/session-actions.ts';
-import { trpcClient } from '#client/lib/trpc.ts';
+import { loadTrpcClient } from '#client/lib/load-trpc.ts';
 
 /** Spec §2: the avatar dropdown with My Profile, Connections, Events and a red Sign Out. */
 export function AccountMenu() {
@@ -13,7 +13,7 @@ export function AccountMenu() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onSignOut = async () => {
-    await signOut(trpcClient, queryClient);
+    await signOut(loadTrpcClient(), queryClient);
     await navigate({ to: '/' });
   };
   return (

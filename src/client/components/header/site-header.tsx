@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { LogoLink } from './logo-link.tsx';
-import { SignedInNav } from './signed-in-nav.tsx';
+import { SignedInNav } from '../layouts/signed-in-chrome.ts';
 import { SignedOutNav, SignedOutSectionLinks } from './signed-out-nav.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
@@ -17,7 +18,13 @@ export function SiteHeader() {
         <LogoLink signedIn={signedIn} activeEventId={activeEvent?.id ?? null} />
         <OfflineIndicator />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {signedIn ? <SignedInNav hasActiveEvent={activeEvent !== null} /> : <SignedOutNav />}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <SignedInNav hasActiveEvent={activeEvent !== null} />
+            </Suspense>
+          ) : (
+            <SignedOutNav />
+          )}
         </div>
       </div>
       {signedIn ? null : <SignedOutSectionLinks className="flex gap-6 px-4 pb-2 text-sm sm:hidden" />}

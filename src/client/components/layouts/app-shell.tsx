@@ -1,19 +1,19 @@
+import { Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import { useSessionStore } from '#client/stores/session-store.ts';
 import { SiteHeader } from '../header/site-header.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { LoadingBar } from '../loading-bar/loading-bar.tsx';
-import { EventMenu } from '../event-menu/event-menu.tsx';
-import { NotificationsPanel } from '../notifications/notifications-panel.tsx';
-import { useNotificationStream } from '../notifications/use-notification-stream.ts';
 import { AlertsPanel } from '../feedback/alerts-panel.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { SignedInOverlays } from './signed-in-chrome.ts';
 import { useForcedColorMode } from './use-forced-color-mode.ts';
 
 /** Spec §2 root shell: loading bar, header, the page in its layout, footer, overlays, alerts. */
 export function AppShell() {
-  useNotificationStream();
   useForcedColorMode();
+  const signedIn = useSessionStore((s) => s.authenticated);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -23,8 +23,11 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
-      <EventMenu />
-      <NotificationsPanel />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInOverlays />
+        </Suspense>
+      ) : null}
       <UpdatePrompt />
       <AlertsPanel />
     </div>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readClientError } from '#client/lib/client-error.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -10,8 +10,8 @@ export interface FormErrorState {
 
 export const noErrors: FormErrorState = { form: null, fields: {} };
 
-/** Checks input with the same zod schema the server uses, so mistakes show before any request. */
-export function validate<T extends z.ZodType>(schema: T, input: unknown): FormErrorState | null {
+/** Checks input with the zod/mini twin of the server's schema, so mistakes show before any request. */
+export function validate<T extends z.ZodMiniType>(schema: T, input: unknown): FormErrorState | null {
   const result = schema.safeParse(input);
   if (result.success) return null;
   return { form: null, fields: z.flattenError(result.error).fieldErrors as FieldErrors };

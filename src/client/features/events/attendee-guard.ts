@@ -1,12 +1,12 @@
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '#client/lib/router-context.ts';
+import type { TrpcRouterContext } from '#client/lib/router-context.ts';
 import { eventQuery } from './event-queries.ts';
 
 /**
  * Attendee pages are for members of the event: others are sent to the event home, where
  * they can join. Offline with nothing saved we let them through; the page says it is offline.
  */
-export async function requireMembership({ queryClient, trpc }: RouterContext, eventId: string): Promise<void> {
+export async function requireMembership({ queryClient, trpc }: TrpcRouterContext, eventId: string): Promise<void> {
   const options = eventQuery(trpc, eventId);
   let event = queryClient.getQueryData(options.queryKey);
   if (!event && navigator.onLine) event = await queryClient.fetchQuery(options).catch(() => undefined);

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { SetupPage } from '#client/features/profile/components/setup-page.tsx';
+import { myProfileQuery } from '#client/features/profile/profile-queries.ts';
+import { loadQuery } from '#client/lib/load-query.ts';
+import { redirectSearch } from '#client/lib/search-schemas.ts';
 
 export const Route = createFileRoute('/_authenticated/setup')({
-  component: () => <AccountComingSoon page="setup" />,
+  // Where to go when onboarding is done or skipped (the page the person registered from).
+  validateSearch: redirectSearch,
+  loader: ({ context }) => loadQuery(context.queryClient, myProfileQuery(context.trpc)),
+  component: function SetupRoute() {
+    return <SetupPage redirectTo={Route.useSearch().redirectTo} />;
+  },
 });

@@ -18,6 +18,8 @@ export const eventMembers = pgTable(
     role: text('role', { enum: ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] })
       .notNull()
       .default('attendee'),
+    /** Free text from the organizer (General, VIP, Student…); empty when not used. */
+    ticketType: text('ticket_type').notNull().default(''),
     createdAt: createdAtColumn(),
   },
   (table) => [

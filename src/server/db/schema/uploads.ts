@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { UploadPurposeName } from '#shared/contracts/uploads.ts';
 import { accounts } from './accounts.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 
-export const uploadPurposes = ['avatar', 'logo', 'event-picture'] as const;
-export type UploadPurpose = (typeof uploadPurposes)[number];
+// The same list as uploadPurposes in src/shared/contracts/uploads.ts (drizzle-kit loads schema
+// files on its own and does not resolve #shared imports); UploadPurpose ties the two together.
+export const uploadPurposes = ['avatar', 'logo', 'event-picture'] as const satisfies readonly UploadPurposeName[];
+export type UploadPurpose = UploadPurposeName;
 
 /**
  * Every stored image and who uploaded it. Records that point at an upload (a profile photo,

@@ -1,16 +1,32 @@
-// `npm run seed`: migrate and seed the demo into the configured database, whatever it holds.
+// `npm run seed [-- --attendees 5000 --sessions 300]`: migrates the configured database
+// (DATABASE_URL, or the PGlite data directory) and seeds the demo, plus a scale conference
+// when asked for. Like the start-up seed, never in production unless DEMO=1.
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
-import { parseEnv } from '../../env.ts';
-import { demoCredentials } from './demo-credentials.ts';
-import { seedDemo } from './demo.ts';
+import { EnvError, parseEnv } from '../../env.ts';
+import { runSeed } from './run-seed.ts';
+import { parseSeedArgs, SeedUsageError } from './seed-options.ts';
+import { shouldSeedDemo } from './should-seed.ts';
 
-const env = parseEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.HALLWAY_DATA_DIR });
-try {
-  await migrateDatabase(database);
-  await seedDemo(database.db, { brand: env.BRAND_NAME });
-  console.info(`Demo seeded (${database.kind}). Sign in as ${demoCredentials.email} / ${demoCredentials.password}`);
-} finally {
-  await database.close();
+async function main(): Promise<void> {
+  const options = parseSeedArgs(process.argv.slice(2));
+  const env = parseEnv();
+  if (!shouldSeedDemo(env)) {
+    console.error('Refusing to seed: NODE_ENV=production (or DEMO=0). Set DEMO=1 to seed demo data anyway.');
+    process.exitCode = 1;
+    return;
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.HALLWAY_DATA_DIR });
+  try {
+    await migrateDatabase(database);
+    const lines = await runSeed(database.db, options, { brand: env.BRAND_NAME });
+    console.info(`Seeded (${database.kind}):\n  ${lines.join('\n  ')}`);
+  } finally {
+    await database.close();
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error instanceof SeedUsageError || error instanceof EnvError ? error.message : error);
+  process.exitCode = 1;
+});

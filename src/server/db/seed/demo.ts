@@ -1,18 +1,18 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { accounts } from '../schema/accounts.ts';
-import { eventMembers } from '../schema/event-members.ts';
 import { events } from '../schema/events.ts';
-import { notifications } from '../schema/notifications.ts';
 import { programItems } from '../schema/program-items.ts';
-import { hashPassword } from '../../services/auth/passwords.ts';
-import { demoCredentials } from './demo-credentials.ts';
+import { organizations } from '../schema/organizations.ts';
+import { seedDemoMemberships } from './demo-memberships.ts';
+import { ensureDemoAccounts } from './demo-accounts.ts';
 import { demoSessions } from './demo-program.ts';
 import { zonedDateAfter, zonedTimeToDate } from './zoned-time.ts';
 
 // Fixed ids make the seed idempotent: a second run finds the rows and inserts nothing.
 export const demoEventId = '5eed0000-0000-4000-8000-000000000001';
 export const pastDemoEventId = '5eed0000-0000-4000-8000-000000000002';
+export const demoOrganizationId = '5eed0000-0000-4000-8000-000000000010';
+export const demoOrganizationHandle = 'hallway-demo';
 const timeZone = 'America/Toronto';
 const seedLockKey = 7_340_212;
 
@@ -29,9 +29,25 @@ export async function hasAnyEvent(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the demo: an open, published two-day conference a week from now with a
- * programme outline, one past event, and the demo account as an attendee.
- * Dates are relative to `now`, so the demo is always upcoming on a fresh start.
+ * Seed at start when the database is empty, or when it holds a demo from before
+ * organizations existed (the demo event without an organization): that demo is upgraded in
+ * place with its organization and role accounts. A database with real events only is left alone.
+ */
+export async function needsDemoSeed(db: Db): Promise<boolean> {
+  if (!(await hasAnyEvent(db))) return true;
+  const [orphan] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, demoEventId), isNull(events.organizationId)))
+    .limit(1);
+  return orphan !== undefined;
+}
+
+/**
+ * Seeds the demo: Hallway Demo Org owning an open, published two-day conference a week
+ * from now with a programme outline, one past event, and one account per role
+ * (demo-credentials.ts). Dates are relative to `now`, so the demo is always upcoming on a
+ * fresh start. Idempotent, and it upgrades a demo seeded before organizations existed.
  */
 export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: { now?: Date; brand?: string } = {}): Promise<void> {
   const firstDay = zonedDateAfter(now, 7, timeZone);
@@ -40,15 +56,28 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
     // Instances starting together on one empty PostgreSQL take turns, so the programme is inserted once.
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     await tx
+      .insert(organizations)
+      .values({
+        id: demoOrganizationId,
+        handle: demoOrganizationHandle,
+        name: 'Hallway Demo Org',
+        description: 'The organization behind the demo conference. Sign in as its organizer to try the event console.',
+      })
+      .onConflictDoNothing();
+    await tx
       .insert(events)
       .values([
         {
           id: demoEventId,
+          organizationId: demoOrganizationId,
           name: 'Hallway Demo Conference',
           description:
             'Two days of talks, workshops and hallway conversations about running events that keep working when the venue Wi-Fi does not. This is demo data: join it, look around, and try the app offline.',
-          venue: 'Metro Toronto Convention Centre, 255 Front St W, Toronto',
+          venue: 'Metro Toronto Convention Centre',
+          address: '255 Front St W, Toronto, ON M5V 2W6',
           timeZone,
+          themePrimary: 'purple',
+          themeGray: 'cool-gray',
           startsAt: at(firstDay, 0, '08:30'),
           endsAt: at(firstDay, 1, '17:00'),
           joinPolicy: 'open',
@@ -66,9 +95,11 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
         },
         {
           id: pastDemoEventId,
+          organizationId: demoOrganizationId,
           name: 'Hallway Community Meetup (past)',
           description: 'An evening of lightning talks from last season. It has ended; it stays here as an example of a past event.',
-          venue: 'Centre for Social Innovation, 192 Spadina Ave, Toronto',
+          venue: 'Centre for Social Innovation',
+          address: '192 Spadina Ave, Toronto, ON M5T 2C2',
           timeZone,
           startsAt: at(lastYear, 0, '18:00'),
           endsAt: at(lastYear, 0, '21:00'),
@@ -80,6 +111,11 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
         },
       ])
       .onConflictDoNothing({ target: events.id });
+    // A demo seeded before organizations existed: give its events to the demo organization.
+    await tx
+      .update(events)
+      .set({ organizationId: demoOrganizationId })
+      .where(and(inArray(events.id, [demoEventId, pastDemoEventId]), isNull(events.organizationId)));
 
     const [existingProgram] = await tx.select({ total: count() }).from(programItems).where(eq(programItems.eventId, demoEventId));
     if ((existingProgram?.total ?? 0) === 0) {
@@ -97,33 +133,6 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
     }
   });
 
-  const accountId = await ensureDemoAccount(db, brand);
-  await db
-    .insert(eventMembers)
-    .values({ eventId: demoEventId, accountId, role: 'attendee' })
-    .onConflictDoNothing({ target: [eventMembers.eventId, eventMembers.accountId] });
-}
-
-async function ensureDemoAccount(db: Db, brand: string): Promise<string> {
-  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, demoCredentials.email));
-  if (existing) return existing.id;
-  const passwordHash = await hashPassword(demoCredentials.password);
-  const [created] = await db
-    .insert(accounts)
-    .values({ email: demoCredentials.email, firstName: demoCredentials.firstName, lastName: demoCredentials.lastName, passwordHash })
-    .onConflictDoNothing({ target: accounts.email })
-    .returning({ id: accounts.id });
-  if (created) {
-    // Straight into the table: nobody can be listening yet, and the bell has something true to show.
-    await db.insert(notifications).values({
-      accountId: created.id,
-      topicName: 'welcome',
-      payload: { title: `Welcome to ${brand}`, body: 'This is the demo account. Open the Hallway Demo Conference from Events.' },
-    });
-    return created.id;
-  }
-  // Another instance created it between our read and our insert.
-  const [raced] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, demoCredentials.email));
-  if (!raced) throw new Error('Demo account could not be created');
-  return raced.id;
+  const accountIds = await ensureDemoAccounts(db, brand);
+  await seedDemoMemberships(db, { accountIds, eventId: demoEventId, organizationId: demoOrganizationId });
 }

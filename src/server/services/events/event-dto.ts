@@ -1,21 +1,32 @@
-import type { EventRole, HallwayEvent } from '#shared/contracts/event.ts';
-import type { EventRow } from '../../db/schema/events.ts';
+import type { HallwayEvent } from '#shared/contracts/event.ts';
+import { permissions as permissionOrder } from '#shared/rules/permissions.ts';
+import { resolveTheme } from '#shared/rules/theme-colour.ts';
+import type { EventAccess } from '../access/event-access.ts';
 import { toUnixSeconds } from '../clock.ts';
 
-export interface Membership {
-  attendeeId: string;
-  role: EventRole;
-}
+export type { Membership } from '../access/event-access.ts';
 
-/** The event as the API shows it; the join code stays on the server. */
-export function toEventDto(row: EventRow, membership: Membership | null): HallwayEvent {
+/** Where an unknown stored colour name is reported (spec §5: warn, then use the default). */
+export type ThemeWarning = (message: string) => void;
+
+/**
+ * The event as this viewer may see it. The join code is a secret for managers only;
+ * permissions go out in catalogue order so answers are stable.
+ */
+export function toEventDto(access: EventAccess, warn: ThemeWarning = () => {}): HallwayEvent {
+  const { event: row, membership, organization, permissions } = access;
+  const theme = resolveTheme({ primary: row.themePrimary, gray: row.themeGray }, (message) => warn(`Event ${row.id}: ${message}`));
   return {
     id: row.id,
     name: row.name,
     picture: row.pictureSrc ? { src: row.pictureSrc } : null,
     description: row.description,
     venue: row.venue,
+    address: row.address,
     timeZone: row.timeZone,
+    themePrimary: theme.primary,
+    themeGray: theme.gray,
+    organization,
     startsAt: toUnixSeconds(row.startsAt),
     endsAt: toUnixSeconds(row.endsAt),
     joinPolicy: row.joinPolicy,
@@ -30,5 +41,7 @@ export function toEventDto(row: EventRow, membership: Membership | null): Hallwa
     enableFeedback: row.enableFeedback,
     enableSponsors: row.enableSponsors,
     membership,
+    joinCode: permissions.has('Event::Event::Update') ? row.joinCode : null,
+    viewerPermissions: permissionOrder.filter((permission) => permissions.has(permission)),
   };
 }

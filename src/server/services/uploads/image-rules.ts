@@ -1,13 +1,11 @@
+import { maxUploadPixels } from '#shared/contracts/uploads.ts';
 import type { UploadPurpose } from '../../db/schema/uploads.ts';
-
-/** Bigger files are refused before any decoding (413). */
-export const maxUploadBytes = 8 * 1024 * 1024;
 
 /**
  * Decompression-bomb guard: a tiny PNG can declare 20000×20000 pixels (1.2 GB decoded).
  * Anything above this many pixels is refused from its header, before it is decoded.
  */
-export const maxInputPixels = 40_000_000;
+export const maxInputPixels = maxUploadPixels;
 
 export interface OutputRule {
   /** Square crop (cover, smart focus) for faces; otherwise the whole picture fits inside the box. */

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { UploadPurpose } from '../../db/schema/uploads.ts';
 import { maxInputPixels, outputRules, sniffImageFormat } from './image-rules.ts';
 
@@ -29,7 +29,7 @@ export interface ProcessedImage {
 async function readHeader(input: Buffer): Promise<{ width: number; height: number }> {
   const sniffed = sniffImageFormat(input);
   if (!sniffed) throw new ImageRejectedError('not-an-image');
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
@@ -41,7 +41,7 @@ async function readHeader(input: Buffer): Promise<{ width: number; height: numbe
   return { width: metadata.width, height: metadata.height };
 }
 
-async function encode(pipeline: sharp.Sharp): Promise<EncodedImage> {
+async function encode(pipeline: Sharp): Promise<EncodedImage> {
   // WebP keeps transparency (logos) and is small. No keepMetadata()/withMetadata(): sharp then
   // drops EXIF (GPS, camera, time), XMP, IPTC and ICC and writes plain sRGB.
   const { data, info } = await pipeline.webp({ quality: 82, effort: 4 }).toBuffer({ resolveWithObject: true });
@@ -57,7 +57,7 @@ export async function processImage(input: Buffer, purpose: UploadPurpose): Promi
   const { width, height } = await readHeader(input);
   const rule = outputRules[purpose];
   const source = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', animated: false }).autoOrient();
-  const resize = (size: number): sharp.Sharp => {
+  const resize = (size: number): Sharp => {
     if (!rule.square) return source.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true });
     const side = Math.min(size, width, height);
     return source.clone().resize(side, side, { fit: 'cover', position: sharp.strategy.attention });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { registerInput } from '#shared/contracts/account.ts';
+import { registerInput } from '../account-inputs.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -14,7 +14,7 @@ import { FormAlert } from './form-alert.tsx';
 export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
   usePageTitle('Register');
   const trpc = useTrpc();
-  const complete = useCompleteSignIn(redirectTo);
+  const complete = useCompleteSignIn(redirectTo, { newAccount: true });
   const [errors, setErrors] = useState<FormErrorState>(noErrors);
   const register = useMutation(
     trpc.account.register.mutationOptions({

@@ -3,11 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Account } from '#shared/contracts/account.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { useUiStore } from '#client/stores/ui-store.ts';
-import { postSignInPath } from '#client/lib/post-sign-in.ts';
-import { clearPersistedCache } from '#client/lib/persister.ts';
+import { postRegisterPath, postSignInPath } from '#client/lib/post-sign-in.ts';
+import { clearPersistedCache } from '#client/lib/saved-query-cache.ts';
 
-/** After sign-in or register: store the session, refresh what a visitor saw, go on (spec §5). */
-export function useCompleteSignIn(redirectTo: string | undefined): (account: Account) => Promise<void> {
+/**
+ * After sign-in or register: store the session, refresh what a visitor saw, go on (spec §5).
+ * A new account goes through onboarding (/setup) first, which then sends it on to redirectTo.
+ */
+export function useCompleteSignIn(redirectTo: string | undefined, { newAccount = false }: { newAccount?: boolean } = {}): (account: Account) => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async (account) => {
@@ -17,6 +20,6 @@ export function useCompleteSignIn(redirectTo: string | undefined): (account: Acc
     // view: drop it, and its saved copy, rather than show it again after a reload.
     queryClient.clear();
     await clearPersistedCache();
-    await navigate({ href: postSignInPath(redirectTo), replace: true });
+    await navigate({ href: newAccount ? postRegisterPath(redirectTo) : postSignInPath(redirectTo), replace: true });
   };
 }

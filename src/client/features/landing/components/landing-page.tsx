@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { defaultPageTitle } from '#shared/rules/page-title.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { getBrand } from '#client/lib/brand.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { Hero } from './hero.tsx';
@@ -11,9 +10,7 @@ import { ForOrganizers } from './for-organizers.tsx';
 /** The landing page: '{brand} | Enrich Your Event' (spec §1). */
 export function LandingPage() {
   const brand = getBrand();
-  useEffect(() => {
-    document.title = defaultPageTitle(brand);
-  }, [brand]);
+  usePageTitle(null);
   return (
     <div>
       <Hero brand={brand} />

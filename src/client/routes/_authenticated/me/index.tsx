@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { MePage } from '#client/features/profile/components/me-page.tsx';
+import { myProfileQuery } from '#client/features/profile/profile-queries.ts';
+import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/me/')({
-  component: () => <AccountComingSoon page="me" />,
+  loader: ({ context }) => loadQuery(context.queryClient, myProfileQuery(context.trpc)),
+  component: MePage,
 });

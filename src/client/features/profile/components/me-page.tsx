@@ -1,0 +1,153 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '#shared/contracts/profile.ts';
+import { suggestedInterests, suggestedIntents } from '#shared/contracts/profile-suggestions.ts';
+import { PageHeader } from '#client/components/layouts/page-header.tsx';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useTrpc } from '#client/lib/use-trpc.ts';
+import { showAlert } from '#client/stores/alerts-store.ts';
+import { useProfileMutations } from '../hooks/use-save-profile.ts';
+import { isDirty } from '../profile-draft-compare.ts';
+import { draftFromProfile, toProfileInput, type ProfileDraft } from '../profile-draft.ts';
+import { myProfileQuery } from '../profile-queries.ts';
+import { hasErrors, validateDraft, type ProfileFieldErrors } from '../profile-validation.ts';
+import { saveProblemFrom } from '../save-errors.ts';
+import { AboutFields } from './about-fields.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { LinksEditor } from './links-editor.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
+import { ProfileLoadState } from './profile-load-state.tsx';
+import { card } from './styles.ts';
+import { TagInput } from './tag-input.tsx';
+import { VisibilityChoice } from './visibility-choice.tsx';
+
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** /me: every profile field on one page, saved together. */
+export function MePage() {
+  usePageTitle('My Profile');
+  const trpc = useTrpc();
+  const query = useQuery(myProfileQuery(trpc));
+  if (!query.data) return <ProfileLoadState query={query} what="Your profile" />;
+  return <MeForm profile={query.data} />;
+}
+
+function MeForm({ profile }: { profile: Profile }) {
+  const { save } = useProfileMutations();
+  const [saved, setSaved] = useState<ProfileDraft>(() => draftFromProfile(profile));
+  const [draft, setDraft] = useState<ProfileDraft>(saved);
+  const [errors, setErrors] = useState<ProfileFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [shown, setShown] = useState(profile);
+  const change = (patch: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const dirty = isDirty(draft, saved);
+  // A newer profile from the server (the background refresh of a saved copy) replaces an untouched form.
+  if (profile !== shown && !dirty) {
+    const next = draftFromProfile(profile);
+    setShown(profile);
+    setSaved(next);
+    setDraft(next);
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateDraft(draft);
+    setErrors(problems);
+    setFormError(hasErrors(problems) ? 'Some fields need another look.' : null);
+    if (hasErrors(problems) || save.isPending || uploading) return;
+    try {
+      const next = draftFromProfile(await save.mutateAsync(toProfileInput(draft)));
+      setSaved(next);
+      setDraft(next);
+      showAlert({ kind: 'success', title: 'Profile saved' });
+    } catch (error) {
+      const problem = saveProblemFrom(error);
+      setErrors(problem.fields);
+      setFormError(problem.form);
+    }
+  };
+
+  const publicHandle = saved.handle;
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PageHeader
+        title="My Profile"
+        description="What people at your events see when they open your profile."
+        actions={
+          publicHandle ? (
+            <Link to="/profile/$handle" params={{ handle: publicHandle }} className={buttonStyles.secondary}>
+              View my profile
+            </Link>
+          ) : null
+        }
+      />
+      {profile.setupCompletedAt === null ? (
+        <p className="mt-4 rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900 dark:bg-primary-500/10 dark:text-primary-100">
+          New here?{' '}
+          <Link to="/setup" search={{ redirectTo: '/me' }} className="font-semibold underline">
+            Set up your profile step by step
+          </Link>
+          .
+        </p>
+      ) : null}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-6" aria-label="Edit my profile">
+        <Section id="me-photo" title="Photo">
+          <PhotoPicker
+            firstName={profile.firstName}
+            lastName={profile.lastName}
+            src={draft.pictureSrc}
+            onUploaded={(upload) => change({ pictureSrc: upload.src, thumbnailSrc: upload.thumbnailSrc })}
+            onRemove={() => change({ pictureSrc: null, thumbnailSrc: null })}
+            onBusyChange={setUploading}
+          />
+        </Section>
+        <Section id="me-about" title="About you">
+          <AboutFields draft={draft} onChange={change} errors={errors} withHandle />
+        </Section>
+        <Section id="me-links" title="Links" description="Where people can follow up after the event.">
+          <LinksEditor links={draft.links} onChange={(links) => change({ links })} errors={errors} />
+        </Section>
+        <Section id="me-interests" title="Interests" description="Topics you care about; we use them to suggest people to meet.">
+          <TagInput label="Interests" tags={draft.interests} onChange={(interests) => change({ interests })} suggestions={suggestedInterests} errors={errors.interests} />
+        </Section>
+        <Section id="me-intents" title="What brings you to events">
+          <div className="space-y-8">
+            <TagInput label="I'm looking for" tags={draft.lookingFor} onChange={(lookingFor) => change({ lookingFor })} suggestions={suggestedIntents} errors={errors.lookingFor} />
+            <TagInput label="I can offer" tags={draft.offers} onChange={(offers) => change({ offers })} suggestions={suggestedIntents} errors={errors.offers} />
+          </div>
+        </Section>
+        <Section id="me-visibility" title="Who can see my profile">
+          <VisibilityChoice value={draft.visibility} onChange={(visibility) => change({ visibility })} />
+        </Section>
+        <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-950/95">
+          {formError ? (
+            <div className="mb-2">
+              <FormAlert message={formError} />
+            </div>
+          ) : null}
+          <div className="flex items-center justify-end gap-3">
+            <p className="flex-1 text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
+              {save.isPending ? 'Saving…' : dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+            </p>
+            <button type="submit" disabled={save.isPending || uploading || !dirty} className={buttonStyles.primary}>
+              Save changes
+            </button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

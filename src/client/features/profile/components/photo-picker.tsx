@@ -1,0 +1,127 @@
+import { useEffect, useId } from 'react';
+import type { UploadResult } from '#shared/contracts/profile.ts';
+import { acceptedImageTypes } from '#shared/contracts/uploads.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { usePhotoUpload } from '../hooks/use-photo-upload.ts';
+import { CameraIcon } from './profile-icons.tsx';
+import { ProfilePhoto } from './profile-photo.tsx';
+
+interface PhotoPickerProps {
+  firstName: string;
+  lastName: string;
+  /** The photo now (saved or just uploaded); null for none. */
+  src: string | null;
+  onUploaded: (result: UploadResult) => void;
+  onRemove: () => void;
+  /** Told when an upload starts and ends, so the page can hold its Next/Save button meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+function UploadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="mt-3">
+      <div className="flex justify-between text-sm text-gray-700 dark:text-gray-300">
+        <span>{percent < 100 ? 'Uploading…' : 'Processing…'}</span>
+        <span className="tabular-nums">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Photo upload"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-1 h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-800"
+      >
+        <div className="h-full rounded-full bg-primary-600 transition-[width] duration-200 dark:bg-primary-400" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Photo step: pick a file (camera or library on phones), see it at once as it will be cropped
+ * (square, round), watch it upload, and keep or remove it. The server makes the real square crop.
+ */
+export function PhotoPicker({ firstName, lastName, src, onUploaded, onRemove, onBusyChange }: PhotoPickerProps) {
+  const id = useId();
+  const { state, choose, cancel } = usePhotoUpload(onUploaded);
+  const local = state.status === 'idle' ? null : state.preview;
+  const shown = state.status === 'done' ? src : (local ?? src);
+  const busy = state.status === 'uploading';
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+
+  return (
+    <div>
+      <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
+        <div className="relative">
+          <ProfilePhoto firstName={firstName} lastName={lastName} src={shown} className="size-32 sm:size-36" />
+          {local && state.status !== 'done' ? (
+            <span className="absolute -right-1 -bottom-1 rounded-full bg-gray-900/80 px-2 py-0.5 text-xs font-medium text-white">Preview</span>
+          ) : null}
+        </div>
+        <div className="w-full min-w-0 flex-1 text-center sm:text-left">
+          {local && state.status !== 'done' ? (
+            <div className="mb-3 flex items-center justify-center gap-3 sm:justify-start" aria-hidden="true">
+              <img src={local} alt="" className="h-16 max-w-28 rounded-md bg-gray-100 object-contain dark:bg-gray-800" />
+              <span className="text-xs text-gray-500 dark:text-gray-400">→</span>
+              <img src={local} alt="" className="size-16 rounded-md object-cover ring-2 ring-primary-500" />
+              <span className="text-left text-xs text-gray-500 dark:text-gray-400">Cropped square</span>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
+            <label
+              htmlFor={id}
+              className={`${buttonStyles.primary} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+            >
+              <CameraIcon className="size-5" />
+              {src || local ? 'Choose another photo' : 'Choose a photo'}
+            </label>
+            <input
+              id={id}
+              type="file"
+              accept={acceptedImageTypes.join(',')}
+              className="sr-only"
+              disabled={busy}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void choose(file);
+              }}
+            />
+            {busy ? (
+              <button type="button" className={buttonStyles.secondary} onClick={cancel}>
+                Cancel upload
+              </button>
+            ) : src ? (
+              <button
+                type="button"
+                className={buttonStyles.ghost}
+                onClick={() => {
+                  cancel();
+                  onRemove();
+                }}
+              >
+                Remove photo
+              </button>
+            ) : null}
+          </div>
+          <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
+            JPEG, PNG, WebP or GIF up to 8 MB. We crop it square and remove its location and camera details.
+          </p>
+          {state.status === 'uploading' ? <UploadProgress fraction={state.progress} /> : null}
+          {state.status === 'done' ? (
+            <p role="status" className="mt-3 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+              Photo uploaded.
+            </p>
+          ) : null}
+          {state.status === 'error' ? (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-200">
+              {state.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { clientMessages } from '#shared/errors.ts';
+import type { UploadResult } from '#shared/contracts/profile.ts';
+import { acceptedImageTypes, maxUploadBytes, uploadGuardHeader, uploadMessages, uploadPath, type UploadPurposeName } from '#shared/contracts/uploads.ts';
+import { traceIdHeaderName } from '#shared/contracts/session.ts';
+
+/** A refused or failed upload; `code` is the server's spec §8 code, undefined when it never answered. */
+export class UploadError extends Error {
+  override name = 'UploadError';
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Checks that can be made before sending anything (the server decides for real, by content). */
+export function checkImageFile(file: Pick<File, 'size' | 'type'>): string | null {
+  if (file.size > maxUploadBytes) return uploadMessages.tooBig;
+  // An empty type means the browser does not know: let the server look at the bytes.
+  if (file.type && !(acceptedImageTypes as readonly string[]).includes(file.type)) return uploadMessages.notAnImage;
+  if (file.size === 0) return uploadMessages.noFile;
+  return null;
+}
+
+function readUploadResult(value: unknown): UploadResult | null {
+  const body = value as Partial<Record<keyof UploadResult, unknown>> | null;
+  if (typeof body?.src !== 'string' || typeof body.thumbnailSrc !== 'string') return null;
+  const numbers = [body.width, body.height, body.bytes];
+  if (!numbers.every((n) => typeof n === 'number')) return null;
+  return body as UploadResult;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export interface UploadOptions {
+  /** Called with 0…1 as the bytes leave the browser. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /api/uploads with XMLHttpRequest, whose upload events give a real progress bar (fetch
+ * cannot report upload progress without streaming bodies, which need HTTP/2).
+ */
+export function uploadImage(file: File, purpose: UploadPurposeName, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadError(clientMessages.aborted, 'CLIENT_CLOSED_REQUEST'));
+    const request = new XMLHttpRequest();
+    request.open('POST', uploadPath);
+    request.withCredentials = true;
+    request.setRequestHeader(uploadGuardHeader, 'XMLHttpRequest');
+    request.setRequestHeader(traceIdHeaderName, crypto.randomUUID());
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    request.onload = () => {
+      const body = parseJson(request.responseText);
+      const result = request.status >= 200 && request.status < 300 ? readUploadResult(body) : null;
+      if (result) {
+        onProgress?.(1);
+        return resolve(result);
+      }
+      const refusal = body as { error?: unknown; code?: unknown } | null;
+      const message = typeof refusal?.error === 'string' ? refusal.error : clientMessages.uploadFailed;
+      reject(new UploadError(message, typeof refusal?.code === 'string' ? refusal.code : undefined));
+    };
+    request.onerror = () => reject(new UploadError(clientMessages.uploadFailed));
+    request.onabort = () => reject(new UploadError(clientMessages.aborted, 'CLIENT_CLOSED_REQUEST'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append('purpose', purpose);
+    form.append('file', file, file.name || 'image');
+    request.send(form);
+  });
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../client.ts';
+import { accounts } from '../../schema/accounts.ts';
+import { eventMembers } from '../../schema/event-members.ts';
+import { events } from '../../schema/events.ts';
+import { exhibitors } from '../../schema/exhibitors.ts';
+import { organizationMembers } from '../../schema/organization-members.ts';
+import { organizations } from '../../schema/organizations.ts';
+import { profiles } from '../../schema/profiles.ts';
+import { programItems } from '../../schema/program-items.ts';
+import { programSpeakers } from '../../schema/program-speakers.ts';
+import { sponsors } from '../../schema/sponsors.ts';
+import type { ConferencePlan } from './plan-conference.ts';
+
+/** Rows per insert: at most ~10 columns each, far below PostgreSQL's 65,535 parameters. */
+const batchSize = 1000;
+
+async function insertInBatches<T>(items: T[], insert: (batch: T[]) => PromiseLike<unknown>): Promise<void> {
+  for (let start = 0; start < items.length; start += batchSize) await insert(items.slice(start, start + batchSize));
+}
+
+/** A profile handle from the unique email ("ana.silva.12@…" → "ana-silva-12"), within handleSchema's rules. */
+function handleFor(email: string): string {
+  const local = (email.split('@')[0] ?? '').replace(/[^a-z0-9]+/g, '-');
+  return local.slice(0, 40).replace(/^-+|-+$/g, '');
+}
+
+export interface WrittenConference {
+  organizationId: string;
+  eventId: string;
+}
+
+/**
+ * Writes the plan in one transaction (all or nothing) with batched inserts. Every account
+ * gets the same password hash, made once by the caller. `ownerIds` become owners of the
+ * organization (the demo organizer, so the console can be tried at scale).
+ */
+export async function writeConference(
+  db: Db,
+  { plan, passwordHash, ownerIds }: { plan: ConferencePlan; passwordHash: string; ownerIds: string[] },
+): Promise<WrittenConference> {
+  return db.transaction(async (tx) => {
+    const [organization] = await tx.insert(organizations).values(plan.organization).returning({ id: organizations.id });
+    if (!organization) throw new Error('Organization insert returned no row');
+    const [event] = await tx
+      .insert(events)
+      .values({
+        ...plan.event,
+        organizationId: organization.id,
+        joinPolicy: 'invite',
+        published: true,
+        themePrimary: 'orange',
+        enableSchedule: true,
+        enableAttendeeList: true,
+        enableActivities: true,
+        enableBingo: true,
+        enablePosts: true,
+        enableAlbum: true,
+        enableExhibitors: true,
+        enableFeedback: true,
+        enableSponsors: true,
+      })
+      .returning({ id: events.id });
+    if (!event) throw new Error('Event insert returned no row');
+
+    // Ids are made here rather than read back, so nothing depends on the order RETURNING answers in.
+    const people = plan.people.map((person) => ({ person, accountId: randomUUID(), attendeeId: randomUUID() }));
+    await insertInBatches(people, (batch) =>
+      tx.insert(accounts).values(batch.map(({ person: { email, firstName, lastName }, accountId }) => ({ id: accountId, email, firstName, lastName, passwordHash }))),
+    );
+    const ownerRows = ownerIds.map((accountId) => ({ organizationId: organization.id, accountId, role: 'owner' as const }));
+    const organizerRows = people.flatMap(({ person, accountId }) =>
+      person.role === 'organizer' ? [{ organizationId: organization.id, accountId, role: 'organizer' as const }] : [],
+    );
+    await tx.insert(organizationMembers).values([...ownerRows, ...organizerRows]).onConflictDoNothing();
+    // Profiles carry the company and job title; a handle taken by a real profile only skips that one.
+    await insertInBatches(people, (batch) =>
+      tx
+        .insert(profiles)
+        .values(batch.map(({ person, accountId }) => ({ accountId, handle: handleFor(person.email), headline: person.jobTitle, company: person.company })))
+        .onConflictDoNothing(),
+    );
+    await insertInBatches(people, (batch) =>
+      tx
+        .insert(eventMembers)
+        .values(batch.map(({ person, accountId, attendeeId }) => ({ id: attendeeId, eventId: event.id, accountId, role: person.role, ticketType: person.ticketType }))),
+    );
+    const sessions = plan.sessions.map((session) => ({ session, id: randomUUID() }));
+    await insertInBatches(sessions, (batch) =>
+      tx.insert(programItems).values(batch.map(({ session: { speakers: _speakers, ...session }, id }) => ({ ...session, id, eventId: event.id }))),
+    );
+    const speakerLinks = sessions.flatMap(({ session, id }) =>
+      [...new Set(session.speakers)].flatMap((person, position) => {
+        const attendeeId = people[person]?.attendeeId;
+        return attendeeId ? [{ programItemId: id, attendeeId, position }] : [];
+      }),
+    );
+    await insertInBatches(speakerLinks, (batch) => tx.insert(programSpeakers).values(batch));
+    await tx.insert(exhibitors).values(plan.exhibitors.map((exhibitor, position) => ({ ...exhibitor, eventId: event.id, position })));
+    await tx.insert(sponsors).values(plan.sponsors.map((sponsor, position) => ({ ...sponsor, eventId: event.id, position })));
+    return { organizationId: organization.id, eventId: event.id };
+  });
+}
+
+export async function findOrganizationByHandle(db: Db, handle: string): Promise<string | null> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.handle, handle)).limit(1);
+  return row?.id ?? null;
+}

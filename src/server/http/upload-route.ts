@@ -1,0 +1,100 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ErrorCode } from '#shared/errors.ts';
+import { accountTokenHeaderName } from '#shared/contracts/session.ts';
+import { maxUploadBytes, uploadGuardHeader, uploadMessages, uploadPath, uploadPurposes } from '#shared/contracts/uploads.ts';
+import type { ServerDeps } from '../deps.ts';
+import { ImageRejectedError } from '../services/uploads/process-image.ts';
+import { saveUpload } from '../services/uploads/save-upload.ts';
+import type { UploadStorage } from '../services/uploads/storage.ts';
+import { consumeUploadAllowance } from '../services/uploads/upload-rate-limit.ts';
+import { resolveRequestAccount } from './request-account.ts';
+
+const uploadPurposeSchema = z.enum(uploadPurposes);
+
+const statusOf: Partial<Record<ErrorCode, number>> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+};
+
+function refuse(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, error: string) {
+  return reply
+    .code(statusOf[code] ?? 400)
+    .header('cache-control', 'no-store')
+    .send({ error, code, traceId: request.id });
+}
+
+/** Multipart overhead (boundaries, the purpose field) on top of the largest file we take. */
+const envelopeBytes = 64 * 1024;
+
+interface ReadForm {
+  purpose: string | undefined;
+  file: Buffer | undefined;
+}
+
+async function readForm(request: FastifyRequest): Promise<ReadForm> {
+  const form: ReadForm = { purpose: undefined, file: undefined };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file') form.file = bytes;
+    } else if (part.fieldname === 'purpose' && typeof part.value === 'string') {
+      form.purpose = part.value;
+    }
+  }
+  return form;
+}
+
+/**
+ * POST /api/uploads (multipart: `purpose` = avatar | logo | event-picture, one `file`), signed in only.
+ * Answers uploadResultSchema JSON (201), or { error, code } with the spec's code and its status.
+ */
+export async function registerUploadRoute(scope: FastifyInstance, deps: ServerDeps, storage: UploadStorage): Promise<void> {
+  await scope.register(fastifyMultipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
+  });
+  const { RequestFileTooLargeError } = scope.multipartErrors;
+
+  scope.post(uploadPath, async (request, reply) => {
+    const { account } = await resolveRequestAccount(deps, request);
+    if (!account) return refuse(request, reply, 'UNAUTHORIZED', uploadMessages.signIn);
+    // A cookie alone could come from a form on another site; a custom header cannot (no preflight is ever granted).
+    if (!request.headers[uploadGuardHeader] && !request.headers[accountTokenHeaderName]) {
+      return refuse(request, reply, 'FORBIDDEN', `Send uploads with the ${uploadGuardHeader} header`);
+    }
+    if (!request.isMultipart()) return refuse(request, reply, 'BAD_REQUEST', 'Send the image as multipart/form-data');
+    const declaredLength = Number(request.headers['content-length'] ?? 0);
+    if (declaredLength > maxUploadBytes + envelopeBytes) {
+      // Far too big to be worth reading: answer now and drop the connection.
+      reply.header('connection', 'close');
+      return refuse(request, reply, 'PAYLOAD_TOO_LARGE', uploadMessages.tooBig);
+    }
+    if (!(await consumeUploadAllowance(deps, account.id))) return refuse(request, reply, 'TOO_MANY_REQUESTS', uploadMessages.tooMany);
+
+    let form: ReadForm;
+    try {
+      form = await readForm(request);
+    } catch (error) {
+      if (error instanceof RequestFileTooLargeError) return refuse(request, reply, 'PAYLOAD_TOO_LARGE', uploadMessages.tooBig);
+      request.log.debug({ err: error }, 'Upload form refused');
+      return refuse(request, reply, 'BAD_REQUEST', 'Send one image in the field "file" and its purpose');
+    }
+    const purpose = uploadPurposeSchema.safeParse(form.purpose);
+    if (!purpose.success) return refuse(request, reply, 'BAD_REQUEST', uploadMessages.badPurpose);
+    if (!form.file || form.file.length === 0) return refuse(request, reply, 'BAD_REQUEST', uploadMessages.noFile);
+
+    try {
+      const result = await saveUpload(deps, storage, { accountId: account.id, purpose: purpose.data, bytes: form.file });
+      return reply.code(201).header('cache-control', 'no-store').send(result);
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      if (error.reason === 'too-many-pixels') return refuse(request, reply, 'UNPROCESSABLE_CONTENT', uploadMessages.tooManyPixels);
+      return refuse(request, reply, 'BAD_REQUEST', uploadMessages.notAnImage);
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import type { EventRole } from '#shared/contracts/event.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { eventInvitations } from '../../db/schema/event-invitations.ts';
+import { eventMembers } from '../../db/schema/event-members.ts';
+
+export const personNotFoundMessage = 'This person is not on this event’s list';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: personNotFoundMessage });
+
+/** personId is an attendee id (a member) or an invitation id, as people.list gives it. */
+export async function changePersonRole(
+  db: Db,
+  { eventId, personId, role, ticketType, now }: { eventId: string; personId: string; role: EventRole; ticketType?: string | undefined; now: Date },
+): Promise<void> {
+  const [member] = await db
+    .update(eventMembers)
+    .set({ role, ticketType })
+    .where(and(eq(eventMembers.id, personId), eq(eventMembers.eventId, eventId)))
+    .returning({ id: eventMembers.id });
+  if (member) return;
+  const [invitation] = await db
+    .update(eventInvitations)
+    .set({ role, ticketType, updatedAt: now })
+    .where(and(eq(eventInvitations.id, personId), eq(eventInvitations.eventId, eventId)))
+    .returning({ id: eventInvitations.id });
+  if (!invitation) throw notFound();
+}
+
+/**
+ * Revokes a membership (and the invitation that led to it, so inviting again starts fresh)
+ * or an invitation (its link stops working).
+ */
+export async function removePerson(db: Db, { eventId, personId }: { eventId: string; personId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .delete(eventMembers)
+      .where(and(eq(eventMembers.id, personId), eq(eventMembers.eventId, eventId)))
+      .returning({ accountId: eventMembers.accountId });
+    if (member) {
+      const [account] = await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, member.accountId));
+      if (account) await tx.delete(eventInvitations).where(and(eq(eventInvitations.eventId, eventId), eq(eventInvitations.email, account.email)));
+      return;
+    }
+    const [invitation] = await tx
+      .delete(eventInvitations)
+      .where(and(eq(eventInvitations.id, personId), eq(eventInvitations.eventId, eventId)))
+      .returning({ id: eventInvitations.id });
+    if (!invitation) throw notFound();
+  });
+}

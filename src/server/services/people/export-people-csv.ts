@@ -1,0 +1,25 @@
+import Papa from 'papaparse';
+import type { Person } from '#shared/contracts/people.ts';
+
+const columns = ['email', 'first name', 'last name', 'role', 'ticket type', 'status'] as const;
+
+/** A file name that is safe everywhere: the event's name in lower-case words, and the date. */
+export function exportFilename(eventName: string, now: Date): string {
+  const slug = eventName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event';
+  return `${slug}-people-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * The import's columns plus status, so the file can be edited and imported back. Cells
+ * that a spreadsheet would run as a formula (= + - @ tab CR at the start) get a leading
+ * apostrophe (papaparse's escapeFormulae): names and ticket types come from strangers.
+ */
+export function toPeopleCsv(people: Person[]): string {
+  return Papa.unparse(
+    {
+      fields: [...columns],
+      data: people.map((person) => [person.email, person.firstName, person.lastName, person.role, person.ticketType, person.status]),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}

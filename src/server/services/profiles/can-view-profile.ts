@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { eventMembers } from '../../db/schema/event-members.ts';
+import type { ProfileRow } from '../../db/schema/profiles.ts';
+
+/** Do two accounts belong to at least one common event (any role)? */
+export async function shareAnEvent(db: Db, accountA: string, accountB: string): Promise<boolean> {
+  const other = alias(eventMembers, 'other_member');
+  const [row] = await db
+    .select({ eventId: eventMembers.eventId })
+    .from(eventMembers)
+    .innerJoin(other, and(eq(other.eventId, eventMembers.eventId), eq(other.accountId, accountB)))
+    .where(eq(eventMembers.accountId, accountA))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * THE rule for who may see a profile (its page, and later attendee lists and matches):
+ * - signed out: nobody;
+ * - the owner always sees their own profile;
+ * - 'nobody': the owner only;
+ * - 'connections': the owner only for now. The connections feature extends this one branch
+ *   with "viewer and owner are connected"; nothing else needs to change;
+ * - 'everyone': any signed-in account that shares an event with the owner ("everyone at my
+ *   events"), in any role. People with no event in common cannot find each other by handle.
+ */
+export async function canViewProfile(
+  db: Db,
+  viewerAccountId: string | null,
+  owner: Pick<ProfileRow, 'accountId' | 'visibility'>,
+): Promise<boolean> {
+  if (!viewerAccountId) return false;
+  if (viewerAccountId === owner.accountId) return true;
+  switch (owner.visibility) {
+    case 'nobody':
+      return false;
+    case 'connections':
+      return false;
+    case 'everyone':
+      return shareAnEvent(db, viewerAccountId, owner.accountId);
+  }
+}

@@ -1,0 +1,20 @@
+/** A readable handle from a name: "Zoë O'Brien" → "zoe-o-brien"; too short or empty → "member". */
+export function handleBaseFromName(firstName: string, lastName: string): string {
+  const slug = `${firstName} ${lastName}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 32)
+    .replace(/^-+|-+$/g, '');
+  return slug.length >= 3 ? slug : 'member';
+}
+
+/** base, base-2 … base-50: the first one not taken wins. */
+export function numberedHandles(base: string, count = 50): string[] {
+  return [base, ...Array.from({ length: count - 1 }, (_, index) => `${base}-${index + 2}`)];
+}
+
+export function randomHandle(base: string): string {
+  return `${base}-${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
+}

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, insertEvent } from '../factories/events.ts';
+import { insertAccount, insertEventInvitation, insertOrganizationInvitation } from '../factories/invitations.ts';
+import { addOrganizationMember, insertOrganization } from '../factories/organizations.ts';
+import { registerTestAccount } from '../helpers/accounts.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+// Who may call what (issue 3): every procedure of event.*, eventAdmin.*, people.* and
+// organization.*, called over real HTTP by each kind of caller, with the exact answer each
+// must get. Rows read like the matrix they are: one column per caller.
+//
+// The scene: organization O owns the published event E and the unpublished event U. The
+// attendee, the staff member and the organizer are members of both with those event roles;
+// the organization admin and owner belong to O only. The other organizer runs event B of
+// another organization and has no part in O, E or U.
+
+const actors = ['visitor', 'attendee', 'staff', 'otherOrganizer', 'organizer', 'orgAdmin', 'orgOwner'] as const;
+type Actor = (typeof actors)[number];
+
+const OK = 'OK';
+const UNAUTH = 'UNAUTHORIZED';
+const FORBID = 'FORBIDDEN';
+const MISSING = 'NOT_FOUND';
+const LAST_OWNER = 'PRECONDITION_FAILED';
+type Outcome = typeof OK | typeof UNAUTH | typeof FORBID | typeof MISSING | typeof LAST_OWNER;
+/** One outcome per actor, in the order of `actors`. */
+type Codes = [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+let t: TestServer;
+const tokens = {} as Record<Actor, string | undefined>;
+const ids = { O: '', orgHandle: '', E: '', U: '', scheduleOff: '', openEvent: '', codeEvent: '' };
+const joinCode = 'MTRX2345';
+let foreignEventToken = '';
+let foreignOrganizationToken = '';
+
+beforeAll(async () => {
+  t = await startTestServer();
+  for (const actor of actors) {
+    tokens[actor] = actor === 'visitor' ? undefined : (await registerTestAccount(t.api, { firstName: actor })).token;
+  }
+  const accountIdOf = async (actor: Actor) => {
+    const response = await t.api.query<{ success: true; data: { id: string } }>('account.authenticate', undefined, { token: tokens[actor] });
+    return response.data.data.id;
+  };
+  const organization = await insertOrganization(t.db);
+  const elsewhere = await insertOrganization(t.db);
+  ids.O = organization.id;
+  ids.orgHandle = organization.handle;
+  await addOrganizationMember(t.db, ids.O, await accountIdOf('orgAdmin'), 'admin');
+  await addOrganizationMember(t.db, ids.O, await accountIdOf('orgOwner'), 'owner');
+
+  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite' });
+  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', published: false });
+  ids.scheduleOff = await insertEvent(t.db, { organizationId: ids.O, enableSchedule: false });
+  ids.openEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'open' });
+  ids.codeEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'code', joinCode });
+  const otherEvent = await insertEvent(t.db, { organizationId: elsewhere.id });
+  for (const eventId of [ids.E, ids.U, ids.scheduleOff]) {
+    await addMember(t.db, eventId, await accountIdOf('attendee'), 'attendee');
+    await addMember(t.db, eventId, await accountIdOf('staff'), 'staff');
+    await addMember(t.db, eventId, await accountIdOf('organizer'), 'organizer');
+  }
+  await addMember(t.db, otherEvent, await accountIdOf('otherOrganizer'), 'organizer');
+  // Links mailed to somebody else: holding one is not enough to use it.
+  foreignEventToken = (await insertEventInvitation(t.db, ids.E)).token;
+  foreignOrganizationToken = (await insertOrganizationInvitation(t.db, ids.O)).token;
+});
+afterAll(() => t.stop());
+
+const details = {
+  name: 'Matrix Conference',
+  timeZone: 'America/Toronto',
+  startsAt: Math.floor(Date.now() / 1000) + 86_400 * 30,
+  endsAt: Math.floor(Date.now() / 1000) + 86_400 * 31,
+};
+const freshEmail = (actor: Actor) => `${actor.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`;
+
+interface Row {
+  path: string;
+  /** Says which case a row is when a procedure appears more than once. */
+  note?: string;
+  kind: 'query' | 'mutation';
+  /** Built right before each actor's call (some rows need a fresh target per call). */
+  input: (actor: Actor, eventId: string) => unknown;
+}
+interface EventRow extends Row {
+  published: Codes;
+  unpublished: Codes;
+}
+interface PlainRow extends Row {
+  codes: Codes;
+}
+
+const personToChange = async (actor: Actor, eventId: string) => ({
+  eventId,
+  personId: (await insertEventInvitation(t.db, eventId, { email: freshEmail(actor) })).id,
+  role: 'speaker',
+});
+const csvFor = (actor: Actor) => `email,first name,last name,role,ticket type\n${freshEmail(actor)},Ima,Import,attendee,General\n`;
+
+// Procedures about one event, asked about E (published) and about U (unpublished).
+const eventRows: EventRow[] = [
+  //                                                                                       visitor  attendee staff    otherOrg organizer orgAdmin orgOwner
+  { path: 'event.byId', kind: 'query', input: (_, id) => ({ id }),
+    published:                                                                            [OK,      OK,      OK,      OK,      OK,       OK,      OK],
+    unpublished:                                                                          [MISSING, OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'event.attributes', kind: 'query', input: (_, id) => ({ id }),
+    published:                                                                            [OK,      OK,      OK,      OK,      OK,       OK,      OK],
+    unpublished:                                                                          [MISSING, OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'event.program', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [OK,      OK,      OK,      OK,      OK,       OK,      OK],
+    unpublished:                                                                          [MISSING, OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'event.join', kind: 'mutation', input: (_, id) => ({ id }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'eventAdmin.update', kind: 'mutation', input: (_, id) => ({ id, details }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'eventAdmin.setFeatures', kind: 'mutation', input: (_, id) => ({ id, features: { enableSchedule: true } }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'eventAdmin.setPublished', kind: 'mutation', input: (_, id) => ({ id, published: id === ids.E }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'eventAdmin.setJoinPolicy', kind: 'mutation', input: (_, id) => ({ id, joinPolicy: 'invite' }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'eventAdmin.regenerateJoinCode', kind: 'mutation', input: (_, id) => ({ id }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'people.list', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'people.invite', kind: 'mutation', input: (actor, eventId) => ({ eventId, invite: { email: freshEmail(actor) } }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'people.importPreview', kind: 'mutation', input: (actor, eventId) => ({ eventId, csv: csvFor(actor) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'people.importCommit', kind: 'mutation', input: (actor, eventId) => ({ eventId, csv: csvFor(actor) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'people.changeRole', kind: 'mutation', input: personToChange,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'people.remove', kind: 'mutation', input: async (actor, eventId) => ({ eventId, personId: (await personToChange(actor, eventId)).personId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'people.exportCsv', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+];
+
+// Procedures with their own target (the organization O, another event, the caller's own data).
+// Keep organization.leave last: the admin really leaves.
+const otherRows: PlainRow[] = [
+  //                                                                                       visitor  attendee staff    otherOrg organizer orgAdmin orgOwner
+  { path: 'event.list', kind: 'query', input: () => ({ filter: 'all' }),            codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'event.byId', note: 'no such event', kind: 'query', input: () => ({ id: randomUUID() }),          codes: [MISSING, MISSING, MISSING, MISSING, MISSING,  MISSING, MISSING] },
+  // A switched-off feature is refused to everyone, organizers included, however it is called.
+  { path: 'event.program', note: 'schedule switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [FORBID, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'event.join', note: 'an open event', kind: 'mutation', input: () => ({ id: ids.openEvent }),     codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'event.joinByCode', kind: 'mutation', input: () => ({ code: joinCode }),  codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'event.joinByToken', note: 'a link mailed to someone else', kind: 'mutation', input: () => ({ token: foreignEventToken }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'eventAdmin.create', kind: 'mutation', input: () => ({ organizationId: ids.O, details }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   OK,      OK] },
+  { path: 'eventAdmin.mine', kind: 'query', input: () => undefined,                 codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'organization.create', kind: 'mutation', input: (actor) => ({ name: 'New Org', handle: `new-${freshEmail(actor).slice(0, 20).replace(/[^a-z0-9]+/g, '-')}` }),
+                                                                                    codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'organization.update', kind: 'mutation', input: () => ({ id: ids.O, description: 'Updated' }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   OK,      OK] },
+  { path: 'organization.byHandle', kind: 'query', input: () => ({ handle: ids.orgHandle }), codes: [OK, OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'organization.byHandle', note: 'no such organization', kind: 'query', input: () => ({ handle: 'no-such-org' }), codes: [MISSING, MISSING, MISSING, MISSING, MISSING, MISSING, MISSING] },
+  { path: 'organization.events', kind: 'query', input: () => ({ handle: ids.orgHandle }), codes: [OK, OK,        OK,      OK,      OK,       OK,      OK] },
+  { path: 'organization.mine', kind: 'query', input: () => undefined,               codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'organization.members', kind: 'query', input: () => ({ organizationId: ids.O }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   OK,      OK] },
+  { path: 'organization.invite', kind: 'mutation', input: (actor) => ({ organizationId: ids.O, email: freshEmail(actor), role: 'organizer' }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   OK,      OK] },
+  { path: 'organization.invitationByToken', note: 'whoever holds the link may read it', kind: 'query', input: () => ({ token: foreignOrganizationToken }),
+                                                                                    codes: [OK,      OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'organization.acceptInvitation', note: 'sent to someone else', kind: 'mutation', input: () => ({ token: foreignOrganizationToken }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'organization.declineInvitation', note: 'sent to someone else', kind: 'mutation', input: () => ({ token: foreignOrganizationToken }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'organization.myInvitations', kind: 'query', input: () => undefined,      codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'organization.changeRole', kind: 'mutation', input: async () => ({ organizationId: ids.O, accountId: await organizationMemberToChange(), role: 'admin' }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  OK] },
+  { path: 'organization.removeMember', kind: 'mutation', input: async () => ({ organizationId: ids.O, accountId: await organizationMemberToChange() }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   OK,      OK] },
+  // The owner is the only owner, and an organization never goes without one.
+  { path: 'organization.leave', note: 'the owner is the last owner', kind: 'mutation', input: () => ({ organizationId: ids.O }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   OK,      LAST_OWNER] },
+];
+
+async function organizationMemberToChange(): Promise<string> {
+  const accountId = await insertAccount(t.db);
+  await addOrganizationMember(t.db, ids.O, accountId, 'organizer');
+  return accountId;
+}
+
+/** What the caller got: OK, or the error code. event.attributes answers an envelope (spec §7), not an error. */
+async function call(row: Row, actor: Actor, eventId: string): Promise<string> {
+  const input = await row.input(actor, eventId);
+  const options = { token: tokens[actor] };
+  const response = row.kind === 'query' ? await t.api.query(row.path, input, options) : await t.api.mutate(row.path, input, options);
+  if (response.error) return response.error.data.code;
+  if (row.path === 'event.attributes' && (response.data as { success: boolean }).success === false) return MISSING;
+  return OK;
+}
+
+async function outcomes(row: Row, eventId: string): Promise<Record<Actor, string>> {
+  const result = {} as Record<Actor, string>;
+  for (const actor of actors) result[actor] = await call(row, actor, eventId);
+  return result;
+}
+
+const named = <T extends Row>(rows: T[]) => rows.map((row) => [row.note ? `${row.path} (${row.note})` : row.path, row] as const);
+const expected = (codes: Codes) => Object.fromEntries(actors.map((actor, index) => [actor, codes[index]]));
+
+describe('permission matrix: a published event of the organization', () => {
+  it.each(named(eventRows))('%s', async (_, row) => {
+    expect(await outcomes(row, ids.E)).toEqual(expected(row.published));
+  });
+});
+
+describe('permission matrix: an unpublished event (outsiders cannot even see it)', () => {
+  it.each(named(eventRows))('%s', async (_, row) => {
+    expect(await outcomes(row, ids.U)).toEqual(expected(row.unpublished));
+  });
+});
+
+describe('permission matrix: organizations, joining and the caller’s own lists', () => {
+  it.each(named(otherRows))('%s', async (_, row) => {
+    expect(await outcomes(row, '')).toEqual(expected(row.codes));
+  });
+});
