@@ -3,5 +3,6 @@ import * as z from 'zod/mini';
 // zod probes for eval support (`new Function`) the first time an object schema parses, to
 // compile a faster parser. Our Content-Security-Policy (script-src 'self', no 'unsafe-eval')
 // reports that probe as a violation even though zod catches the error: jitless skips it.
-// Every client module that defines a schema imports this file first (tests/client/lib/client-imports.test.ts).
+// main.tsx imports this file before anything else, so it holds before any schema parses
+// (tests/client/lib/client-imports.test.ts checks that).
 z.config({ jitless: true });

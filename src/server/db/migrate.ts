@@ -12,18 +12,19 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const migrationLockKey = 7_340_211;
 
 /**
- * Applies the committed SQL migrations. On PostgreSQL several instances may start
+ * Applies the committed SQL migrations (tests pass an older copy of the folder to build a
+ * database as an earlier release left it). On PostgreSQL several instances may start
  * together, so they queue on an advisory lock instead of racing on the same DDL.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database, folder: string = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
   const db = database.db as unknown as NodePgDatabase;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockKey})`);
     // The migrator opens its own transaction on another pooled connection; our lock holds until this one ends.
-    await migratePg(db, { migrationsFolder });
+    await migratePg(db, { migrationsFolder: folder });
   });
 }

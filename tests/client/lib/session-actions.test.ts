@@ -4,6 +4,7 @@ import { get, set } from 'idb-keyval';
 import { signOut, verifySession } from '#client/lib/session-actions.ts';
 import { persistedCacheKey } from '#client/lib/saved-query-cache.ts';
 import { savedSessionKey } from '#client/lib/saved-session.ts';
+import { hasPendingSignOut } from '#client/lib/pending-sign-out.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import type { TrpcClient } from '#client/lib/trpc.ts';
@@ -69,5 +70,11 @@ describe('session', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(await get(persistedCacheKey)).toBeUndefined();
     expect(useEventStore.getState()).toMatchObject({ activeEvent: null, activeAttendee: null });
+  });
+
+  it('sign-out still happens here, and is finished later, when tRPC cannot even load', async () => {
+    await signOut(Promise.reject(new TypeError('Failed to fetch dynamically imported module')), queryClient);
+    expect(useSessionStore.getState().authenticated).toBe(false);
+    expect(hasPendingSignOut()).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '#server/trpc/app-router.ts';
 import { addMember, insertEvent } from '../factories/events.ts';
 import { insertAccount, insertEventInvitation, insertOrganizationInvitation } from '../factories/invitations.ts';
 import { addOrganizationMember, insertOrganization } from '../factories/organizations.ts';
@@ -235,5 +236,14 @@ describe('permission matrix: an unpublished event (outsiders cannot even see it)
 describe('permission matrix: organizations, joining and the caller’s own lists', () => {
   it.each(named(otherRows))('%s', async (_, row) => {
     expect(await outcomes(row, '')).toEqual(expected(row.codes));
+  });
+});
+
+describe('permission matrix: coverage', () => {
+  it('has a row for every procedure of event, eventAdmin, people and organization', () => {
+    const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization)\./.test(path));
+    expect(procedures.length).toBeGreaterThan(30);
+    expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });
 });

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '#server/db/schema/accounts.ts';
 import { events } from '#server/db/schema/events.ts';
 import { programItems } from '#server/db/schema/program-items.ts';
-import { demoCredentials } from '#server/db/seed/demo-credentials.ts';
-import { demoEventId, seedDemo } from '#server/db/seed/demo.ts';
+import { demoAccounts, demoCredentials, demoPassword } from '#server/db/seed/demo-credentials.ts';
+import { demoEventId, demoOrganizationHandle, seedDemo } from '#server/db/seed/demo.ts';
 import { shouldSeedDemo } from '#server/db/seed/should-seed.ts';
 import type { Account } from '#shared/contracts/account.ts';
 import type { EventAttributes, HallwayEvent, ProgramItem } from '#shared/contracts/event.ts';
 import { featureFlagNames } from '#shared/contracts/event.ts';
 import type { NotificationsStreamPayload } from '#shared/contracts/notification.ts';
+import type { Organization } from '#shared/contracts/organization.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { tokenFromSetCookie } from '../helpers/trpc-http.ts';
 
@@ -19,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-async function signInDemo(): Promise<string> {
-  const response = await t.api.mutate<{ account: Account }>('account.signIn', demoCredentials);
+async function signInDemo(email: string = demoCredentials.email): Promise<string> {
+  const response = await t.api.mutate<{ account: Account }>('account.signIn', { email, password: demoPassword });
   expect(response.status).toBe(200);
   return tokenFromSetCookie(response.headers) as string;
 }
@@ -60,11 +61,30 @@ describe('the demo seed', () => {
     expect(past.data.items.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives each role an account with the one demo password, in the demo event of Hallway Demo Org', async () => {
+    expect(demoAccounts.map((account) => account.email)).toEqual(['organizer@hallway.test', 'door@hallway.test', 'speaker@hallway.test', 'demo@hallway.test']);
+    for (const account of demoAccounts) {
+      const token = await signInDemo(account.email);
+      const demo = await t.api.query<HallwayEvent>('event.byId', { id: demoEventId }, { token });
+      expect(demo.data.membership?.role, account.email).toBe(account.eventRole);
+      expect(demo.data.organization).toMatchObject({ handle: demoOrganizationHandle, name: 'Hallway Demo Org' });
+    }
+    const organizer = await signInDemo('organizer@hallway.test');
+    const org = await t.api.query<Organization>('organization.byHandle', { handle: demoOrganizationHandle }, { token: organizer });
+    expect(org.data.myRole).toBe('owner');
+    const managerView = await t.api.query<HallwayEvent>('event.byId', { id: demoEventId }, { token: organizer });
+    expect(managerView.data.viewerPermissions).toContain('Event::Event::Update');
+    const door = await t.api.query<HallwayEvent>('event.byId', { id: demoEventId }, { token: await signInDemo('door@hallway.test') });
+    expect(door.data.viewerPermissions).toContain('Event::CheckIn::Create');
+    expect(door.data.viewerPermissions).not.toContain('Event::Event::Update');
+  });
+
   it('is idempotent', async () => {
     const totals = async () => ({
       events: (await t.db.select({ n: count() }).from(events))[0]?.n,
       sessions: (await t.db.select({ n: count() }).from(programItems))[0]?.n,
       demoAccounts: (await t.db.select({ n: count() }).from(accounts).where(eq(accounts.email, demoCredentials.email)))[0]?.n,
+      allAccounts: (await t.db.select({ n: count() }).from(accounts))[0]?.n,
     });
     const before = await totals();
     await seedDemo(t.db);

@@ -81,6 +81,18 @@ describe('organization invitations', () => {
     expect((await t.api.mutate('organization.acceptInvitation', { token }, as(invitee))).error?.data.code).toBe('PRECONDITION_FAILED');
   });
 
+  it('works once: a member removed since cannot come back with the old link', async () => {
+    const { owner, organization } = await scene();
+    const email = `once-${randomUUID()}@example.test`;
+    await t.api.mutate('organization.invite', { organizationId: organization.id, email, role: 'organizer' }, as(owner));
+    const token = await invitationToken(email, organization.handle);
+    const invitee = await registerTestAccount(t.api, { email });
+    await t.api.mutate('organization.acceptInvitation', { token }, as(invitee));
+    expect((await t.api.mutate<Organization>('organization.acceptInvitation', { token }, as(invitee))).data.myRole).toBe('organizer');
+    await t.api.mutate('organization.removeMember', { organizationId: organization.id, accountId: invitee.account.id }, as(owner));
+    expect((await t.api.mutate('organization.acceptInvitation', { token }, as(invitee))).error?.data.code).toBe('PRECONDITION_FAILED');
+  });
+
   it('expires after 14 days', async () => {
     const { owner, organization } = await scene();
     const email = `slow-${randomUUID()}@example.test`;

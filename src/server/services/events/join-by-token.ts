@@ -10,10 +10,16 @@ import { admitMember } from './admit-member.ts';
 
 export const invalidJoinLinkMessage = 'This join link is not valid. Ask the organizer for a new one.';
 export const expiredJoinLinkMessage = 'This join link has expired. Ask the organizer to send a new one.';
+const usedJoinLinkMessage = {
+  ACCEPTED: 'This join link was already used. Ask the organizer for a new one.',
+  DECLINED: 'This invitation was declined. Ask the organizer for a new one.',
+  EXPIRED: expiredJoinLinkMessage,
+} as const;
 
 /**
  * Accepts an event invitation: the signed-in account must be the one it was sent to, and
- * joins with the invited role and ticket. Opening the link again after joining is fine.
+ * joins with the invited role and ticket. Opening the link again while a member is fine;
+ * a used link does not bring back someone who was removed since.
  * Unpublished events accept invitations too (organizers invite before they publish).
  * Returns the event id.
  */
@@ -35,10 +41,10 @@ export async function joinByToken(deps: Pick<ServerDeps, 'db' | 'clock' | 'bus'>
     });
   }
   if (invitation.status === 'ACCEPTED' && found.memberId) return event.id;
-  if (invitation.status !== 'PENDING' && invitation.status !== 'ACCEPTED') {
-    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: expiredJoinLinkMessage });
+  if (invitation.status !== 'PENDING') {
+    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: usedJoinLinkMessage[invitation.status] });
   }
-  if (invitation.status === 'PENDING' && invitation.expiresAt <= now) {
+  if (invitation.expiresAt <= now) {
     await deps.db.update(eventInvitations).set({ status: 'EXPIRED', updatedAt: now }).where(eq(eventInvitations.id, invitation.id));
     throw new TRPCError({ code: 'PRECONDITION_FAILED', message: expiredJoinLinkMessage });
   }

@@ -45,6 +45,15 @@ async function findAnswerable(deps: Pick<ServerDeps, 'db' | 'clock'>, account: A
   return found;
 }
 
+async function isMember(db: Db, organizationId: string, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organizationMembers.id })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.accountId, accountId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 function refuseClosed(status: string): never {
   const reason = status === 'EXPIRED' ? 'has expired' : status === 'DECLINED' ? 'was declined' : 'was already answered';
   throw new TRPCError({ code: 'PRECONDITION_FAILED', message: `This invitation ${reason}. Ask for a new one.` });
@@ -52,7 +61,8 @@ function refuseClosed(status: string): never {
 
 /**
  * Joins the organization with the invited role. Accepting twice is fine; an account that
- * became a member in the meantime keeps the role it has.
+ * became a member in the meantime keeps the role it has. A link works once: after the
+ * member leaves or is removed it opens nothing.
  */
 export async function acceptOrganizationInvitation(
   deps: Pick<ServerDeps, 'db' | 'clock'>,
@@ -62,18 +72,20 @@ export async function acceptOrganizationInvitation(
   const { invitation, organization } = await findAnswerable(deps, account, token);
   const now = deps.clock.now();
   const status = effectiveInvitationStatus(invitation, now);
-  if (status !== 'PENDING' && status !== 'ACCEPTED') refuseClosed(status);
+  if (status !== 'PENDING') {
+    // Accepting again is fine while still a member; a member removed since cannot walk back in with the old link.
+    if (status === 'ACCEPTED' && (await isMember(deps.db, organization.id, account.id))) return organization;
+    refuseClosed(status);
+  }
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(organizationMembers)
       .values({ organizationId: organization.id, accountId: account.id, role: invitation.role, createdAt: now })
       .onConflictDoNothing({ target: [organizationMembers.organizationId, organizationMembers.accountId] });
-    if (status === 'PENDING') {
-      await tx
-        .update(organizationInvitations)
-        .set({ status: 'ACCEPTED', respondedAt: now, updatedAt: now })
-        .where(eq(organizationInvitations.id, invitation.id));
-    }
+    await tx
+      .update(organizationInvitations)
+      .set({ status: 'ACCEPTED', respondedAt: now, updatedAt: now })
+      .where(eq(organizationInvitations.id, invitation.id));
   });
   return organization;
 }
