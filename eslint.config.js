@@ -32,7 +32,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': ['error', serverImportBan],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          ...serverImportBan,
+          // Classic zod costs ~90 kB gzip; the page uses zod/mini (see README, design decisions).
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Use zod/mini in src/client (classic zod is too heavy for the first load).' }],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { TextField } from '#client/components/ui/text-field.tsx';
 import type { ProfileDraft } from '../profile-draft.ts';
 import type { ProfileFieldErrors } from '../profile-validation.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 
 interface AboutFieldsProps {
   draft: ProfileDraft;

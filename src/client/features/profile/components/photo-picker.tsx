@@ -2,7 +2,8 @@ import { useEffect, useId } from 'react';
 import type { UploadResult } from '#shared/contracts/profile.ts';
 import { acceptedImageTypes } from '#shared/contracts/uploads.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { usePhotoUpload } from '../hooks/use-photo-upload.ts';
+import { useImageUpload } from '#client/components/upload/use-image-upload.ts';
+import { UploadProgress } from '#client/components/upload/upload-progress.tsx';
 import { CameraIcon } from './profile-icons.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
@@ -17,35 +18,13 @@ interface PhotoPickerProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-function UploadProgress({ fraction }: { fraction: number }) {
-  const percent = Math.round(fraction * 100);
-  return (
-    <div className="mt-3">
-      <div className="flex justify-between text-sm text-gray-700 dark:text-gray-300">
-        <span>{percent < 100 ? 'Uploading…' : 'Processing…'}</span>
-        <span className="tabular-nums">{percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Photo upload"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-1 h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-800"
-      >
-        <div className="h-full rounded-full bg-primary-600 transition-[width] duration-200 dark:bg-primary-400" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
-}
-
 /**
  * Photo step: pick a file (camera or library on phones), see it at once as it will be cropped
  * (square, round), watch it upload, and keep or remove it. The server makes the real square crop.
  */
 export function PhotoPicker({ firstName, lastName, src, onUploaded, onRemove, onBusyChange }: PhotoPickerProps) {
   const id = useId();
-  const { state, choose, cancel } = usePhotoUpload(onUploaded);
+  const { state, choose, cancel } = useImageUpload('avatar', onUploaded);
   const local = state.status === 'idle' ? null : state.preview;
   const shown = state.status === 'done' ? src : (local ?? src);
   const busy = state.status === 'uploading';
@@ -109,7 +88,7 @@ export function PhotoPicker({ firstName, lastName, src, onUploaded, onRemove, on
           <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
             JPEG, PNG, WebP or GIF up to 8 MB. We crop it square and remove its location and camera details.
           </p>
-          {state.status === 'uploading' ? <UploadProgress fraction={state.progress} /> : null}
+          {state.status === 'uploading' ? <UploadProgress fraction={state.progress} label="Photo upload" /> : null}
           {state.status === 'done' ? (
             <p role="status" className="mt-3 text-sm font-medium text-emerald-700 dark:text-emerald-300">
               Photo uploaded.

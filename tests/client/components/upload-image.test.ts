@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkImageFile, uploadImage, UploadError } from '#client/features/profile/upload-image.ts';
+import { checkImageFile, uploadImage, UploadError } from '#client/components/upload/upload-image.ts';
 
 /** A stand-in XMLHttpRequest the test drives by hand: progress, then an answer. */
 class FakeXhr {

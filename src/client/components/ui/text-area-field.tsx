@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { fieldError, fieldHint, fieldLabel, inputBase } from './styles.ts';
+import { fieldError, fieldHint, fieldLabel, inputBase } from './form-styles.ts';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
