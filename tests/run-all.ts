@@ -2,11 +2,12 @@
 // ("N passed, N failed") that CI reads. A failed step does not hide the later ones:
 // everything runs, and the exit code is non-zero if anything failed.
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readJestStyleCounts, readPlaywrightCounts, type Counts } from './tools/read-report-counts.ts';
 import { runStep } from './tools/run-step.ts';
 
-const reportDir = join('tests', '.tmp');
+// Absolute, because Playwright resolves its report path from its config folder.
+const reportDir = resolve('tests', '.tmp');
 mkdirSync(reportDir, { recursive: true });
 
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };

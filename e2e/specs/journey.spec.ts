@@ -1,10 +1,11 @@
 import { test, expect } from '../fixtures/test.ts';
-import { demoEventName, fillRegisterForm, openAccountMenu } from '../fixtures/ui.ts';
+import { demoEventName, fillRegisterForm, openAccountMenu, skipProfileSetup } from '../fixtures/ui.ts';
 
 test('a newcomer registers, joins the demo event, uses its menu and signs out @phone', async ({ page, account }) => {
   await page.goto('/register');
   await fillRegisterForm(page, account);
   await page.getByRole('button', { name: 'Register' }).click();
+  await skipProfileSetup(page);
 
   // Spec §2: after registering without redirectTo, a bare /events becomes ?filter=upcoming.
   await expect(page).toHaveURL(/\/events\?filter=upcoming$/);
