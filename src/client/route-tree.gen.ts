@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as UnauthenticatedRouteImport } from './routes/_unauthenticated'
+import { Route as JoinRouteImport } from './routes/join'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedEventsRouteImport } from './routes/_authenticated/events'
@@ -21,15 +22,19 @@ import { Route as UnauthenticatedRegisterRouteImport } from './routes/_unauthent
 import { Route as UnauthenticatedResetPasswordRouteImport } from './routes/_unauthenticated/reset-password'
 import { Route as UnauthenticatedSignInRouteImport } from './routes/_unauthenticated/sign-in'
 import { Route as EventEventIdRouteRouteImport } from './routes/event/$eventId/route'
+import { Route as OrgOrganizationHandleRouteImport } from './routes/org/$organizationHandle'
 import { Route as AuthenticatedCheckInIndexRouteImport } from './routes/_authenticated/check-in/index'
 import { Route as AuthenticatedCheckInScanRouteImport } from './routes/_authenticated/check-in/scan'
+import { Route as AuthenticatedEventsNewRouteImport } from './routes/_authenticated/events_.new'
 import { Route as AuthenticatedMeIndexRouteImport } from './routes/_authenticated/me/index'
 import { Route as AuthenticatedMeCodeRouteImport } from './routes/_authenticated/me/code'
 import { Route as AuthenticatedMeConnectionsRouteImport } from './routes/_authenticated/me/connections'
 import { Route as AuthenticatedMeScanRouteImport } from './routes/_authenticated/me/scan'
+import { Route as AuthenticatedOrgNewRouteImport } from './routes/_authenticated/org/new'
 import { Route as AuthenticatedProfileHandleRouteImport } from './routes/_authenticated/profile/$handle'
 import { Route as EventEventIdIndexRouteImport } from './routes/event/$eventId/index'
 import { Route as EventEventIdAttendeeRouteImport } from './routes/event/$eventId/_attendee'
+import { Route as EventEventIdConsoleRouteRouteImport } from './routes/event/$eventId/console/route'
 import { Route as EventEventIdAttendeeAlbumRouteImport } from './routes/event/$eventId/_attendee/album'
 import { Route as EventEventIdAttendeeAttendeesRouteImport } from './routes/event/$eventId/_attendee/attendees'
 import { Route as EventEventIdAttendeeExhibitorsRouteImport } from './routes/event/$eventId/_attendee/exhibitors'
@@ -40,6 +45,11 @@ import { Route as EventEventIdAttendeePollsRouteImport } from './routes/event/$e
 import { Route as EventEventIdAttendeePostsRouteImport } from './routes/event/$eventId/_attendee/posts'
 import { Route as EventEventIdAttendeeScheduleRouteImport } from './routes/event/$eventId/_attendee/schedule'
 import { Route as EventEventIdAttendeeSponsorsRouteImport } from './routes/event/$eventId/_attendee/sponsors'
+import { Route as EventEventIdConsoleIndexRouteImport } from './routes/event/$eventId/console/index'
+import { Route as EventEventIdConsoleDetailsRouteImport } from './routes/event/$eventId/console/details'
+import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/$eventId/console/features'
+import { Route as EventEventIdConsoleJoiningRouteImport } from './routes/event/$eventId/console/joining'
+import { Route as EventEventIdConsolePeopleRouteImport } from './routes/event/$eventId/console/people'
 import { Route as EventEventIdAttendeeActivitiesIndexRouteImport } from './routes/event/$eventId/_attendee/activities/index'
 import { Route as EventEventIdAttendeeActivitiesScanRouteImport } from './routes/event/$eventId/_attendee/activities/scan'
 import { Route as EventEventIdAttendeeAttendeeAttendeeIdRouteImport } from './routes/event/$eventId/_attendee/attendee/$attendeeId'
@@ -59,6 +69,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 } as any)
 const UnauthenticatedRoute = UnauthenticatedRouteImport.update({
   id: '/_unauthenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -108,6 +123,11 @@ const EventEventIdRouteRoute = EventEventIdRouteRouteImport.update({
   path: '/event/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrgOrganizationHandleRoute = OrgOrganizationHandleRouteImport.update({
+  id: '/org/$organizationHandle',
+  path: '/org/$organizationHandle',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedCheckInIndexRoute =
   AuthenticatedCheckInIndexRouteImport.update({
     id: '/check-in/',
@@ -120,6 +140,11 @@ const AuthenticatedCheckInScanRoute =
     path: '/check-in/scan',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEventsNewRoute = AuthenticatedEventsNewRouteImport.update({
+  id: '/events_/new',
+  path: '/events/new',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedMeIndexRoute = AuthenticatedMeIndexRouteImport.update({
   id: '/me/',
   path: '/me/',
@@ -141,6 +166,11 @@ const AuthenticatedMeScanRoute = AuthenticatedMeScanRouteImport.update({
   path: '/me/scan',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedOrgNewRoute = AuthenticatedOrgNewRouteImport.update({
+  id: '/org/new',
+  path: '/org/new',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedProfileHandleRoute =
   AuthenticatedProfileHandleRouteImport.update({
     id: '/profile/$handle',
@@ -156,6 +186,12 @@ const EventEventIdAttendeeRoute = EventEventIdAttendeeRouteImport.update({
   id: '/_attendee',
   getParentRoute: () => EventEventIdRouteRoute,
 } as any)
+const EventEventIdConsoleRouteRoute =
+  EventEventIdConsoleRouteRouteImport.update({
+    id: '/console',
+    path: '/console',
+    getParentRoute: () => EventEventIdRouteRoute,
+  } as any)
 const EventEventIdAttendeeAlbumRoute =
   EventEventIdAttendeeAlbumRouteImport.update({
     id: '/album',
@@ -215,6 +251,36 @@ const EventEventIdAttendeeSponsorsRoute =
     path: '/sponsors',
     getParentRoute: () => EventEventIdAttendeeRoute,
   } as any)
+const EventEventIdConsoleIndexRoute =
+  EventEventIdConsoleIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
+const EventEventIdConsoleDetailsRoute =
+  EventEventIdConsoleDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
+const EventEventIdConsoleFeaturesRoute =
+  EventEventIdConsoleFeaturesRouteImport.update({
+    id: '/features',
+    path: '/features',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
+const EventEventIdConsoleJoiningRoute =
+  EventEventIdConsoleJoiningRouteImport.update({
+    id: '/joining',
+    path: '/joining',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
+const EventEventIdConsolePeopleRoute =
+  EventEventIdConsolePeopleRouteImport.update({
+    id: '/people',
+    path: '/people',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdAttendeeActivitiesIndexRoute =
   EventEventIdAttendeeActivitiesIndexRouteImport.update({
     id: '/activities/',
@@ -260,6 +326,7 @@ const EventEventIdAttendeeProgramProgramIdQuestionsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/join': typeof JoinRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/event/$eventId': typeof EventEventIdRouteRouteWithChildren
@@ -269,10 +336,14 @@ export interface FileRoutesByFullPath {
   '/register': typeof UnauthenticatedRegisterRoute
   '/reset-password': typeof UnauthenticatedResetPasswordRoute
   '/sign-in': typeof UnauthenticatedSignInRoute
+  '/org/$organizationHandle': typeof OrgOrganizationHandleRoute
+  '/event/$eventId/console': typeof EventEventIdConsoleRouteRouteWithChildren
   '/check-in/scan': typeof AuthenticatedCheckInScanRoute
+  '/events/new': typeof AuthenticatedEventsNewRoute
   '/me/code': typeof AuthenticatedMeCodeRoute
   '/me/connections': typeof AuthenticatedMeConnectionsRoute
   '/me/scan': typeof AuthenticatedMeScanRoute
+  '/org/new': typeof AuthenticatedOrgNewRoute
   '/profile/$handle': typeof AuthenticatedProfileHandleRoute
   '/check-in/': typeof AuthenticatedCheckInIndexRoute
   '/me/': typeof AuthenticatedMeIndexRoute
@@ -287,6 +358,11 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/schedule': typeof EventEventIdAttendeeScheduleRoute
   '/event/$eventId/sponsors': typeof EventEventIdAttendeeSponsorsRoute
+  '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
+  '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
+  '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
+  '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
   '/event/$eventId/attendee/$attendeeId': typeof EventEventIdAttendeeAttendeeAttendeeIdRoute
   '/event/$eventId/activities/': typeof EventEventIdAttendeeActivitiesIndexRoute
@@ -297,6 +373,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/join': typeof JoinRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/events': typeof AuthenticatedEventsRoute
@@ -305,10 +382,13 @@ export interface FileRoutesByTo {
   '/register': typeof UnauthenticatedRegisterRoute
   '/reset-password': typeof UnauthenticatedResetPasswordRoute
   '/sign-in': typeof UnauthenticatedSignInRoute
+  '/org/$organizationHandle': typeof OrgOrganizationHandleRoute
   '/check-in/scan': typeof AuthenticatedCheckInScanRoute
+  '/events/new': typeof AuthenticatedEventsNewRoute
   '/me/code': typeof AuthenticatedMeCodeRoute
   '/me/connections': typeof AuthenticatedMeConnectionsRoute
   '/me/scan': typeof AuthenticatedMeScanRoute
+  '/org/new': typeof AuthenticatedOrgNewRoute
   '/profile/$handle': typeof AuthenticatedProfileHandleRoute
   '/event/$eventId': typeof EventEventIdIndexRoute
   '/check-in': typeof AuthenticatedCheckInIndexRoute
@@ -323,6 +403,11 @@ export interface FileRoutesByTo {
   '/event/$eventId/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/schedule': typeof EventEventIdAttendeeScheduleRoute
   '/event/$eventId/sponsors': typeof EventEventIdAttendeeSponsorsRoute
+  '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
+  '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
+  '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
+  '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
   '/event/$eventId/attendee/$attendeeId': typeof EventEventIdAttendeeAttendeeAttendeeIdRoute
   '/event/$eventId/activities': typeof EventEventIdAttendeeActivitiesIndexRoute
@@ -336,6 +421,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_unauthenticated': typeof UnauthenticatedRouteWithChildren
+  '/join': typeof JoinRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/event/$eventId': typeof EventEventIdRouteRouteWithChildren
@@ -345,10 +431,14 @@ export interface FileRoutesById {
   '/_unauthenticated/register': typeof UnauthenticatedRegisterRoute
   '/_unauthenticated/reset-password': typeof UnauthenticatedResetPasswordRoute
   '/_unauthenticated/sign-in': typeof UnauthenticatedSignInRoute
+  '/org/$organizationHandle': typeof OrgOrganizationHandleRoute
+  '/event/$eventId/console': typeof EventEventIdConsoleRouteRouteWithChildren
   '/_authenticated/check-in/scan': typeof AuthenticatedCheckInScanRoute
+  '/_authenticated/events_/new': typeof AuthenticatedEventsNewRoute
   '/_authenticated/me/code': typeof AuthenticatedMeCodeRoute
   '/_authenticated/me/connections': typeof AuthenticatedMeConnectionsRoute
   '/_authenticated/me/scan': typeof AuthenticatedMeScanRoute
+  '/_authenticated/org/new': typeof AuthenticatedOrgNewRoute
   '/_authenticated/profile/$handle': typeof AuthenticatedProfileHandleRoute
   '/event/$eventId/_attendee': typeof EventEventIdAttendeeRouteWithChildren
   '/_authenticated/check-in/': typeof AuthenticatedCheckInIndexRoute
@@ -364,6 +454,11 @@ export interface FileRoutesById {
   '/event/$eventId/_attendee/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/_attendee/schedule': typeof EventEventIdAttendeeScheduleRoute
   '/event/$eventId/_attendee/sponsors': typeof EventEventIdAttendeeSponsorsRoute
+  '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
+  '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
+  '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
+  '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/_attendee/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
   '/event/$eventId/_attendee/attendee/$attendeeId': typeof EventEventIdAttendeeAttendeeAttendeeIdRoute
   '/event/$eventId/_attendee/activities/': typeof EventEventIdAttendeeActivitiesIndexRoute
@@ -376,6 +471,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/join'
     | '/privacy'
     | '/terms'
     | '/event/$eventId'
@@ -385,10 +481,14 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/sign-in'
+    | '/org/$organizationHandle'
+    | '/event/$eventId/console'
     | '/check-in/scan'
+    | '/events/new'
     | '/me/code'
     | '/me/connections'
     | '/me/scan'
+    | '/org/new'
     | '/profile/$handle'
     | '/check-in/'
     | '/me/'
@@ -403,6 +503,11 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
+    | '/event/$eventId/console/details'
+    | '/event/$eventId/console/features'
+    | '/event/$eventId/console/joining'
+    | '/event/$eventId/console/people'
+    | '/event/$eventId/console/'
     | '/event/$eventId/activities/scan'
     | '/event/$eventId/attendee/$attendeeId'
     | '/event/$eventId/activities/'
@@ -413,6 +518,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/join'
     | '/privacy'
     | '/terms'
     | '/events'
@@ -421,10 +527,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/sign-in'
+    | '/org/$organizationHandle'
     | '/check-in/scan'
+    | '/events/new'
     | '/me/code'
     | '/me/connections'
     | '/me/scan'
+    | '/org/new'
     | '/profile/$handle'
     | '/event/$eventId'
     | '/check-in'
@@ -439,6 +548,11 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
+    | '/event/$eventId/console/details'
+    | '/event/$eventId/console/features'
+    | '/event/$eventId/console/joining'
+    | '/event/$eventId/console/people'
+    | '/event/$eventId/console'
     | '/event/$eventId/activities/scan'
     | '/event/$eventId/attendee/$attendeeId'
     | '/event/$eventId/activities'
@@ -451,6 +565,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/_unauthenticated'
+    | '/join'
     | '/privacy'
     | '/terms'
     | '/event/$eventId'
@@ -460,10 +575,14 @@ export interface FileRouteTypes {
     | '/_unauthenticated/register'
     | '/_unauthenticated/reset-password'
     | '/_unauthenticated/sign-in'
+    | '/org/$organizationHandle'
+    | '/event/$eventId/console'
     | '/_authenticated/check-in/scan'
+    | '/_authenticated/events_/new'
     | '/_authenticated/me/code'
     | '/_authenticated/me/connections'
     | '/_authenticated/me/scan'
+    | '/_authenticated/org/new'
     | '/_authenticated/profile/$handle'
     | '/event/$eventId/_attendee'
     | '/_authenticated/check-in/'
@@ -479,6 +598,11 @@ export interface FileRouteTypes {
     | '/event/$eventId/_attendee/posts'
     | '/event/$eventId/_attendee/schedule'
     | '/event/$eventId/_attendee/sponsors'
+    | '/event/$eventId/console/details'
+    | '/event/$eventId/console/features'
+    | '/event/$eventId/console/joining'
+    | '/event/$eventId/console/people'
+    | '/event/$eventId/console/'
     | '/event/$eventId/_attendee/activities/scan'
     | '/event/$eventId/_attendee/attendee/$attendeeId'
     | '/event/$eventId/_attendee/activities/'
@@ -492,9 +616,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   UnauthenticatedRoute: typeof UnauthenticatedRouteWithChildren
+  JoinRoute: typeof JoinRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
   EventEventIdRouteRoute: typeof EventEventIdRouteRouteWithChildren
+  OrgOrganizationHandleRoute: typeof OrgOrganizationHandleRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -518,6 +644,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof UnauthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -583,6 +716,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/org/$organizationHandle': {
+      id: '/org/$organizationHandle'
+      path: '/org/$organizationHandle'
+      fullPath: '/org/$organizationHandle'
+      preLoaderRoute: typeof OrgOrganizationHandleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/check-in/': {
       id: '/_authenticated/check-in/'
       path: '/check-in'
@@ -595,6 +735,13 @@ declare module '@tanstack/react-router' {
       path: '/check-in/scan'
       fullPath: '/check-in/scan'
       preLoaderRoute: typeof AuthenticatedCheckInScanRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/events_/new': {
+      id: '/_authenticated/events_/new'
+      path: '/events/new'
+      fullPath: '/events/new'
+      preLoaderRoute: typeof AuthenticatedEventsNewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/me/': {
@@ -625,6 +772,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMeScanRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/org/new': {
+      id: '/_authenticated/org/new'
+      path: '/org/new'
+      fullPath: '/org/new'
+      preLoaderRoute: typeof AuthenticatedOrgNewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/profile/$handle': {
       id: '/_authenticated/profile/$handle'
       path: '/profile/$handle'
@@ -644,6 +798,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/event/$eventId'
       preLoaderRoute: typeof EventEventIdAttendeeRouteImport
+      parentRoute: typeof EventEventIdRouteRoute
+    }
+    '/event/$eventId/console': {
+      id: '/event/$eventId/console'
+      path: '/console'
+      fullPath: '/event/$eventId/console'
+      preLoaderRoute: typeof EventEventIdConsoleRouteRouteImport
       parentRoute: typeof EventEventIdRouteRoute
     }
     '/event/$eventId/_attendee/album': {
@@ -716,6 +877,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdAttendeeSponsorsRouteImport
       parentRoute: typeof EventEventIdAttendeeRoute
     }
+    '/event/$eventId/console/': {
+      id: '/event/$eventId/console/'
+      path: '/'
+      fullPath: '/event/$eventId/console/'
+      preLoaderRoute: typeof EventEventIdConsoleIndexRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
+    '/event/$eventId/console/details': {
+      id: '/event/$eventId/console/details'
+      path: '/details'
+      fullPath: '/event/$eventId/console/details'
+      preLoaderRoute: typeof EventEventIdConsoleDetailsRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
+    '/event/$eventId/console/features': {
+      id: '/event/$eventId/console/features'
+      path: '/features'
+      fullPath: '/event/$eventId/console/features'
+      preLoaderRoute: typeof EventEventIdConsoleFeaturesRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
+    '/event/$eventId/console/joining': {
+      id: '/event/$eventId/console/joining'
+      path: '/joining'
+      fullPath: '/event/$eventId/console/joining'
+      preLoaderRoute: typeof EventEventIdConsoleJoiningRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
+    '/event/$eventId/console/people': {
+      id: '/event/$eventId/console/people'
+      path: '/people'
+      fullPath: '/event/$eventId/console/people'
+      preLoaderRoute: typeof EventEventIdConsolePeopleRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/_attendee/activities/': {
       id: '/event/$eventId/_attendee/activities/'
       path: '/activities'
@@ -772,9 +968,11 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEventsRoute: typeof AuthenticatedEventsRoute
   AuthenticatedSetupRoute: typeof AuthenticatedSetupRoute
   AuthenticatedCheckInScanRoute: typeof AuthenticatedCheckInScanRoute
+  AuthenticatedEventsNewRoute: typeof AuthenticatedEventsNewRoute
   AuthenticatedMeCodeRoute: typeof AuthenticatedMeCodeRoute
   AuthenticatedMeConnectionsRoute: typeof AuthenticatedMeConnectionsRoute
   AuthenticatedMeScanRoute: typeof AuthenticatedMeScanRoute
+  AuthenticatedOrgNewRoute: typeof AuthenticatedOrgNewRoute
   AuthenticatedProfileHandleRoute: typeof AuthenticatedProfileHandleRoute
   AuthenticatedCheckInIndexRoute: typeof AuthenticatedCheckInIndexRoute
   AuthenticatedMeIndexRoute: typeof AuthenticatedMeIndexRoute
@@ -784,9 +982,11 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedEventsRoute: AuthenticatedEventsRoute,
   AuthenticatedSetupRoute: AuthenticatedSetupRoute,
   AuthenticatedCheckInScanRoute: AuthenticatedCheckInScanRoute,
+  AuthenticatedEventsNewRoute: AuthenticatedEventsNewRoute,
   AuthenticatedMeCodeRoute: AuthenticatedMeCodeRoute,
   AuthenticatedMeConnectionsRoute: AuthenticatedMeConnectionsRoute,
   AuthenticatedMeScanRoute: AuthenticatedMeScanRoute,
+  AuthenticatedOrgNewRoute: AuthenticatedOrgNewRoute,
   AuthenticatedProfileHandleRoute: AuthenticatedProfileHandleRoute,
   AuthenticatedCheckInIndexRoute: AuthenticatedCheckInIndexRoute,
   AuthenticatedMeIndexRoute: AuthenticatedMeIndexRoute,
@@ -813,6 +1013,28 @@ const UnauthenticatedRouteChildren: UnauthenticatedRouteChildren = {
 const UnauthenticatedRouteWithChildren = UnauthenticatedRoute._addFileChildren(
   UnauthenticatedRouteChildren,
 )
+
+interface EventEventIdConsoleRouteRouteChildren {
+  EventEventIdConsoleDetailsRoute: typeof EventEventIdConsoleDetailsRoute
+  EventEventIdConsoleFeaturesRoute: typeof EventEventIdConsoleFeaturesRoute
+  EventEventIdConsoleJoiningRoute: typeof EventEventIdConsoleJoiningRoute
+  EventEventIdConsolePeopleRoute: typeof EventEventIdConsolePeopleRoute
+  EventEventIdConsoleIndexRoute: typeof EventEventIdConsoleIndexRoute
+}
+
+const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildren =
+  {
+    EventEventIdConsoleDetailsRoute: EventEventIdConsoleDetailsRoute,
+    EventEventIdConsoleFeaturesRoute: EventEventIdConsoleFeaturesRoute,
+    EventEventIdConsoleJoiningRoute: EventEventIdConsoleJoiningRoute,
+    EventEventIdConsolePeopleRoute: EventEventIdConsolePeopleRoute,
+    EventEventIdConsoleIndexRoute: EventEventIdConsoleIndexRoute,
+  }
+
+const EventEventIdConsoleRouteRouteWithChildren =
+  EventEventIdConsoleRouteRoute._addFileChildren(
+    EventEventIdConsoleRouteRouteChildren,
+  )
 
 interface EventEventIdAttendeeRouteChildren {
   EventEventIdAttendeeAlbumRoute: typeof EventEventIdAttendeeAlbumRoute
@@ -864,11 +1086,13 @@ const EventEventIdAttendeeRouteWithChildren =
   EventEventIdAttendeeRoute._addFileChildren(EventEventIdAttendeeRouteChildren)
 
 interface EventEventIdRouteRouteChildren {
+  EventEventIdConsoleRouteRoute: typeof EventEventIdConsoleRouteRouteWithChildren
   EventEventIdAttendeeRoute: typeof EventEventIdAttendeeRouteWithChildren
   EventEventIdIndexRoute: typeof EventEventIdIndexRoute
 }
 
 const EventEventIdRouteRouteChildren: EventEventIdRouteRouteChildren = {
+  EventEventIdConsoleRouteRoute: EventEventIdConsoleRouteRouteWithChildren,
   EventEventIdAttendeeRoute: EventEventIdAttendeeRouteWithChildren,
   EventEventIdIndexRoute: EventEventIdIndexRoute,
 }
@@ -880,9 +1104,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   UnauthenticatedRoute: UnauthenticatedRouteWithChildren,
+  JoinRoute: JoinRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
   EventEventIdRouteRoute: EventEventIdRouteRouteWithChildren,
+  OrgOrganizationHandleRoute: OrgOrganizationHandleRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

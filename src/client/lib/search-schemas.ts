@@ -27,3 +27,31 @@ export const listFilterSearch = z.object({
 
 /** Event ids in paths are UUIDs, as on the server (src/shared/contracts/common.ts idSchema). */
 export const eventIdParam = z.uuid();
+
+/** /events/new?organization=<id>: the organization to create the event in (from its page). */
+export const newEventSearch = z.object({ organization: optionalOrDropped(z.uuid()) });
+
+/** /org/new?redirectTo=…: where to go once the organization exists (e.g. back to /events/new). */
+export const newOrganizationSearch = redirectSearch;
+
+export const organizationTabs = ['events', 'members', 'settings'] as const;
+/** /org/$handle?invitation=TOKEN (from the invitation email) and ?tab= for members. */
+export const organizationPageSearch = z.object({
+  invitation: optionalOrDropped(z.string().check(z.trim(), z.minLength(20), z.maxLength(200))),
+  tab: optionalOrDropped(z.enum(organizationTabs)),
+});
+
+/** /join?token=… (an emailed invitation) or /join?code=… (a shared code). */
+export const joinSearch = z.object({
+  token: optionalOrDropped(z.string().check(z.trim(), z.minLength(20), z.maxLength(200))),
+  code: optionalOrDropped(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+});
+
+export const eventRoleFilters = ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] as const;
+/** The people console's list: search text, role and page live in the URL. */
+export const peopleSearch = z.object({
+  // The router reads "?q=2026" as a number: take it back as text.
+  q: optionalOrDropped(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value).slice(0, 120)))),
+  role: optionalOrDropped(z.enum(eventRoleFilters)),
+  page: optionalOrDropped(z.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+});

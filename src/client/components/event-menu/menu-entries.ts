@@ -1,6 +1,8 @@
 import type { FeatureFlagName, FeatureFlags } from '#shared/contracts/event.ts';
+import type { Permission } from '#shared/rules/permissions.ts';
 
 // Spec §2 event menu: which tiles and entries exist, each behind its feature flag.
+// The event console's preview renders these same lists, so it cannot drift from the menu.
 export type EventMenuPath =
   | '/event/$eventId'
   | '/event/$eventId/schedule'
@@ -11,7 +13,9 @@ export type EventMenuPath =
   | '/event/$eventId/bingo'
   | '/event/$eventId/album'
   | '/event/$eventId/exhibitors'
-  | '/event/$eventId/sponsors';
+  | '/event/$eventId/sponsors'
+  | '/event/$eventId/console'
+  | '/event/$eventId/console/people';
 
 export interface EventMenuEntry {
   key: string;
@@ -54,6 +58,12 @@ const sections: EventMenuSection[] = [
   },
 ];
 
+/** Entries for the people who run the event, each behind the permission its page needs. */
+const organizerEntries: Array<EventMenuEntry & { permission: Permission }> = [
+  { key: 'console', label: 'Event console', to: '/event/$eventId/console', permission: 'Event::Event::Update' },
+  { key: 'people', label: 'People & invitations', to: '/event/$eventId/console/people', permission: 'Event::Invitation::Read' },
+];
+
 const enabled = (flags: FeatureFlags) => (entry: EventMenuEntry) => entry.flag === undefined || flags[entry.flag];
 
 export function eventQuickTiles(flags: FeatureFlags): EventMenuEntry[] {
@@ -65,4 +75,10 @@ export function eventMenuSections(flags: FeatureFlags): EventMenuSection[] {
   return sections
     .map((section) => ({ ...section, entries: section.entries.filter(enabled(flags)) }))
     .filter((section) => section.entries.length > 0);
+}
+
+/** The Organizer section: only for viewers allowed to open the console (never in the attendee preview). */
+export function organizerMenuSections(permissions: readonly Permission[]): EventMenuSection[] {
+  const entries = organizerEntries.filter((entry) => permissions.includes(entry.permission)).map(({ permission: _permission, ...entry }) => entry);
+  return entries.length > 0 ? [{ title: 'Organizer', entries }] : [];
 }

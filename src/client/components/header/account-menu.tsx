@@ -7,7 +7,7 @@ import { useSessionStore } from '#client/stores/session-store.ts';
 import { signOut } from '#client/lib/session-actions.ts';
 import { loadTrpcClient } from '#client/lib/load-trpc.ts';
 
-/** Spec §2: the avatar dropdown with My Profile, Connections, Events and a red Sign Out. */
+/** Spec §2: the avatar dropdown with My Profile, Connections, Events and a red Sign Out (plus where organizers start). */
 export function AccountMenu() {
   const account = useSessionStore((s) => s.account);
   const queryClient = useQueryClient();
@@ -37,6 +37,8 @@ export function AccountMenu() {
       <MenuLink to="/events" search={{ filter: 'upcoming' }}>
         Events
       </MenuLink>
+      <MenuSeparator />
+      <MenuLink to="/org/new">Create an organization</MenuLink>
       <MenuSeparator />
       <MenuButton danger onSelect={() => void onSignOut()}>
         Sign Out

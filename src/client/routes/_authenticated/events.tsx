@@ -1,6 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { EventListPage } from '#client/features/events/components/event-list-page.tsx';
 import { eventListQuery } from '#client/features/events/event-queries.ts';
+import { JoinCodeCard } from '#client/features/join/components/join-code-card.tsx';
+import { MyInvitations } from '#client/features/organizations/components/my-invitations.tsx';
+import { OrganizerPanel } from '#client/features/organizations/components/organizer-panel.tsx';
 import { loadQuery } from '#client/lib/load-query.ts';
 import { eventListSearch } from '#client/lib/search-schemas.ts';
 
@@ -13,6 +16,18 @@ export const Route = createFileRoute('/_authenticated/events')({
   loaderDeps: ({ search }) => ({ filter: search.filter ?? 'upcoming' }),
   loader: ({ context, deps }) => loadQuery(context.queryClient, eventListQuery(context.trpc, deps.filter)),
   component: function EventsRoute() {
-    return <EventListPage filter={Route.useSearch().filter ?? 'upcoming'} />;
+    // Features do not import each other: the route puts the organizer and joining pieces on the page.
+    return (
+      <EventListPage
+        filter={Route.useSearch().filter ?? 'upcoming'}
+        top={
+          <>
+            <MyInvitations />
+            <JoinCodeCard />
+          </>
+        }
+        bottom={<OrganizerPanel />}
+      />
+    );
   },
 });

@@ -12,6 +12,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { eventQuery } from '../event-queries.ts';
 import { EventCallToAction } from './event-call-to-action.tsx';
 import { EventFeatures } from './event-features.tsx';
+import { OrganizerCard } from './organizer-card.tsx';
 import { ProgramOutline } from './program-outline.tsx';
 
 /** /event/$eventId: the event's home, public for published events. */
@@ -49,10 +50,14 @@ export function EventHomePage({ eventId }: { eventId: string }) {
             <CalendarIcon className="mt-0.5 size-5 shrink-0 text-primary-600 dark:text-primary-400" />
             {eventDateLine(event.startsAt, event.endsAt, { timeZone: event.timeZone })}
           </p>
-          {event.venue ? (
+          {event.venue || event.address ? (
             <p className="mt-2 flex items-start gap-2 text-gray-700 dark:text-gray-300">
               <MapPinIcon className="mt-0.5 size-5 shrink-0 text-primary-600 dark:text-primary-400" />
-              {event.venue}
+              <span>
+                {event.venue}
+                {event.venue && event.address ? <br /> : null}
+                {event.address ? <span className="text-sm text-gray-600 dark:text-gray-400">{event.address}</span> : null}
+              </span>
             </p>
           ) : null}
           {event.description ? (
@@ -61,6 +66,7 @@ export function EventHomePage({ eventId }: { eventId: string }) {
           <ProgramOutline eventId={event.id} timeZone={event.timeZone} />
         </div>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <OrganizerCard event={event} />
           <EventCallToAction event={event} />
           <EventFeatures event={event} />
         </aside>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EventListFilter, HallwayEvent } from '#shared/contracts/event.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -17,8 +18,16 @@ const emptyText: Record<EventListFilter, string> = {
   all: 'No events yet. When an organizer invites you or opens an event, it shows up here.',
 };
 
+interface EventListPageProps {
+  filter: EventListFilter;
+  /** What needs an answer first (pending invitations, a join code box), above the list. */
+  top?: ReactNode;
+  /** For organizers, below the list. */
+  bottom?: ReactNode;
+}
+
 /** /events: the events the account attends and the open events it may join. */
-export function EventListPage({ filter }: { filter: EventListFilter }) {
+export function EventListPage({ filter, top, bottom }: EventListPageProps) {
   usePageTitle('Events');
   const trpc = useTrpc();
   const firstName = useSessionStore((s) => s.account?.firstName);
@@ -34,6 +43,7 @@ export function EventListPage({ filter }: { filter: EventListFilter }) {
         title="Events"
         description="Your events, and the ones open for you to join. Everything you open here stays available offline."
       />
+      {top ? <div className="mt-6 space-y-4">{top}</div> : null}
       <div className="mt-6 overflow-x-auto">
         <EventFilterTabs current={filter} />
       </div>
@@ -57,6 +67,7 @@ export function EventListPage({ filter }: { filter: EventListFilter }) {
           <EventListSkeleton />
         )}
       </div>
+      {bottom ? <div className="mt-10">{bottom}</div> : null}
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+
+const tabs = [
+  { to: '/event/$eventId/console', label: 'Overview' },
+  { to: '/event/$eventId/console/details', label: 'Details' },
+  { to: '/event/$eventId/console/features', label: 'Features' },
+  { to: '/event/$eventId/console/people', label: 'People' },
+  { to: '/event/$eventId/console/joining', label: 'Joining' },
+] as const;
+
+/** The console's sections as links (each has its own URL, so reload and Back keep the place). */
+export function ConsoleTabs({ eventId }: { eventId: string }) {
+  return (
+    <nav aria-label="Event console" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-0.5 border-b border-gray-200 dark:border-gray-800">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <Link
+              to={tab.to}
+              params={{ eventId }}
+              activeOptions={{ exact: true, includeSearch: false }}
+              className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-2 text-sm sm:px-3 font-semibold text-gray-600 hover:text-gray-900 aria-[current=page]:border-primary-600 aria-[current=page]:text-primary-700 dark:text-gray-400 dark:hover:text-white dark:aria-[current=page]:border-primary-400 dark:aria-[current=page]:text-primary-300"
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreateOrganizationPage } from '#client/features/organizations/components/create-organization-page.tsx';
+import { newOrganizationSearch } from '#client/lib/search-schemas.ts';
+
+export const Route = createFileRoute('/_authenticated/org/new')({
+  validateSearch: newOrganizationSearch,
+  component: function NewOrganizationRoute() {
+    return <CreateOrganizationPage redirectTo={Route.useSearch().redirectTo} />;
+  },
+});

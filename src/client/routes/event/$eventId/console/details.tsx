@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DetailsPage } from '#client/features/event-console/components/details-page.tsx';
+
+export const Route = createFileRoute('/event/$eventId/console/details')({
+  component: function ConsoleDetailsRoute() {
+    return <DetailsPage eventId={Route.useParams().eventId} />;
+  },
+});
