@@ -50,8 +50,8 @@ export const joinSearch = z.object({
 export const eventRoleFilters = ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] as const;
 /** The people console's list: search text, role and page live in the URL. */
 export const peopleSearch = z.object({
-  // The router reads "?q=2026" as a number: take it back as text.
-  q: optionalOrDropped(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value).slice(0, 120)))),
+  // Text the app writes stays text ("2026" goes out as "%222026%22"); a hand-typed ?q=2026 reads as a number and is dropped.
+  q: optionalOrDropped(z.string().check(z.maxLength(120))),
   role: optionalOrDropped(z.enum(eventRoleFilters)),
   page: optionalOrDropped(z.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
 });

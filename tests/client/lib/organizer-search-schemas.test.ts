@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { joinSearch, newEventSearch, organizationPageSearch, peopleSearch } from '#client/lib/search-schemas.ts';
 
 describe('search params of the organizer pages', () => {
-  it('people: a numeric search stays text, a bad role or page is dropped', () => {
-    expect(peopleSearch.parse({ q: 2026 })).toEqual({ q: '2026' });
+  it('people: search text, role and page; anything malformed is dropped', () => {
+    expect(peopleSearch.parse({ q: '2026' })).toEqual({ q: '2026' });
+    expect(peopleSearch.parse({ q: 2026 })).toEqual({});
     expect(peopleSearch.parse({ q: 'ada', role: 'speaker', page: 3 })).toEqual({ q: 'ada', role: 'speaker', page: 3 });
     expect(peopleSearch.parse({ role: 'wizard', page: 0 })).toEqual({});
     expect(peopleSearch.parse({ page: 1.5 })).toEqual({});

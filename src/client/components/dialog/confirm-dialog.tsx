@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { lockScroll, unlockScroll } from '#client/lib/scroll-lock.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
@@ -23,10 +22,15 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, open, { onEscape: onCancel });
+  // The page under the dialog stays put. (Not lib/scroll-lock.ts: sharing it with the first
+  // bundle would make it a request of its own on the landing page.)
   useEffect(() => {
     if (!open) return;
-    lockScroll('confirm-dialog');
-    return () => unlockScroll('confirm-dialog');
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
   }, [open]);
   if (!open) return null;
   return (
