@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { EventListFilter } from '#shared/contracts/event.ts';
+import type { EventMemberRole } from '#shared/rules/permissions.ts';
 
 // The URL is untrusted input (DESIGN.md §7.6). These are zod/mini schemas, which TanStack Router
 // takes directly as Standard Schema validators. Every field falls back to "absent" when it is
@@ -47,7 +48,8 @@ export const joinSearch = z.object({
   code: optionalOrDropped(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
 });
 
-export const eventRoleFilters = ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] as const;
+// Spelled out rather than imported from rules/permissions.ts, whose catalogue would ride along in the first bundle.
+export const eventRoleFilters = ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] as const satisfies readonly EventMemberRole[];
 /** The people console's list: search text, role and page live in the URL. */
 export const peopleSearch = z.object({
   // Text the app writes stays text ("2026" goes out as "%222026%22"); a hand-typed ?q=2026 reads as a number and is dropped.

@@ -104,7 +104,7 @@ export function ImagePicker({ what, purpose, src, shape, hint, onUploaded, onRem
         {state.status === 'uploading' ? <UploadProgress fraction={state.progress} label={`${what} upload`} /> : null}
         {state.status === 'done' ? (
           <p role="status" className="mt-2 text-sm font-medium text-emerald-700 dark:text-emerald-300">
-            Uploaded. Save to keep it.
+            Uploaded.
           </p>
         ) : null}
         {state.status === 'error' ? (

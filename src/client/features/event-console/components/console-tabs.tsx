@@ -19,7 +19,7 @@ export function ConsoleTabs({ eventId }: { eventId: string }) {
               to={tab.to}
               params={{ eventId }}
               activeOptions={{ exact: true, includeSearch: false }}
-              className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-2 text-sm sm:px-3 font-semibold text-gray-600 hover:text-gray-900 aria-[current=page]:border-primary-600 aria-[current=page]:text-primary-700 dark:text-gray-400 dark:hover:text-white dark:aria-[current=page]:border-primary-400 dark:aria-[current=page]:text-primary-300"
+              className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-1.5 text-[13px] sm:px-3 sm:text-sm font-semibold text-gray-600 hover:text-gray-900 aria-[current=page]:border-primary-600 aria-[current=page]:text-primary-700 dark:text-gray-400 dark:hover:text-white dark:aria-[current=page]:border-primary-400 dark:aria-[current=page]:text-primary-300"
             >
               {tab.label}
             </Link>

@@ -7,6 +7,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#client/components/dialog/confirm-dialog.tsx';
 import { CopyIcon, RefreshIcon } from '#client/components/ui/admin-icons.tsx';
 import { useEventAdmin } from '../hooks/use-event-admin.ts';
+import { CopyLinkField } from './copy-link-field.tsx';
 
 /** "ABCD-EFGH": easier to read aloud and to type back (the server ignores the dash). */
 export function formatJoinCode(code: string): string {
@@ -55,24 +56,7 @@ export function JoinCodePanel({ event }: { event: HallwayEvent }) {
           </button>
         </div>
       </div>
-      <div>
-        <label htmlFor="join-link" className="text-sm font-medium text-gray-800 dark:text-gray-200">
-          Join link
-        </label>
-        <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-          <input
-            id="join-link"
-            readOnly
-            value={link}
-            onFocus={(focusEvent) => focusEvent.target.select()}
-            className="block min-h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-100"
-          />
-          <button type="button" className={buttonStyles.secondary} onClick={() => void copyText(link, 'Join link')}>
-            <CopyIcon className="size-4" /> Copy link
-          </button>
-        </div>
-        <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">Opening the link asks people to sign in (or create an account), then joins them.</p>
-      </div>
+      <CopyLinkField label="Join link" value={link} hint="Opening the link asks people to sign in (or create an account), then joins them." />
       <button type="button" className={buttonStyles.ghost} onClick={() => setConfirming(true)} disabled={regenerateJoinCode.isPending}>
         <RefreshIcon className="size-4" /> Make a new code
       </button>

@@ -8,6 +8,7 @@ import { GlobeIcon, KeyIcon, MailIcon } from '#client/components/ui/admin-icons.
 import { joinPolicyCopy } from '../feature-copy.ts';
 import { useConsoleEvent } from '../hooks/use-console-event.ts';
 import { useEventAdmin } from '../hooks/use-event-admin.ts';
+import { CopyLinkField } from './copy-link-field.tsx';
 import { JoinCodePanel } from './join-code-panel.tsx';
 
 type JoinPolicy = HallwayEvent['joinPolicy'];
@@ -97,9 +98,18 @@ export function JoiningPage({ eventId }: { eventId: string }) {
           : one by one, or hundreds at once from a spreadsheet.
         </p>
       ) : (
-        <p className="text-sm text-gray-600 dark:text-gray-400">
-          Share the event page ({window.location.origin}/event/{event.id}); signed-in visitors see a Join button there and in their Events list.
-        </p>
+        <section aria-labelledby="open-title" className={card}>
+          <h2 id="open-title" className="text-lg font-semibold">
+            Share the event page
+          </h2>
+          <div className="mt-4">
+            <CopyLinkField
+              label="Event page link"
+              value={`${window.location.origin}/event/${event.id}`}
+              hint="Signed-in visitors see a Join button there, and the event shows up in everyone's Events list."
+            />
+          </div>
+        </section>
       )}
     </div>
   );

@@ -16,12 +16,12 @@ import { organizationMembersQuery } from '../organization-queries.ts';
 import { organizationRoleCopy, organizationRoleOrder } from '../organization-copy.ts';
 import { useOrganizationMutations } from '../hooks/use-organization-mutations.ts';
 import { InviteMemberForm } from './invite-member-form.tsx';
+import { OpenInvitations } from './open-invitations.tsx';
 
 type Member = { accountId: string; firstName: string; lastName: string; email: string; role: OrganizationRole };
 type Pending = { kind: 'remove'; member: Member } | { kind: 'leave' } | null;
 
 const nameOf = (member: Member) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
-const dateOf = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Members tab: the team, their roles, open invitations; invite, change, remove, leave. */
 export function OrganizationMembers({ organization }: { organization: Organization }) {
@@ -29,9 +29,10 @@ export function OrganizationMembers({ organization }: { organization: Organizati
   const navigate = useNavigate();
   const myId = useSessionStore((s) => s.account?.id ?? null);
   const query = useQuery(organizationMembersQuery(trpc, organization.id));
-  const { changeRole, removeMember, leave, invite } = useOrganizationMutations();
+  const { changeRole, removeMember, leave } = useOrganizationMutations();
   const [pending, setPending] = useState<Pending>(null);
   const allowed = permissionsFor({ organizationRole: organization.myRole });
+  const owners = query.data?.items.filter((member) => member.role === 'owner').length ?? 0;
 
   const onRole = (member: Member, role: OrganizationRole) =>
     changeRole.mutate(
@@ -99,6 +100,9 @@ export function OrganizationMembers({ organization }: { organization: Organizati
             {query.data.items.map((member) => {
               const me = member.accountId === myId;
               const name = nameOf(member);
+              // The server's rules, shown up front: only owners remove owners, and the last owner stays.
+              const removable = !me && allowed.has('Organization::Member::Remove') && (member.role !== 'owner' || organization.myRole === 'owner');
+              const lastOwner = me && member.role === 'owner' && owners <= 1;
               return (
                 <li key={member.accountId} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
                   <div className="min-w-0 flex-1">
@@ -125,11 +129,13 @@ export function OrganizationMembers({ organization }: { organization: Organizati
                     ) : (
                       <span className={`${badge} bg-primary-50 text-primary-800 dark:bg-primary-500/15 dark:text-primary-200`}>{organizationRoleCopy[member.role].name}</span>
                     )}
-                    {me && allowed.has('Organization::Member::RemoveOwn') ? (
+                    {lastOwner ? (
+                      <span className="text-xs text-gray-500 dark:text-gray-400">The only owner</span>
+                    ) : me && allowed.has('Organization::Member::RemoveOwn') ? (
                       <button type="button" className={buttonStyles.ghost} onClick={() => setPending({ kind: 'leave' })}>
                         Leave
                       </button>
-                    ) : !me && allowed.has('Organization::Member::Remove') ? (
+                    ) : removable ? (
                       <button type="button" className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`} aria-label={`Remove ${name}`} onClick={() => setPending({ kind: 'remove', member })}>
                         Remove
                       </button>
@@ -150,41 +156,7 @@ export function OrganizationMembers({ organization }: { organization: Organizati
         )}
       </section>
 
-      {query.data && query.data.invitations.length > 0 ? (
-        <section aria-labelledby="org-invitations-title" className={card}>
-          <h2 id="org-invitations-title" className="text-lg font-semibold">
-            Waiting for an answer
-          </h2>
-          <ul aria-label="Open invitations" className="mt-2 divide-y divide-gray-200 dark:divide-gray-800">
-            {query.data.invitations.map((invitation) => (
-              <li key={invitation.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{invitation.email}</p>
-                  <p className="text-sm text-gray-600 dark:text-gray-400">
-                    {organizationRoleCopy[invitation.role].name} · invited {dateOf(invitation.createdAt)} · expires {dateOf(invitation.expiresAt)}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className={buttonStyles.ghost}
-                  disabled={invite.isPending}
-                  onClick={() =>
-                    invite.mutate(
-                      { organizationId: organization.id, email: invitation.email, role: invitation.role },
-                      {
-                        onSuccess: () => showAlert({ kind: 'success', title: `Invitation sent again to ${invitation.email}` }),
-                        onError: (error) => showAlert({ kind: 'error', title: 'Could not send it again', description: errorText(error), autoClose: false }),
-                      },
-                    )
-                  }
-                >
-                  Send again
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {query.data && query.data.invitations.length > 0 ? <OpenInvitations organizationId={organization.id} invitations={query.data.invitations} /> : null}
 
       <ConfirmDialog
         open={pending !== null}
@@ -196,7 +168,7 @@ export function OrganizationMembers({ organization }: { organization: Organizati
         onCancel={() => setPending(null)}
       >
         {pending?.kind === 'leave'
-          ? 'You stop running its events. To come back, someone has to invite you again. The last owner cannot leave: make someone else an owner first.'
+          ? 'You stop running its events. To come back, someone has to invite you again.'
           : `They stop running ${organization.name}'s events at once. You can invite them again later.`}
       </ConfirmDialog>
     </div>
