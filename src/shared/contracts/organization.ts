@@ -6,6 +6,9 @@ export const organizationRoleSchema = z.enum(organizationRoles);
 export const invitationStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
+/** Paths that sit beside /org/{handle}: a handle with this name could never be reached. */
+export const reservedHandles: ReadonlySet<string> = new Set(['new']);
+
 /** Handles appear in URLs (/org/{handle}, /profile/{handle}): lower-case letters, digits and single dashes. */
 export const handleSchema = z
   .string()
@@ -13,7 +16,8 @@ export const handleSchema = z
   .toLowerCase()
   .min(3, { error: 'Use at least 3 characters' })
   .max(40, { error: 'Use at most 40 characters' })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Use letters, digits and single dashes' });
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Use letters, digits and single dashes' })
+  .refine((handle) => !reservedHandles.has(handle), { error: 'This handle is reserved. Try another one.' });
 
 const organizationFields = {
   name: z.string().trim().min(2, { error: 'Name is required' }).max(120),

@@ -80,14 +80,15 @@ describe('the event console', () => {
 
   it('quick flips of several switches each save and settle (TanStack calls mutate callbacks for the last call only)', async () => {
     const user = userEvent.setup();
-    // Slow saves: the three are in flight together.
-    const server = fakeServer(makeEvent({ id: eventId, viewerPermissions: [...eventRoleGrants.organizer] }), { delayMs: 60 });
+    // Slow saves, so the three are surely in flight together even on a busy machine
+    // (at 60 ms the first save could finish before the third click: a flaky test).
+    const server = fakeServer(makeEvent({ id: eventId, viewerPermissions: [...eventRoleGrants.organizer] }), { delayMs: 400 });
     await renderWithFakeTrpc(() => <FeaturesPage eventId={eventId} />, server.handlers);
     await user.click(await screen.findByRole('switch', { name: 'Updates' }));
     await user.click(screen.getByRole('switch', { name: 'Album' }));
     await user.click(screen.getByRole('switch', { name: 'Sponsors' }));
     expect(screen.getAllByText('Saving…').length).toBeGreaterThan(1);
-    await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull(), { timeout: 5000 });
     expect([server.current().enablePosts, server.current().enableAlbum, server.current().enableSponsors]).toEqual([true, true, true]);
     expect(previewEntries()).toEqual(['Updates', 'My Profile', 'Album', 'Event Details', 'Sponsors']);
   });

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
-// Icons of the organizer screens (organizations, event console, people, joining), kept apart
-// from ui/icons.tsx so none of them rides along in the landing page's first load.
+// Icons of the signed-in screens (organizations, event console, people, joining, profile), kept
+// apart from ui/icons.tsx so none of them rides along in the landing page's first load.
 type IconProps = SVGProps<SVGSVGElement>;
 
 function Icon({ children, ...props }: IconProps) {
@@ -59,4 +59,19 @@ export const FileIcon = (p: IconProps) => (
 );
 export const AlertIcon = (p: IconProps) => (
   <Icon {...p}><path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" /><path d="M12 9v4M12 17h.01" /></Icon>
+);
+export const XIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M18 6 6 18M6 6l12 12" /></Icon>
+);
+export const CameraIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M14.5 4h-5L7.5 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3.5z" /><circle cx="12" cy="13" r="3.5" /></Icon>
+);
+export const ExternalIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" /></Icon>
+);
+export const EyeOffIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M2 2l20 20M6.7 6.7C4.3 8.2 2.7 10.4 2 12c1.5 3.5 5.5 7 10 7 1.9 0 3.6-.6 5.1-1.5M10.6 5.1c.5-.1.9-.1 1.4-.1 4.5 0 8.5 3.5 10 7-.5 1.2-1.3 2.4-2.3 3.5M14.1 14.1a3 3 0 0 1-4.2-4.2" /></Icon>
+);
+export const UsersRoundIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="9" cy="8" r="4" /><path d="M2 21a7 7 0 0 1 14 0M17 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3" /></Icon>
 );

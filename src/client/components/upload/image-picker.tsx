@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import type { UploadResult } from '#shared/contracts/profile.ts';
-import { acceptedImageTypes, type UploadPurposeName } from '#shared/contracts/uploads.ts';
+import type { UploadPurposeName } from '#shared/contracts/uploads.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { ImageIcon } from '../ui/admin-icons.tsx';
+import { ImageFileButtons } from './image-file-buttons.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -25,7 +26,6 @@ interface ImagePickerProps {
  * re-encodes it and strips its metadata; what comes back is an /uploads/… path to save.
  */
 export function ImagePicker({ what, purpose, src, shape, hint, onUploaded, onRemove, onBusyChange }: ImagePickerProps) {
-  const id = useId();
   const { state, choose, cancel } = useImageUpload(purpose, onUploaded);
   const [dragging, setDragging] = useState(false);
   const local = state.status === 'idle' ? null : state.preview;
@@ -64,42 +64,17 @@ export function ImagePicker({ what, purpose, src, shape, hint, onUploaded, onRem
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap gap-2">
-          <label
-            htmlFor={id}
-            className={`${buttonStyles.secondary} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
-          >
-            {shown ? `Change ${what}` : `Choose ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`}
-          </label>
-          <input
-            id={id}
-            type="file"
-            accept={acceptedImageTypes.join(',')}
-            className="sr-only"
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void choose(file);
-            }}
-          />
-          {busy ? (
-            <button type="button" className={buttonStyles.ghost} onClick={cancel}>
-              Cancel upload
-            </button>
-          ) : src ? (
-            <button
-              type="button"
-              className={buttonStyles.ghost}
-              onClick={() => {
-                cancel();
-                onRemove();
-              }}
-            >
-              Remove {what}
-            </button>
-          ) : null}
-        </div>
+        <ImageFileButtons
+          chooseLabel={shown ? `Change ${what}` : `Choose ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`}
+          chooseClassName={buttonStyles.secondary}
+          cancelClassName={buttonStyles.ghost}
+          removeLabel={`Remove ${what}`}
+          busy={busy}
+          canRemove={Boolean(src)}
+          choose={choose}
+          cancel={cancel}
+          onRemove={onRemove}
+        />
         <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">{hint}</p>
         {state.status === 'uploading' ? <UploadProgress fraction={state.progress} label={`${what} upload`} /> : null}
         {state.status === 'done' ? (

@@ -1,10 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { HallwayEvent } from '#shared/contracts/event.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { showAlert } from '#client/stores/alerts-store.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { card } from '#client/components/ui/form-styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { FormSection } from '#client/components/ui/form-section.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { ImagePicker } from '#client/components/upload/image-picker.tsx';
@@ -12,18 +12,6 @@ import { checkEventDraft, draftFromEvent, eventLimits, isDraftDirty, type EventD
 import { useEventAdmin } from '../hooks/use-event-admin.ts';
 import { EventBasicsFields } from './event-basics-fields.tsx';
 import { ThemePicker } from './theme-picker.tsx';
-
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {description ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{description}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** The details tab: everything on the event page, saved together with one button. */
 export function EventDetailsForm({ event }: { event: HallwayEvent }) {
@@ -71,10 +59,10 @@ export function EventDetailsForm({ event }: { event: HallwayEvent }) {
 
   return (
     <form noValidate aria-label="Event details" onSubmit={onSubmit} className="space-y-6">
-      <Section id="details-basics" title="The basics">
+      <FormSection id="details-basics" title="The basics">
         <EventBasicsFields draft={draft} errors={errors} onChange={change} />
-      </Section>
-      <Section id="details-page" title="The event page" description="What people see before they join, and on the event's home.">
+      </FormSection>
+      <FormSection id="details-page" title="The event page" description="What people see before they join, and on the event's home.">
         <div className="space-y-5">
           <ImagePicker
             what="event picture"
@@ -106,14 +94,14 @@ export function EventDetailsForm({ event }: { event: HallwayEvent }) {
             errors={errors.address}
           />
         </div>
-      </Section>
-      <Section id="details-theme" title="Colours" description="The event's colours in the app.">
+      </FormSection>
+      <FormSection id="details-theme" title="Colours" description="The event's colours in the app.">
         <ThemePicker
           primary={draft.themePrimary}
           gray={draft.themeGray}
           onChange={(theme) => change({ themePrimary: theme.primary ?? draft.themePrimary, themeGray: theme.gray ?? draft.themeGray })}
         />
-      </Section>
+      </FormSection>
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-950/95">
         {formError ? (
           <div className="mb-2">

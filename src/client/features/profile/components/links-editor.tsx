@@ -4,7 +4,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { linkTypeNames } from '../link-type-names.ts';
 import { guessLinkType, newLinkDraft, type LinkDraft } from '../profile-draft.ts';
 import { maxLinks, type ProfileFieldErrors } from '../profile-validation.ts';
-import { PlusIcon, XIcon } from './profile-icons.tsx';
+import { PlusIcon, XIcon } from '#client/components/ui/admin-icons.tsx';
 import { fieldError, fieldLabel, inputBase } from './styles.ts';
 
 interface LinksEditorProps {

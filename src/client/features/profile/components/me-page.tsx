@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/contracts/profile.ts';
 import { suggestedInterests, suggestedIntents } from '#shared/contracts/profile-suggestions.ts';
 import { PageHeader } from '#client/components/layouts/page-header.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { FormSection } from '#client/components/ui/form-section.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { showAlert } from '#client/stores/alerts-store.ts';
@@ -19,21 +20,8 @@ import { FormAlert } from './form-alert.tsx';
 import { LinksEditor } from './links-editor.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';
-import { card } from './styles.ts';
 import { TagInput } from './tag-input.tsx';
 import { VisibilityChoice } from './visibility-choice.tsx';
-
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {description ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{description}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** /me: every profile field on one page, saved together. */
 export function MePage() {
@@ -104,7 +92,7 @@ function MeForm({ profile }: { profile: Profile }) {
         </p>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-6" aria-label="Edit my profile">
-        <Section id="me-photo" title="Photo">
+        <FormSection id="me-photo" title="Photo">
           <PhotoPicker
             firstName={profile.firstName}
             lastName={profile.lastName}
@@ -113,25 +101,25 @@ function MeForm({ profile }: { profile: Profile }) {
             onRemove={() => change({ pictureSrc: null, thumbnailSrc: null })}
             onBusyChange={setUploading}
           />
-        </Section>
-        <Section id="me-about" title="About you">
+        </FormSection>
+        <FormSection id="me-about" title="About you">
           <AboutFields draft={draft} onChange={change} errors={errors} withHandle />
-        </Section>
-        <Section id="me-links" title="Links" description="Where people can follow up after the event.">
+        </FormSection>
+        <FormSection id="me-links" title="Links" description="Where people can follow up after the event.">
           <LinksEditor links={draft.links} onChange={(links) => change({ links })} errors={errors} />
-        </Section>
-        <Section id="me-interests" title="Interests" description="Topics you care about; we use them to suggest people to meet.">
+        </FormSection>
+        <FormSection id="me-interests" title="Interests" description="Topics you care about; we use them to suggest people to meet.">
           <TagInput label="Interests" tags={draft.interests} onChange={(interests) => change({ interests })} suggestions={suggestedInterests} errors={errors.interests} />
-        </Section>
-        <Section id="me-intents" title="What brings you to events">
+        </FormSection>
+        <FormSection id="me-intents" title="What brings you to events">
           <div className="space-y-8">
             <TagInput label="I'm looking for" tags={draft.lookingFor} onChange={(lookingFor) => change({ lookingFor })} suggestions={suggestedIntents} errors={errors.lookingFor} />
             <TagInput label="I can offer" tags={draft.offers} onChange={(offers) => change({ offers })} suggestions={suggestedIntents} errors={errors.offers} />
           </div>
-        </Section>
-        <Section id="me-visibility" title="Who can see my profile">
+        </FormSection>
+        <FormSection id="me-visibility" title="Who can see my profile">
           <VisibilityChoice value={draft.visibility} onChange={(visibility) => change({ visibility })} />
-        </Section>
+        </FormSection>
         <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-950/95">
           {formError ? (
             <div className="mb-2">

@@ -1,10 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { UploadResult } from '#shared/contracts/profile.ts';
-import { acceptedImageTypes } from '#shared/contracts/uploads.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useImageUpload } from '#client/components/upload/use-image-upload.ts';
 import { UploadProgress } from '#client/components/upload/upload-progress.tsx';
-import { CameraIcon } from './profile-icons.tsx';
+import { ImageFileButtons } from '#client/components/upload/image-file-buttons.tsx';
+import { CameraIcon } from '#client/components/ui/admin-icons.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 interface PhotoPickerProps {
@@ -23,7 +23,6 @@ interface PhotoPickerProps {
  * (square, round), watch it upload, and keep or remove it. The server makes the real square crop.
  */
 export function PhotoPicker({ firstName, lastName, src, onUploaded, onRemove, onBusyChange }: PhotoPickerProps) {
-  const id = useId();
   const { state, choose, cancel } = useImageUpload('avatar', onUploaded);
   const local = state.status === 'idle' ? null : state.preview;
   const shown = state.status === 'done' ? src : (local ?? src);
@@ -48,43 +47,23 @@ export function PhotoPicker({ firstName, lastName, src, onUploaded, onRemove, on
               <span className="text-left text-xs text-gray-500 dark:text-gray-400">Cropped square</span>
             </div>
           ) : null}
-          <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
-            <label
-              htmlFor={id}
-              className={`${buttonStyles.primary} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
-            >
-              <CameraIcon className="size-5" />
-              {src || local ? 'Choose another photo' : 'Choose a photo'}
-            </label>
-            <input
-              id={id}
-              type="file"
-              accept={acceptedImageTypes.join(',')}
-              className="sr-only"
-              disabled={busy}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void choose(file);
-              }}
-            />
-            {busy ? (
-              <button type="button" className={buttonStyles.secondary} onClick={cancel}>
-                Cancel upload
-              </button>
-            ) : src ? (
-              <button
-                type="button"
-                className={buttonStyles.ghost}
-                onClick={() => {
-                  cancel();
-                  onRemove();
-                }}
-              >
-                Remove photo
-              </button>
-            ) : null}
-          </div>
+          <ImageFileButtons
+            className="flex flex-wrap justify-center gap-2 sm:justify-start"
+            chooseLabel={
+              <>
+                <CameraIcon className="size-5" />
+                {src || local ? 'Choose another photo' : 'Choose a photo'}
+              </>
+            }
+            chooseClassName={buttonStyles.primary}
+            cancelClassName={buttonStyles.secondary}
+            removeLabel="Remove photo"
+            busy={busy}
+            canRemove={Boolean(src)}
+            choose={choose}
+            cancel={cancel}
+            onRemove={onRemove}
+          />
           <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
             JPEG, PNG, WebP or GIF up to 8 MB. We crop it square and remove its location and camera details.
           </p>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { EyeOffIcon } from './profile-icons.tsx';
+import { EyeOffIcon } from '#client/components/ui/admin-icons.tsx';
 
 /** The one answer for a missing, hidden or not-shared profile: nothing reveals which it is. */
 export function ProfileUnavailable() {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Profile } from '#shared/contracts/profile.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { displayUrl, safeExternalUrl } from '../external-link.ts';
-import { ExternalIcon, GlobeIcon } from './profile-icons.tsx';
+import { ExternalIcon, GlobeIcon } from '#client/components/ui/admin-icons.tsx';
 import { linkTypeNames } from '../link-type-names.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { chip } from './styles.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CheckIcon, PlusIcon, XIcon } from './profile-icons.tsx';
+import { CheckIcon, PlusIcon, XIcon } from '#client/components/ui/admin-icons.tsx';
 import { addTags, normalizeTag, removeTag, toggleTag } from '../tags.ts';
 import { chip, fieldError, fieldHint, fieldLabel, inputBase } from './styles.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { ProfileVisibility } from '#shared/contracts/profile.ts';
-import { EyeOffIcon, LockIcon, UsersRoundIcon } from './profile-icons.tsx';
+import { EyeOffIcon, LockIcon, UsersRoundIcon } from '#client/components/ui/admin-icons.tsx';
 
 const choices: Array<{ value: ProfileVisibility; title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
   {
