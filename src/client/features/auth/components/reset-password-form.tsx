@@ -8,7 +8,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { formErrorsFrom, noErrors, readForm, validate, type FormErrorState } from '../form-errors.ts';
 import { AuthHeading } from './auth-heading.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 
 const expiredLink = 'This reset link is invalid, was already used or has expired. Ask for a new one.';
 

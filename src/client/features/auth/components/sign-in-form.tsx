@@ -9,7 +9,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { formErrorsFrom, noErrors, readForm, validate, type FormErrorState } from '../form-errors.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { AuthHeading } from './auth-heading.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 
 export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   usePageTitle('Sign In');

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { HallwayEvent } from '#shared/contracts/event.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { showAlert } from '#client/stores/alerts-store.ts';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { FormSection } from '#client/components/ui/form-section.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
-import { FormAlert } from '#client/components/feedback/form-alert.tsx';
+import { SaveBar } from '#client/components/ui/save-bar.tsx';
 import { ImagePicker } from '#client/components/upload/image-picker.tsx';
 import { checkEventDraft, draftFromEvent, eventLimits, isDraftDirty, type EventDraft, type EventFieldErrors } from '../event-draft.ts';
 import { useEventAdmin } from '../hooks/use-event-admin.ts';
@@ -102,35 +101,21 @@ export function EventDetailsForm({ event }: { event: HallwayEvent }) {
           onChange={(theme) => change({ themePrimary: theme.primary ?? draft.themePrimary, themeGray: theme.gray ?? draft.themeGray })}
         />
       </FormSection>
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-950/95">
-        {formError ? (
-          <div className="mb-2">
-            <FormAlert message={formError} />
-          </div>
-        ) : null}
-        <div className="flex items-center justify-end gap-3">
-          <p className="flex-1 text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
-            {update.isPending ? 'Saving…' : uploading ? 'Uploading the picture…' : dirty ? 'You have unsaved changes.' : 'All changes saved.'}
-          </p>
-          {dirty ? (
-            <button
-              type="button"
-              className={buttonStyles.ghost}
-              disabled={update.isPending}
-              onClick={() => {
+      <SaveBar
+        status={update.isPending ? 'Saving…' : uploading ? 'Uploading the picture…' : dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+        formError={formError}
+        canSave={!update.isPending && !uploading && dirty}
+        busy={update.isPending}
+        onDiscard={
+          dirty
+            ? () => {
                 setDraft(saved);
                 setErrors({});
                 setFormError(null);
-              }}
-            >
-              Discard
-            </button>
-          ) : null}
-          <button type="submit" disabled={update.isPending || uploading || !dirty} className={buttonStyles.primary}>
-            Save changes
-          </button>
-        </div>
-      </div>
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }

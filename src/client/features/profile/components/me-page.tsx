@@ -16,7 +16,7 @@ import { myProfileQuery } from '../profile-queries.ts';
 import { hasErrors, validateDraft, type ProfileFieldErrors } from '../profile-validation.ts';
 import { saveProblemFrom } from '../save-errors.ts';
 import { AboutFields } from './about-fields.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { SaveBar } from '#client/components/ui/save-bar.tsx';
 import { LinksEditor } from './links-editor.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';
@@ -120,21 +120,12 @@ function MeForm({ profile }: { profile: Profile }) {
         <FormSection id="me-visibility" title="Who can see my profile">
           <VisibilityChoice value={draft.visibility} onChange={(visibility) => change({ visibility })} />
         </FormSection>
-        <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-950/95">
-          {formError ? (
-            <div className="mb-2">
-              <FormAlert message={formError} />
-            </div>
-          ) : null}
-          <div className="flex items-center justify-end gap-3">
-            <p className="flex-1 text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
-              {save.isPending ? 'Saving…' : dirty ? 'You have unsaved changes.' : 'All changes saved.'}
-            </p>
-            <button type="submit" disabled={save.isPending || uploading || !dirty} className={buttonStyles.primary}>
-              Save changes
-            </button>
-          </div>
-        </div>
+        <SaveBar
+          status={save.isPending ? 'Saving…' : dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+          formError={formError}
+          canSave={!save.isPending && !uploading && dirty}
+          busy={save.isPending}
+        />
       </form>
     </div>
   );

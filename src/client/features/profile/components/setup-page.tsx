@@ -14,7 +14,7 @@ import { hasErrors, validateDraft, type ProfileFieldErrors } from '../profile-va
 import { saveProblemFrom } from '../save-errors.ts';
 import { setupDestination } from '../setup-destination.ts';
 import { setupSteps } from '../setup-steps.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';
 import { SetupProgress } from './setup-progress.tsx';
 import { SetupStepContent } from './setup-step-content.tsx';
