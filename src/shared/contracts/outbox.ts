@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// DESIGN.md §4: every write that can happen offline travels with an idempotency key the client
+// made when the user acted; the server applies each key once and answers a replay as before.
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'An idempotency key is 8–64 letters, digits, - or _');
+
+/** Device clock when the user acted, unix milliseconds (the server keeps it beside its own time). */
+export const actedAtSchema = z.number().int().positive();
+
+/**
+ * How the server answered one queued write of a batch. "duplicate" is not an error: the write
+ * was kept, but something else already stands (another device's check-in, an existing connection).
+ */
+export const outboxOutcomes = ['accepted', 'duplicate', 'rejected'] as const;
+export const outboxOutcomeSchema = z.enum(outboxOutcomes);
+export type OutboxOutcome = z.infer<typeof outboxOutcomeSchema>;
