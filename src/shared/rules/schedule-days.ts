@@ -1,0 +1,72 @@
+// Issue 5: the schedule is read in the event's own time zone. A session belongs to the day it
+// starts on there (a party from 22:00 to 01:00 is on the first day), and a day is whatever the
+// zone's calendar says, so a DST change makes a 23- or 25-hour day, never a missing one.
+// Times are unix seconds, as everywhere in the programme.
+
+export interface TimedItem {
+  startsAt: number;
+  endsAt: number;
+}
+
+/** "2026-11-22": sorts as text and is the value kept in the URL's day filter. */
+export function zonedDayKey(seconds: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(seconds * 1000);
+}
+
+export interface ScheduleDay<T> {
+  key: string;
+  items: T[];
+}
+
+/** Days in order, each with its items by start time (then end time, then the caller's order). */
+export function groupByZonedDay<T extends TimedItem>(items: readonly T[], timeZone: string): ScheduleDay<T>[] {
+  const days = new Map<string, T[]>();
+  const sorted = [...items].sort((a, b) => a.startsAt - b.startsAt || a.endsAt - b.endsAt);
+  for (const item of sorted) {
+    const key = zonedDayKey(item.startsAt, timeZone);
+    const day = days.get(key);
+    if (day) day.push(item);
+    else days.set(key, [item]);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, dayItems]) => ({ key, items: dayItems }));
+}
+
+/** "Sun, Nov 22": the day tab's label, from a day key (noon UTC keeps the date in every zone). */
+export function dayLabel(key: string, locale = 'en-CA'): string {
+  const [year, month, day] = key.split('-').map(Number);
+  const noon = Date.UTC(year!, month! - 1, day!, 12);
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(noon);
+}
+
+/** The zone's offset from UTC at an instant, in minutes (so two zones can be compared at that instant). */
+export function zoneOffsetMinutes(seconds: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(seconds * 1000);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(seconds) * 1000) / 60_000);
+}
+
+/** Whether the viewer's clock reads differently from the event's at that instant (then we show both). */
+export function zonesDiffer(seconds: number, eventZone: string, viewerZone: string): boolean {
+  return zoneOffsetMinutes(seconds, eventZone) !== zoneOffsetMinutes(seconds, viewerZone);
+}
+
+/** "Now and next": what runs at `now`, and what starts next after it (all sessions starting at that same time). */
+export function nowAndNext<T extends TimedItem>(items: readonly T[], now: number): { now: T[]; next: T[] } {
+  const running = items.filter((item) => item.startsAt <= now && now < item.endsAt);
+  const upcoming = items.filter((item) => item.startsAt > now);
+  const nextStart = Math.min(...upcoming.map((item) => item.startsAt));
+  return {
+    now: running.sort((a, b) => a.startsAt - b.startsAt),
+    next: upcoming.filter((item) => item.startsAt === nextStart),
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { dayLabel, groupByZonedDay, nowAndNext, zonedDayKey, zoneOffsetMinutes, zonesDiffer } from '#shared/rules/schedule-days.ts';
+import { findClashes, findClashesBy, overlaps } from '#shared/rules/time-clashes.ts';
+
+const at = (iso: string) => Date.parse(iso) / 1000;
+const item = (id: string, start: string, end: string, extra: Record<string, unknown> = {}) => ({ id, startsAt: at(start), endsAt: at(end), ...extra });
+
+describe('schedule days in the event time zone', () => {
+  it('puts a session that runs over midnight on the day it starts', () => {
+    const party = item('party', '2026-11-21T03:00:00Z', '2026-11-21T07:00:00Z'); // 22:00–02:00 in Toronto (UTC-5)
+    const breakfast = item('breakfast', '2026-11-21T13:00:00Z', '2026-11-21T14:00:00Z');
+    const days = groupByZonedDay([breakfast, party], 'America/Toronto');
+    expect(days.map((d) => [d.key, d.items.map((i) => i.id)])).toEqual([
+      ['2026-11-20', ['party']],
+      ['2026-11-21', ['breakfast']],
+    ]);
+  });
+
+  it('reads the same instant as different days in different zones', () => {
+    const s = at('2026-11-22T23:30:00Z');
+    expect(zonedDayKey(s, 'UTC')).toBe('2026-11-22');
+    expect(zonedDayKey(s, 'Asia/Tokyo')).toBe('2026-11-23');
+    expect(zonedDayKey(s, 'America/Vancouver')).toBe('2026-11-22');
+  });
+
+  it('keeps the day across a DST change (a 25-hour day is still one day)', () => {
+    // Toronto leaves DST on 2026-11-01 at 02:00 local: 00:30 and 23:30 local are both that day.
+    const early = item('early', '2026-11-01T04:30:00Z', '2026-11-01T05:00:00Z');
+    const late = item('late', '2026-11-02T04:30:00Z', '2026-11-02T05:00:00Z');
+    const days = groupByZonedDay([early, late], 'America/Toronto');
+    expect(days).toHaveLength(1);
+    expect(days[0]!.key).toBe('2026-11-01');
+    expect(zoneOffsetMinutes(early.startsAt, 'America/Toronto')).toBe(-240);
+    expect(zoneOffsetMinutes(late.startsAt, 'America/Toronto')).toBe(-300);
+  });
+
+  it('says when the viewer reads another clock than the event', () => {
+    const s = at('2026-07-01T12:00:00Z');
+    expect(zonesDiffer(s, 'Europe/Paris', 'Europe/Berlin')).toBe(false);
+    expect(zonesDiffer(s, 'Europe/Paris', 'America/Toronto')).toBe(true);
+  });
+
+  it('labels a day key the same in every zone', () => {
+    expect(dayLabel('2026-11-22')).toMatch(/Sun.*Nov.*22/);
+  });
+
+  it('finds now and next', () => {
+    const a = item('a', '2026-11-22T09:00:00Z', '2026-11-22T10:00:00Z');
+    const b = item('b', '2026-11-22T10:00:00Z', '2026-11-22T11:00:00Z');
+    const c = item('c', '2026-11-22T10:00:00Z', '2026-11-22T10:30:00Z');
+    const d = item('d', '2026-11-22T12:00:00Z', '2026-11-22T13:00:00Z');
+    const result = nowAndNext([d, c, b, a], at('2026-11-22T09:30:00Z'));
+    expect(result.now.map((i) => i.id)).toEqual(['a']);
+    expect(result.next.map((i) => i.id).sort()).toEqual(['b', 'c']);
+    expect(nowAndNext([a], at('2026-11-22T11:00:00Z'))).toEqual({ now: [], next: [] });
+  });
+});
+
+describe('clashes', () => {
+  it('treats touching sessions as not overlapping', () => {
+    const a = item('a', '2026-11-22T09:00:00Z', '2026-11-22T10:00:00Z');
+    const b = item('b', '2026-11-22T10:00:00Z', '2026-11-22T11:00:00Z');
+    expect(overlaps(a, b)).toBe(false);
+    expect(findClashes([a, b])).toEqual([]);
+  });
+
+  it('lists every overlapping pair once', () => {
+    const long = item('long', '2026-11-22T09:00:00Z', '2026-11-22T12:00:00Z');
+    const x = item('x', '2026-11-22T09:30:00Z', '2026-11-22T10:00:00Z');
+    const y = item('y', '2026-11-22T11:00:00Z', '2026-11-22T11:30:00Z');
+    const pairs = findClashes([y, x, long]).map(([p, q]) => `${p.id}+${q.id}`);
+    expect(pairs).toEqual(['long+x', 'long+y']);
+  });
+
+  it('groups clashes by room or speaker', () => {
+    const a = item('a', '2026-11-22T09:00:00Z', '2026-11-22T10:00:00Z', { room: 'Hall A', speakers: ['ada'] });
+    const b = item('b', '2026-11-22T09:30:00Z', '2026-11-22T10:30:00Z', { room: 'Hall B', speakers: ['ada'] });
+    const c = item('c', '2026-11-22T09:45:00Z', '2026-11-22T10:15:00Z', { room: 'Hall A', speakers: [] });
+    const byRoom = findClashesBy([a, b, c], (i) => [i.room as string]);
+    expect(byRoom.map((clash) => `${clash.key}:${clash.items[0].id}+${clash.items[1].id}`)).toEqual(['Hall A:a+c']);
+    const bySpeaker = findClashesBy([a, b, c], (i) => i.speakers as string[]);
+    expect(bySpeaker.map((clash) => `${clash.key}:${clash.items[0].id}+${clash.items[1].id}`)).toEqual(['ada:a+b']);
+  });
+});
