@@ -3,7 +3,7 @@ import { dayLabel, groupByZonedDay, nowAndNext, zonedDayKey, zoneOffsetMinutes, 
 import { findClashes, findClashesBy, overlaps } from '#shared/rules/time-clashes.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
-const item = (id: string, start: string, end: string, extra: Record<string, unknown> = {}) => ({ id, startsAt: at(start), endsAt: at(end), ...extra });
+const item = (id: string, start: string, end: string, extra: { room?: string; speakers?: string[] } = {}) => ({ id, startsAt: at(start), endsAt: at(end), ...extra });
 
 describe('schedule days in the event time zone', () => {
   it('puts a session that runs over midnight on the day it starts', () => {
@@ -76,9 +76,9 @@ describe('clashes', () => {
     const a = item('a', '2026-11-22T09:00:00Z', '2026-11-22T10:00:00Z', { room: 'Hall A', speakers: ['ada'] });
     const b = item('b', '2026-11-22T09:30:00Z', '2026-11-22T10:30:00Z', { room: 'Hall B', speakers: ['ada'] });
     const c = item('c', '2026-11-22T09:45:00Z', '2026-11-22T10:15:00Z', { room: 'Hall A', speakers: [] });
-    const byRoom = findClashesBy([a, b, c], (i) => [i.room as string]);
+    const byRoom = findClashesBy([a, b, c], (i) => [i.room ?? '']);
     expect(byRoom.map((clash) => `${clash.key}:${clash.items[0].id}+${clash.items[1].id}`)).toEqual(['Hall A:a+c']);
-    const bySpeaker = findClashesBy([a, b, c], (i) => i.speakers as string[]);
+    const bySpeaker = findClashesBy([a, b, c], (i) => i.speakers ?? []);
     expect(bySpeaker.map((clash) => `${clash.key}:${clash.items[0].id}+${clash.items[1].id}`)).toEqual(['ada:a+b']);
   });
 });

@@ -1,0 +1,21 @@
+import { isRetriableCode } from '#shared/errors.ts';
+import { readClientError } from '#client/lib/client-error.ts';
+
+// What a failed request means for the entries it carried, chosen by the tRPC code, never by
+// the message text (DESIGN.md §7.7):
+// - retry: no answer (offline, TypeError from fetch), 5xx, TIMEOUT, TOO_MANY_REQUESTS → back off;
+// - pause: UNAUTHORIZED → the session is over; keep everything until someone signs in again;
+// - split: the server refused the *input* of a batch → resend in halves so only the bad entry fails;
+// - fail: any other final code (FORBIDDEN, NOT_FOUND, CONFLICT…) → these entries stop and are shown.
+export type FailureVerdict = { kind: 'retry' | 'pause' | 'split' | 'fail'; code: string; message: string };
+
+const inputCodes: ReadonlySet<string> = new Set(['BAD_REQUEST', 'PARSE_ERROR', 'PAYLOAD_TOO_LARGE', 'UNPROCESSABLE_CONTENT']);
+
+export function classifyFailure(error: unknown, batchSize: number): FailureVerdict {
+  const { code, message } = readClientError(error);
+  if (code === undefined) return { kind: 'retry', code: 'NETWORK', message: 'Could not reach the server.' };
+  if (code === 'UNAUTHORIZED') return { kind: 'pause', code, message: 'Signed out: sign in again to send this change.' };
+  if (isRetriableCode(code)) return { kind: 'retry', code, message };
+  if (batchSize > 1 && inputCodes.has(code)) return { kind: 'split', code, message };
+  return { kind: 'fail', code, message };
+}

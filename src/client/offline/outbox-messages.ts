@@ -1,0 +1,54 @@
+import type { ScanResult } from '#shared/contracts/check-in.ts';
+import type { ConnectionScanResult } from '#shared/contracts/connections.ts';
+import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
+
+// Plain words for each server answer, shown in the sync report ("what was accepted, what was
+// a duplicate and with whom, what was rejected and why").
+
+/** "09:12", the device's local clock, as door staff read it off their watch. */
+export function clockTime(at: number): string {
+  const date = new Date(at);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+const personName = (person: { firstName: string; lastName: string } | null | undefined) => (person ? `${person.firstName} ${person.lastName}`.trim() : '');
+
+const checkInRejection: Record<NonNullable<ScanResult['reason']>, string> = {
+  'not-registered': 'Not registered for this event',
+  revoked: 'Code revoked',
+  forged: 'Not a valid Hallway code (forged or damaged)',
+  'not-hallway': 'Not a Hallway code',
+  forbidden: 'This account may not check people in at this event',
+};
+
+export function checkInMessage(result: ScanResult): string {
+  const name = personName(result.person);
+  if (result.outcome === 'accepted') return name ? `Checked in: ${name}` : 'Checked in';
+  if (result.outcome === 'duplicate') {
+    const where = result.standing ? ` at ${clockTime(result.standing.at)} by ${result.standing.deviceLabel}` : '';
+    return `Already checked in${where}`;
+  }
+  const why = result.reason ? checkInRejection[result.reason] : 'Refused by the server';
+  return name ? `${why}: ${name}` : why;
+}
+
+export function undoMessage(outcome: OutboxOutcome): string {
+  if (outcome === 'accepted') return 'Check-in undone';
+  if (outcome === 'duplicate') return 'Check-in was already undone';
+  return 'This check-in could not be undone';
+}
+
+const connectionRejection: Record<NonNullable<ConnectionScanResult['reason']>, string> = {
+  forged: 'Not a valid Hallway code (forged or damaged)',
+  'not-hallway': 'Not a Hallway code',
+  revoked: 'Code revoked',
+  self: 'That is your own code',
+  'not-found': 'No such person',
+};
+
+export function connectionMessage(result: ConnectionScanResult): string {
+  const name = personName(result.connection?.person);
+  if (result.outcome === 'accepted') return name ? `Connected with ${name}` : 'Connected';
+  if (result.outcome === 'duplicate') return name ? `Already connected with ${name}` : 'Already connected';
+  return result.reason ? connectionRejection[result.reason] : 'Refused by the server';
+}

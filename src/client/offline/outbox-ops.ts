@@ -1,0 +1,71 @@
+import type { inferRouterInputs } from '@trpc/server';
+import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
+import type { AppRouter, TrpcClient } from '#client/lib/trpc.ts';
+import { checkInMessage, connectionMessage, undoMessage } from './outbox-messages.ts';
+import type { OutboxOpName } from './outbox-entry.ts';
+
+// The registry of queued operations: how many fit in one request and how a batch is sent.
+// A later offline write (bingo scan, agenda bookmark, vote, feedback) adds its name to
+// outboxOpNames and one entry here; the drain needs nothing else.
+export type { OutboxOpName } from './outbox-entry.ts';
+
+export interface OutboxSendItem {
+  idempotencyKey: string;
+  payload: unknown;
+}
+
+export interface OutboxItemResult {
+  idempotencyKey: string;
+  outcome: OutboxOutcome;
+  /** Plain words: "Not registered for this event", "Already checked in at 09:12 by Gate B". */
+  message: string;
+  /** The op's own answer for this item (a duplicate's standing check-in, the connection made). */
+  detail?: unknown;
+}
+
+export interface OutboxOp {
+  maxBatch: number;
+  /** Sends one request; throws what the tRPC client throws (the drain classifies it by code). */
+  send(items: OutboxSendItem[], client: TrpcClient): Promise<OutboxItemResult[]>;
+}
+
+type Inputs = inferRouterInputs<AppRouter>;
+type CheckInScan = Inputs['checkIn']['record']['scans'][number];
+type ConnectionScan = Inputs['connection']['create']['scans'][number];
+
+// Payloads were checked when they were queued by the feature, and the server checks them again;
+// a bad one is refused (BAD_REQUEST) and the drain narrows it down to that entry.
+const payloads = <T>(items: OutboxSendItem[]) => items.map((item) => item.payload as T);
+
+export const outboxOps: Record<OutboxOpName, OutboxOp> = {
+  'checkIn.record': {
+    maxBatch: 100,
+    async send(items, client) {
+      const { results } = await client.checkIn.record.mutate({ scans: payloads<CheckInScan>(items) });
+      return results.map((result) => ({ idempotencyKey: result.idempotencyKey, outcome: result.outcome, message: checkInMessage(result), detail: result }));
+    },
+  },
+  'checkIn.undo': {
+    maxBatch: 1,
+    async send([item], client) {
+      if (!item) return [];
+      const result = await client.checkIn.undo.mutate(item.payload as Inputs['checkIn']['undo']);
+      return [{ idempotencyKey: item.idempotencyKey, outcome: result.outcome, message: undoMessage(result.outcome), detail: result }];
+    },
+  },
+  'connection.create': {
+    maxBatch: 50,
+    async send(items, client) {
+      const { results } = await client.connection.create.mutate({ scans: payloads<ConnectionScan>(items) });
+      return results.map((result) => ({ idempotencyKey: result.idempotencyKey, outcome: result.outcome, message: connectionMessage(result), detail: result }));
+    },
+  },
+  'connection.note': {
+    maxBatch: 1,
+    async send([item], client) {
+      if (!item) return [];
+      const connection = await client.connection.setNote.mutate(item.payload as Inputs['connection']['setNote']);
+      return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: 'Note saved', detail: connection }];
+    },
+  },
+};
