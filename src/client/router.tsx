@@ -3,6 +3,8 @@ import { routeTree } from './route-tree.gen.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { offlineGcTimeMs } from './lib/saved-query-cache.ts';
 import { eventQueriesPathKey } from './features/events/event-queries.ts';
+import { connectionQueriesPathKey } from './features/connections/connection-path-key.ts';
+import { personalCodeQueriesPathKey } from './features/personal-code/personal-code-path-key.ts';
 import { isSignedIn } from './stores/session-store.ts';
 import { showAlert } from './stores/alerts-store.ts';
 import { NotFoundScreen } from './components/feedback/not-found-screen.tsx';
@@ -27,6 +29,9 @@ export const queryClient = createQueryClient({
 // five minutes after the page stops using it and be missing on the next offline visit.
 // Set before the restore (hydration applies these defaults), hence not through tRPC.
 queryClient.setQueryDefaults(eventQueriesPathKey, { gcTime: offlineGcTimeMs });
+// The same for my QR code, the code-signing key and my connections (/me/code, /me/scan, /me/connections).
+queryClient.setQueryDefaults(personalCodeQueriesPathKey, { gcTime: offlineGcTimeMs });
+queryClient.setQueryDefaults(connectionQueriesPathKey, { gcTime: offlineGcTimeMs });
 
 export const router = createRouter({
   routeTree,

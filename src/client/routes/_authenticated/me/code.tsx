@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { CodePage } from '#client/features/personal-code/components/code-page.tsx';
+import { myCodeQuery } from '#client/features/personal-code/personal-code-queries.ts';
+import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/me/code')({
-  component: () => <AccountComingSoon page="meCode" />,
+  // The loader travels with the page's own chunk, so the first bundle stays as it was.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => loadQuery(context.queryClient, myCodeQuery(context.trpc)),
+  component: CodePage,
 });

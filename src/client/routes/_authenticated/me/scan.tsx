@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { ScanPage } from '#client/features/connections/components/scan-page.tsx';
+import { codeKeyQuery } from '#client/features/connections/connection-queries.ts';
+import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/me/scan')({
   // Camera screens read better dark, whatever the saved preference.
   staticData: { colorMode: 'dark' },
-  component: () => <AccountComingSoon page="meScan" />,
+  // The public key verifies codes on the device, so scanning keeps working offline.
+  // The loader travels with the page's own chunk, so the first bundle stays as it was.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => loadQuery(context.queryClient, codeKeyQuery(context.trpc)),
+  component: ScanPage,
 });
