@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 
 // Zod at the edge (DESIGN.md §7.6): the process environment is parsed once, and a
@@ -11,6 +12,17 @@ const port = z.coerce.number().int().min(0).max(65_535);
 const count = z.coerce.number().int().min(0);
 const flag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// or postgresql:// URL' });
+/** An Ed25519 private key as PKCS8 PEM or base64 DER (the personal-code signing key). */
+function isEd25519PrivateKey(text: string): boolean {
+  try {
+    const key = text.includes('-----BEGIN')
+      ? createPrivateKey(text)
+      : createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' });
 
 const envSchema = z.object({
@@ -27,6 +39,8 @@ const envSchema = z.object({
   DEMO: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   TRUST_PROXY: optional(flag).default(false),
+  // Overrides the key generated once and kept in the database; every instance must get the same one.
+  CODE_SIGNING_KEY: optional(z.string().refine(isEd25519PrivateKey, 'Expected an Ed25519 private key (PKCS8 PEM or base64 DER)')),
   // Rate limits: attempts per window; 0 turns a limit off (e.g. for a long browser-test run).
   RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(900),
   RATE_LIMIT_SIGN_IN_PER_EMAIL: optional(count).default(10),
@@ -35,6 +49,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_EMAIL: optional(count).default(5),
   RATE_LIMIT_FORGOT_PER_IP: optional(count).default(30),
   RATE_LIMIT_JOIN_CODE_PER_ACCOUNT: optional(count).default(20),
+  // Connection scans arrive in batches of up to 50 (an offline queue drains in a few requests).
+  RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT: optional(count).default(120),
 });
 
 export type RawEnv = z.input<typeof envSchema>;

@@ -5,7 +5,14 @@ import { rateLimits } from '../db/schema/rate-limits.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { Env } from '../env.ts';
 
-export type RateLimitRule = 'signInPerEmail' | 'signInPerIp' | 'registerPerIp' | 'forgotPerEmail' | 'forgotPerIp' | 'joinCodePerAccount';
+export type RateLimitRule =
+  | 'signInPerEmail'
+  | 'signInPerIp'
+  | 'registerPerIp'
+  | 'forgotPerEmail'
+  | 'forgotPerIp'
+  | 'joinCodePerAccount'
+  | 'connectionScanPerAccount';
 
 const limitVariables: Record<RateLimitRule, keyof Env> = {
   signInPerEmail: 'RATE_LIMIT_SIGN_IN_PER_EMAIL',
@@ -14,6 +21,7 @@ const limitVariables: Record<RateLimitRule, keyof Env> = {
   forgotPerEmail: 'RATE_LIMIT_FORGOT_PER_EMAIL',
   forgotPerIp: 'RATE_LIMIT_FORGOT_PER_IP',
   joinCodePerAccount: 'RATE_LIMIT_JOIN_CODE_PER_ACCOUNT',
+  connectionScanPerAccount: 'RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT',
 };
 
 const messages: Record<RateLimitRule, string> = {
@@ -23,6 +31,7 @@ const messages: Record<RateLimitRule, string> = {
   forgotPerEmail: 'Too many reset requests. Please wait a few minutes and try again.',
   forgotPerIp: 'Too many reset requests. Please wait a few minutes and try again.',
   joinCodePerAccount: 'Too many join codes tried. Please wait a few minutes and try again.',
+  connectionScanPerAccount: 'Too many codes scanned. Please wait a few minutes and try again.',
 };
 
 /** Emails and IPs are hashed into the key, so the counter table holds no personal data. */

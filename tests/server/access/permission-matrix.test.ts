@@ -30,7 +30,7 @@ type Codes = [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
 
 let t: TestServer;
 const tokens = {} as Record<Actor, string | undefined>;
-const ids = { O: '', orgHandle: '', E: '', U: '', scheduleOff: '', openEvent: '', codeEvent: '' };
+const ids = { O: '', orgHandle: '', E: '', U: '', scheduleOff: '', openEvent: '', codeEvent: '', attendeeAccount: '' };
 const joinCode = 'MTRX2345';
 let foreignEventToken = '';
 let foreignOrganizationToken = '';
@@ -63,6 +63,7 @@ beforeAll(async () => {
     await addMember(t.db, eventId, await accountIdOf('organizer'), 'organizer');
   }
   await addMember(t.db, otherEvent, await accountIdOf('otherOrganizer'), 'organizer');
+  ids.attendeeAccount = await accountIdOf('attendee');
   // Links mailed to somebody else: holding one is not enough to use it.
   foreignEventToken = (await insertEventInvitation(t.db, ids.E)).token;
   foreignOrganizationToken = (await insertOrganizationInvitation(t.db, ids.O)).token;
@@ -98,6 +99,9 @@ const personToChange = async (actor: Actor, eventId: string) => ({
   personId: (await insertEventInvitation(t.db, eventId, { email: freshEmail(actor) })).id,
   role: 'speaker',
 });
+const door = { deviceId: 'matrix-device', deviceLabel: 'Gate M' };
+const freshKey = () => randomUUID();
+const searchScan = (eventId: string) => ({ ...door, idempotencyKey: freshKey(), eventId, scannedAt: Date.now(), method: 'search', accountId: ids.attendeeAccount });
 const csvFor = (actor: Actor) => `email,first name,last name,role,ticket type\n${freshEmail(actor)},Ima,Import,attendee,General\n`;
 
 // Procedures about one event, asked about E (published) and about U (unpublished).
@@ -151,6 +155,22 @@ const eventRows: EventRow[] = [
   { path: 'people.exportCsv', kind: 'query', input: (_, eventId) => ({ eventId }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  // Door check-in (issue 4): staff run the door; only organizers undo.
+  { path: 'checkIn.roster', kind: 'query', input: (_, eventId) => ({ eventId, ...door }),
+    published:                                                                            [UNAUTH,  FORBID,  OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  OK,      MISSING, OK,       OK,      OK] },
+  { path: 'checkIn.changes', kind: 'query', input: (_, eventId) => ({ eventId, since: 0, ...door }),
+    published:                                                                            [UNAUTH,  FORBID,  OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  OK,      MISSING, OK,       OK,      OK] },
+  { path: 'checkIn.record', kind: 'mutation', input: (_, eventId) => ({ scans: [searchScan(eventId)] }),
+    published:                                                                            [UNAUTH,  FORBID,  OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  OK,      MISSING, OK,       OK,      OK] },
+  { path: 'checkIn.undo', kind: 'mutation', input: (_, eventId) => ({ idempotencyKey: freshKey(), eventId, accountId: ids.attendeeAccount, undoneAt: Date.now() }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'checkIn.overview', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  OK,      MISSING, OK,       OK,      OK] },
 ];
 
 // Procedures with their own target (the organization O, another event, the caller's own data).
@@ -191,6 +211,19 @@ const otherRows: PlainRow[] = [
                                                                                     codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  OK] },
   { path: 'organization.removeMember', kind: 'mutation', input: async () => ({ organizationId: ids.O, accountId: await organizationMemberToChange() }),
                                                                                     codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   OK,      OK] },
+  // Personal codes and connections are the caller's own.
+  { path: 'personalCode.mine', kind: 'query', input: () => undefined,               codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'personalCode.regenerate', kind: 'mutation', input: () => undefined,      codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'personalCode.key', kind: 'query', input: () => undefined,                codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'connection.create', note: 'a foreign code is a rejected result, not an error', kind: 'mutation',
+    input: () => ({ scans: [{ idempotencyKey: freshKey(), code: 'https://example.com', scannedAt: Date.now(), eventId: null }] }),
+                                                                                    codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'connection.list', kind: 'query', input: () => undefined,                 codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'connection.setNote', note: 'nobody is connected with the attendee', kind: 'mutation',
+    input: () => ({ idempotencyKey: freshKey(), accountId: ids.attendeeAccount, note: 'hello' }),
+                                                                                    codes: [UNAUTH,  MISSING, MISSING, MISSING, MISSING,  MISSING, MISSING] },
+  { path: 'connection.remove', kind: 'mutation', input: () => ({ accountId: ids.attendeeAccount }),
+                                                                                    codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
   // The owner is the only owner, and an organization never goes without one.
   { path: 'organization.leave', note: 'the owner is the last owner', kind: 'mutation', input: () => ({ organizationId: ids.O }),
                                                                                     codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   OK,      LAST_OWNER] },
@@ -240,9 +273,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of event, eventAdmin, people and organization', () => {
+  it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode and connection', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });

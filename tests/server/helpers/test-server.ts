@@ -32,6 +32,7 @@ const generousLimits = {
   RATE_LIMIT_FORGOT_PER_EMAIL: '1000',
   RATE_LIMIT_FORGOT_PER_IP: '1000',
   RATE_LIMIT_JOIN_CODE_PER_ACCOUNT: '1000',
+  RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT: '1000',
 };
 
 /** Starts the real server on port 0 over a fresh database; real HTTP from here on. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 import { events } from './events.ts';
 
 /** A person's place in one event. The row id is the attendeeId the app passes around. */
@@ -21,6 +21,8 @@ export const eventMembers = pgTable(
     /** Free text from the organizer (General, VIP, Student…); empty when not used. */
     ticketType: text('ticket_type').notNull().default(''),
     createdAt: createdAtColumn(),
+    /** Role or ticket changed: door devices fetch the roster changes since a cursor. */
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     unique('event_members_event_account_unique').on(table.eventId, table.accountId),

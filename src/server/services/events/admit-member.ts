@@ -23,11 +23,12 @@ export async function admitMember(
   deps: Pick<ServerDeps, 'clock' | 'bus'> & { db: Db },
   { event, accountId, role, ticketType, overwrite }: Admission,
 ): Promise<boolean> {
-  const insert = deps.db.insert(eventMembers).values({ eventId: event.id, accountId, role, ticketType, createdAt: deps.clock.now() });
+  const now = deps.clock.now();
+  const insert = deps.db.insert(eventMembers).values({ eventId: event.id, accountId, role, ticketType, createdAt: now, updatedAt: now });
   const target = [eventMembers.eventId, eventMembers.accountId];
   // xmax = 0 only on a freshly inserted row, so one upsert tells "joined now" from "was already in".
   const [row] = await (overwrite
-    ? insert.onConflictDoUpdate({ target, set: { role, ticketType } })
+    ? insert.onConflictDoUpdate({ target, set: { role, ticketType, updatedAt: now } })
     : insert.onConflictDoNothing({ target })
   ).returning({ inserted: sql<boolean>`(xmax = 0)` });
   const created = row?.inserted === true;

@@ -4,6 +4,7 @@ import type { EventRole } from '#shared/contracts/event.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { eventInvitations } from '../../db/schema/event-invitations.ts';
+import { eventMemberRemovals } from '../../db/schema/event-member-removals.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 
 export const personNotFoundMessage = 'This person is not on this event’s list';
@@ -17,7 +18,8 @@ export async function changePersonRole(
 ): Promise<void> {
   const [member] = await db
     .update(eventMembers)
-    .set({ role, ticketType })
+    // updatedAt tells door devices to fetch this member again (check-in roster changes).
+    .set({ role, ticketType, updatedAt: now })
     .where(and(eq(eventMembers.id, personId), eq(eventMembers.eventId, eventId)))
     .returning({ id: eventMembers.id });
   if (member) return;
@@ -33,13 +35,18 @@ export async function changePersonRole(
  * Revokes a membership (and the invitation that led to it, so inviting again starts fresh)
  * or an invitation (its link stops working).
  */
-export async function removePerson(db: Db, { eventId, personId }: { eventId: string; personId: string }): Promise<void> {
+export async function removePerson(db: Db, { eventId, personId, now }: { eventId: string; personId: string; now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx
       .delete(eventMembers)
       .where(and(eq(eventMembers.id, personId), eq(eventMembers.eventId, eventId)))
       .returning({ accountId: eventMembers.accountId });
     if (member) {
+      // Door devices hold the roster offline and learn of removals from this row.
+      await tx
+        .insert(eventMemberRemovals)
+        .values({ eventId, accountId: member.accountId, removedAt: now })
+        .onConflictDoUpdate({ target: [eventMemberRemovals.eventId, eventMemberRemovals.accountId], set: { removedAt: now } });
       const [account] = await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, member.accountId));
       if (account) await tx.delete(eventInvitations).where(and(eq(eventInvitations.eventId, eventId), eq(eventInvitations.email, account.email)));
       return;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { connections } from '../../db/schema/connections.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 import type { ProfileRow } from '../../db/schema/profiles.ts';
 
@@ -16,13 +17,23 @@ export async function shareAnEvent(db: Db, accountA: string, accountB: string): 
   return row !== undefined;
 }
 
+/** Does the owner have the viewer among their connections? */
+async function isConnected(db: Db, ownerId: string, otherId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(eq(connections.ownerId, ownerId), eq(connections.otherId, otherId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * THE rule for who may see a profile (its page, and later attendee lists and matches):
  * - signed out: nobody;
  * - the owner always sees their own profile;
  * - 'nobody': the owner only;
- * - 'connections': the owner only for now. The connections feature extends this one branch
- *   with "viewer and owner are connected"; nothing else needs to change;
+ * - 'connections': the people the owner is connected with (the owner's side of the connection:
+ *   removing someone from one's list hides the profile from them again);
  * - 'everyone': any signed-in account that shares an event with the owner ("everyone at my
  *   events"), in any role. People with no event in common cannot find each other by handle.
  */
@@ -37,7 +48,7 @@ export async function canViewProfile(
     case 'nobody':
       return false;
     case 'connections':
-      return false;
+      return isConnected(db, owner.accountId, viewerAccountId);
     case 'everyone':
       return shareAnEvent(db, viewerAccountId, owner.accountId);
   }

@@ -85,7 +85,7 @@ export const peopleRouter = router({
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       await requirePermission(ctx, input.eventId, 'Event::Member::Remove');
-      await removePerson(ctx.deps.db, input);
+      await removePerson(ctx.deps.db, { ...input, now: ctx.deps.clock.now() });
       return { ok: true as const };
     }),
 

@@ -1,0 +1,96 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ConnectionScanResult } from '#shared/contracts/connections.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { connections } from '../../db/schema/connections.ts';
+import { eventMembers } from '../../db/schema/event-members.ts';
+import { claimWrites, recordWrites } from '../idempotency/apply-once.ts';
+import type { CodeSigner } from '../personal-code/code-signer.ts';
+import { minimumVersions } from '../personal-code/code-versions.ts';
+import { judgeConnectionScan } from './judge-connection-scan.ts';
+import { loadConnections } from './load-connections.ts';
+
+export const createConnectionOp = 'connection.create';
+
+interface ConnectionScan {
+  idempotencyKey: string;
+  code: string;
+  scannedAt: number;
+  eventId: string | null;
+}
+
+/** Kept per key: the refusal, or whom the scan connected (the answer shows the connection as it is now). */
+type StoredAnswer = { outcome: 'accepted' | 'duplicate'; accountId: string } | { outcome: 'rejected'; reason: NonNullable<ConnectionScanResult['reason']> };
+
+export interface CreatedConnections {
+  results: ConnectionScanResult[];
+  /** People who gained a connection now (for a notification once the transaction committed). */
+  newlyConnected: string[];
+}
+
+/**
+ * Scanning someone's code connects us both ways: two rows, each side with its own note. Already
+ * connected is a "duplicate" answering the existing connection. Each key applies once.
+ */
+export async function createConnections(db: Db, { scannerId, scans, signer }: { scannerId: string; scans: ConnectionScan[]; signer: CodeSigner }): Promise<CreatedConnections> {
+  const seen = new Set<string>();
+  const unique = scans.filter((scan) => !seen.has(scan.idempotencyKey) && Boolean(seen.add(scan.idempotencyKey)));
+  const codes = new Map(unique.map((scan) => [scan.idempotencyKey, signer.check(scan.code)]));
+  const newlyConnected: string[] = [];
+
+  const answers = await db.transaction(async (tx) => {
+    const replays = (await claimWrites(tx, { accountId: scannerId, op: createConnectionOp, keys: unique.map((scan) => scan.idempotencyKey) })) as Map<string, StoredAnswer>;
+    const fresh = unique.filter((scan) => !replays.has(scan.idempotencyKey));
+    const named = [...new Set([...codes.values()].flatMap((code) => (code.kind === 'valid' ? [code.claim.accountId] : [])))];
+    const eventIds = [...new Set(fresh.flatMap((scan) => (scan.eventId ? [scan.eventId] : [])))];
+    const [existing, versions, memberOf] = await Promise.all([
+      named.length ? tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, named)) : [],
+      minimumVersions(tx, named),
+      eventIds.length
+        ? tx.select({ eventId: eventMembers.eventId }).from(eventMembers).where(and(eq(eventMembers.accountId, scannerId), inArray(eventMembers.eventId, eventIds)))
+        : [],
+    ]);
+    const existingIds = new Set(existing.map((row) => row.id));
+    const scannerEvents = new Set(memberOf.map((row) => row.eventId));
+
+    const stored = new Map<string, StoredAnswer>(replays);
+    for (const scan of fresh) {
+      const judged = judgeConnectionScan(codes.get(scan.idempotencyKey) as ReturnType<CodeSigner['check']>, {
+        scannerId,
+        exists: (accountId) => existingIds.has(accountId),
+        minimumCodeVersion: (accountId) => versions.get(accountId) ?? 1,
+      });
+      if ('reason' in judged) {
+        stored.set(scan.idempotencyKey, { outcome: 'rejected', reason: judged.reason });
+        continue;
+      }
+      const connectedAt = new Date(scan.scannedAt);
+      // The event is kept only when the scanner is in it: a client cannot tag a meeting with any event.
+      const eventId = scan.eventId && scannerEvents.has(scan.eventId) ? scan.eventId : null;
+      const inserted = await tx
+        .insert(connections)
+        .values([
+          { ownerId: scannerId, otherId: judged.accountId, connectedAt, eventId },
+          { ownerId: judged.accountId, otherId: scannerId, connectedAt, eventId },
+        ])
+        .onConflictDoNothing({ target: [connections.ownerId, connections.otherId] })
+        .returning({ ownerId: connections.ownerId });
+      if (inserted.some((row) => row.ownerId === judged.accountId)) newlyConnected.push(judged.accountId);
+      const mine = inserted.some((row) => row.ownerId === scannerId);
+      stored.set(scan.idempotencyKey, { outcome: mine ? 'accepted' : 'duplicate', accountId: judged.accountId });
+    }
+    await recordWrites(tx, scannerId, fresh.map((scan) => ({ key: scan.idempotencyKey, result: stored.get(scan.idempotencyKey) })));
+
+    const people = [...stored.values()].flatMap((answer) => (answer.outcome === 'rejected' ? [] : [answer.accountId]));
+    const current = await loadConnections(tx, scannerId, [...new Set(people)]);
+    return new Map(
+      unique.map((scan): [string, ConnectionScanResult] => {
+        const answer = stored.get(scan.idempotencyKey) as StoredAnswer;
+        if (answer.outcome === 'rejected') return [scan.idempotencyKey, { idempotencyKey: scan.idempotencyKey, outcome: 'rejected', reason: answer.reason, connection: null }];
+        const connection = current.find((item) => item.person.accountId === answer.accountId) ?? null;
+        return [scan.idempotencyKey, { idempotencyKey: scan.idempotencyKey, outcome: answer.outcome, reason: null, connection }];
+      }),
+    );
+  });
+  return { results: scans.map((scan) => answers.get(scan.idempotencyKey) as ConnectionScanResult), newlyConnected };
+}
