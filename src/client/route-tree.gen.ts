@@ -46,6 +46,7 @@ import { Route as EventEventIdAttendeePostsRouteImport } from './routes/event/$e
 import { Route as EventEventIdAttendeeScheduleRouteImport } from './routes/event/$eventId/_attendee/schedule'
 import { Route as EventEventIdAttendeeSponsorsRouteImport } from './routes/event/$eventId/_attendee/sponsors'
 import { Route as EventEventIdConsoleIndexRouteImport } from './routes/event/$eventId/console/index'
+import { Route as EventEventIdConsoleCheckInRouteImport } from './routes/event/$eventId/console/check-in'
 import { Route as EventEventIdConsoleDetailsRouteImport } from './routes/event/$eventId/console/details'
 import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/$eventId/console/features'
 import { Route as EventEventIdConsoleJoiningRouteImport } from './routes/event/$eventId/console/joining'
@@ -257,6 +258,12 @@ const EventEventIdConsoleIndexRoute =
     path: '/',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsoleCheckInRoute =
+  EventEventIdConsoleCheckInRouteImport.update({
+    id: '/check-in',
+    path: '/check-in',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdConsoleDetailsRoute =
   EventEventIdConsoleDetailsRouteImport.update({
     id: '/details',
@@ -358,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/schedule': typeof EventEventIdAttendeeScheduleRoute
   '/event/$eventId/sponsors': typeof EventEventIdAttendeeSponsorsRoute
+  '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
@@ -403,6 +411,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/schedule': typeof EventEventIdAttendeeScheduleRoute
   '/event/$eventId/sponsors': typeof EventEventIdAttendeeSponsorsRoute
+  '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
@@ -454,6 +463,7 @@ export interface FileRoutesById {
   '/event/$eventId/_attendee/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/_attendee/schedule': typeof EventEventIdAttendeeScheduleRoute
   '/event/$eventId/_attendee/sponsors': typeof EventEventIdAttendeeSponsorsRoute
+  '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
@@ -503,6 +513,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
+    | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/joining'
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
+    | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/joining'
@@ -598,6 +610,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/_attendee/posts'
     | '/event/$eventId/_attendee/schedule'
     | '/event/$eventId/_attendee/sponsors'
+    | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/joining'
@@ -884,6 +897,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsoleIndexRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/check-in': {
+      id: '/event/$eventId/console/check-in'
+      path: '/check-in'
+      fullPath: '/event/$eventId/console/check-in'
+      preLoaderRoute: typeof EventEventIdConsoleCheckInRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/console/details': {
       id: '/event/$eventId/console/details'
       path: '/details'
@@ -1015,6 +1035,7 @@ const UnauthenticatedRouteWithChildren = UnauthenticatedRoute._addFileChildren(
 )
 
 interface EventEventIdConsoleRouteRouteChildren {
+  EventEventIdConsoleCheckInRoute: typeof EventEventIdConsoleCheckInRoute
   EventEventIdConsoleDetailsRoute: typeof EventEventIdConsoleDetailsRoute
   EventEventIdConsoleFeaturesRoute: typeof EventEventIdConsoleFeaturesRoute
   EventEventIdConsoleJoiningRoute: typeof EventEventIdConsoleJoiningRoute
@@ -1024,6 +1045,7 @@ interface EventEventIdConsoleRouteRouteChildren {
 
 const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildren =
   {
+    EventEventIdConsoleCheckInRoute: EventEventIdConsoleCheckInRoute,
     EventEventIdConsoleDetailsRoute: EventEventIdConsoleDetailsRoute,
     EventEventIdConsoleFeaturesRoute: EventEventIdConsoleFeaturesRoute,
     EventEventIdConsoleJoiningRoute: EventEventIdConsoleJoiningRoute,

@@ -59,7 +59,7 @@ export function ConsoleLayout({ eventId }: { eventId: string }) {
         </div>
       </div>
       <div className="mt-6">
-        <ConsoleTabs eventId={event.id} />
+        <ConsoleTabs eventId={event.id} permissions={event.viewerPermissions} />
       </div>
       <div className="mt-6">
         <Outlet />

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { Permission } from '#shared/rules/permissions.ts';
 
 const tabs = [
   { to: '/event/$eventId/console', label: 'Overview' },
@@ -6,14 +7,16 @@ const tabs = [
   { to: '/event/$eventId/console/features', label: 'Features' },
   { to: '/event/$eventId/console/people', label: 'People' },
   { to: '/event/$eventId/console/joining', label: 'Joining' },
-] as const;
+  // Shown only to those who may see the doors (viewerPermissions); the server checks anyway.
+  { to: '/event/$eventId/console/check-in', label: 'Check-in', permission: 'Event::CheckIn::Read' },
+] as const satisfies ReadonlyArray<{ to: string; label: string; permission?: Permission }>;
 
 /** The console's sections as links (each has its own URL, so reload and Back keep the place). */
-export function ConsoleTabs({ eventId }: { eventId: string }) {
+export function ConsoleTabs({ eventId, permissions }: { eventId: string; permissions: readonly Permission[] }) {
   return (
     <nav aria-label="Event console" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-0.5 border-b border-gray-200 dark:border-gray-800">
-        {tabs.map((tab) => (
+        {tabs.filter((tab) => !('permission' in tab) || permissions.includes(tab.permission)).map((tab) => (
           <li key={tab.to}>
             <Link
               to={tab.to}
