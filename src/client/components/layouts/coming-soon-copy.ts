@@ -90,43 +90,4 @@ export const comingSoon = {
     summary: 'Ask the speaker a question and upvote the best ones.',
     points: ['Ask anonymously or with your name', 'Upvote to push good questions to the top', 'See which were answered'],
   },
-  checkIn: {
-    title: 'Check-in',
-    summary: 'For door staff: admit attendees by scanning their personal QR code, with or without a connection.',
-    points: [
-      'Valid, already checked in, not registered or forged, decided on the device',
-      'The roster is saved on the device before doors open',
-      'Scans queue offline and sync with no duplicates lost',
-    ],
-  },
-  checkInScan: {
-    title: 'Check-in Scanner',
-    summary: 'The camera scanner for the door. It works with no Wi-Fi at all.',
-    points: ['Big, clear results you can read at arm’s length', 'Pending scans count shown until synced'],
-  },
-  me: {
-    title: 'My Profile',
-    summary: 'Your profile across all events: name, picture, links and interests.',
-    points: ['Edit your name and picture', 'Add links to your social profiles', 'Choose what other attendees can see'],
-  },
-  meCode: {
-    title: 'My QR Code',
-    summary: 'Your personal, signed QR code: your ticket at the door and your business card.',
-    points: ['Works offline: save it once, show it anywhere', 'Signed so it cannot be forged', 'Screen brightness turned up when shown'],
-  },
-  meConnections: {
-    title: 'Connections',
-    summary: 'Everyone you connected with, across all your events.',
-    points: ['Contact details and notes', 'Export to your address book', 'Available offline'],
-  },
-  meScan: {
-    title: 'Scan to Connect',
-    summary: 'Scan another attendee’s code to swap contacts, even with no signal.',
-    points: ['Saved on your phone, synced later', 'Add a note to remember the conversation'],
-  },
-  setup: {
-    title: 'Setup',
-    summary: 'Finish setting up your account so you get the most out of your events.',
-    points: ['Add a profile picture', 'Pick your interests for better matches', 'Install the app for offline use'],
-  },
 } satisfies Record<string, Copy>;

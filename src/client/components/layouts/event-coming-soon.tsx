@@ -8,6 +8,3 @@ export function EventComingSoon({ page }: { page: keyof typeof comingSoon }) {
   return <ComingSoon {...comingSoon[page]} eyebrow={eventName} />;
 }
 
-export function AccountComingSoon({ page }: { page: keyof typeof comingSoon }) {
-  return <ComingSoon {...comingSoon[page]} />;
-}
