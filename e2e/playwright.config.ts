@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { cameraSpecs, cameraVideoPath } from './fixtures/camera-path.ts';
 import { e2eBaseUrl, e2eDataDir, e2eDistDir, e2ePort } from './fixtures/server-address.ts';
 
 // Browser tests run the production build against the real server and a fresh
@@ -40,6 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: cameraSpecs,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -48,6 +50,29 @@ export default defineConfig({
       name: 'phone',
       grep: /@phone/,
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+    {
+      // Door check-in and connection scans (issue 4): Chromium's fake camera plays a Y4M file
+      // the spec rewrites between scans (e2e/fixtures/fake-camera.ts). The capture device is
+      // shared by every context of the browser, so these tests take turns: one worker.
+      name: 'camera',
+      testMatch: cameraSpecs,
+      workers: 1,
+      fullyParallel: false,
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        permissions: ['camera'],
+        launchOptions: {
+          ...launchOptions,
+          args: [
+            ...launchOptions.args,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-video-capture=${cameraVideoPath}`,
+          ],
+        },
+      },
     },
   ],
   webServer: {

@@ -1,5 +1,7 @@
 // `npm run bench`: prints the gzip size of the JS and CSS that the landing page
-// and /events load first, against the budget, plus the service worker's size.
+// and /events load first, against the budget, plus the service worker's size;
+// then the door check-in figures of issue 4: the replay of 1,000 queued check-ins
+// against a local server, and decoded code → result screen offline in Chromium.
 // It prints figures and never fails on a budget (DESIGN.md §6); it exits 1
 // only on a real error (no build, unreadable files).
 import { spawnSync } from 'node:child_process';
@@ -7,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readEntryAssets } from './entry-assets.ts';
+import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
+import { benchScanToResult, printScanToResult } from './scan-to-result.ts';
 import { formatKb, gzipSizeOf } from './gzip-size.ts';
 import { collectFiles, findRouteKeys, type ViteManifest } from './vite-manifest.ts';
 
@@ -73,9 +77,19 @@ async function main(): Promise<void> {
   } else {
     console.log('Service worker: dist/sw.js missing');
   }
+
+  console.log('\nOutbox replay (issue 4): 1,000 queued check-ins drained against a local server on PGlite\n');
+  printReplay(await benchOutboxReplay());
+
+  console.log('\nScan to result (issue 4): Chromium, fake camera, offline\n');
+  printScanToResult(await benchScanToResult());
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Exit explicitly: the benchmark's server and browser are closed, but a stray handle must not keep it alive.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
