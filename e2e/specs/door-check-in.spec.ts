@@ -55,17 +55,17 @@ test('two offline door devices check people in; after sync the server holds each
 
     // Device A, offline: Ada, Grace, Ada again, a forged code, someone not registered.
     await deviceA.context.setOffline(true);
-    await showCode(deviceA.page, ada.code, 'switch-camera');
+    await showCode(deviceA.page, ada, 'switch-camera');
     await expectVerdict(deviceA, 'checked-in', 'Checked in', ada.name);
     // A green result goes back to the camera by itself.
-    await showCode(deviceA.page, grace.code, 'auto-resume');
+    await showCode(deviceA.page, grace, 'auto-resume');
     await expectVerdict(deviceA, 'checked-in', 'Checked in', grace.name);
-    await showCode(deviceA.page, ada.code, 'auto-resume');
+    await showCode(deviceA.page, ada, 'auto-resume');
     await expectVerdict(deviceA, 'already', 'Already checked in', ada.name);
     await expect(verdictScreen(deviceA.page, 'already')).toContainText('Gate A');
     await showCode(deviceA.page, forgeCode(grace.code), 'scan-next');
     await expectVerdict(deviceA, 'forged', 'Not a Hallway code');
-    await showCode(deviceA.page, door.outsider.code, 'scan-next');
+    await showCode(deviceA.page, door.outsider, 'scan-next');
     await expectVerdict(deviceA, 'not-registered', 'Not registered for this event');
     // Two check-ins and the duplicate record wait; the red screens record nothing.
     await expect(deviceA.page.getByText('3 waiting to sync')).toBeVisible();
@@ -78,7 +78,7 @@ test('two offline door devices check people in; after sync the server holds each
     deviceB = await openDoorDevice(browser, staffB, door.eventId, 'Gate B');
     await prepareDevice(deviceB, door);
     await deviceB.context.setOffline(true);
-    await showCode(deviceB.page, grace.code, 'switch-camera');
+    await showCode(deviceB.page, grace, 'switch-camera');
     await expectVerdict(deviceB, 'checked-in', 'Checked in', grace.name);
     showNothing();
     await expect(deviceB.page.getByText('1 waiting to sync')).toBeVisible();
@@ -126,7 +126,7 @@ test('an attendee scans another attendee offline at /me/scan, and the connection
     await expectCameraRunning(page);
 
     await context.setOffline(true);
-    await showCode(page, grace.code, 'switch-camera');
+    await showCode(page, grace, 'switch-camera');
     // Verified on the device with the public key, and queued: the name comes with the server's answer.
     const result = page.getByRole('status').filter({ hasText: 'Connection saved' });
     await expect(result).toBeVisible({ timeout: 15_000 });

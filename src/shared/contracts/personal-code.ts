@@ -8,6 +8,8 @@ export const personalCodeSchema = z.object({
   version: z.number().int().min(1),
   /** Unix milliseconds when this version was issued. */
   issuedAt: z.number().int(),
+  /** The QR mask pattern to draw it with: one the app's scanner reads square-on (see readable-qr-mask.ts). */
+  qrMask: z.number().int().min(0).max(7),
   firstName: z.string(),
   lastName: z.string(),
   picture: pictureSchema.nullable(),

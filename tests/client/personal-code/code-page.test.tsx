@@ -14,7 +14,7 @@ const accountId = '5eed0000-0000-4000-8000-0000000000b1';
 const codeText = (version: number, fill: number) => encodePersonalCode({ accountId, version }, new Uint8Array(64).fill(fill));
 
 function makeCode(version = 1): PersonalCode {
-  return { accountId, code: codeText(version, version), version, issuedAt: 1_795_000_000_000, firstName: 'Dana', lastName: 'Demo', picture: null };
+  return { accountId, code: codeText(version, version), version, issuedAt: 1_795_000_000_000, qrMask: 2, firstName: 'Dana', lastName: 'Demo', picture: null };
 }
 
 /** Reads the dark modules back out of the SVG path (one "M x y h n v1 h-n z" per run). */

@@ -2,6 +2,8 @@
 // size, black on white whatever the colour mode, and no canvas to keep in step with the page.
 // `qrcode` is imported dynamically, so it is a chunk of /me/code and never of the first load.
 
+import type { QRCodeMaskPattern } from 'qrcode';
+
 export interface QrMatrix {
   /** Modules per side (41 for a personal code at level M). */
   size: number;
@@ -9,16 +11,20 @@ export interface QrMatrix {
   data: Uint8Array;
 }
 
-type CreateQr = (text: string, options: { errorCorrectionLevel: 'M' }) => { modules: { size: number; data: ArrayLike<number> } };
+type CreateQr = (text: string, options: { errorCorrectionLevel: 'M'; maskPattern?: QRCodeMaskPattern }) => { modules: { size: number; data: ArrayLike<number> } };
 
-/** Level M: the spec's balance of size and damage tolerance (a scratched screen, a glare spot). */
-export async function createQrMatrix(text: string): Promise<QrMatrix> {
+/**
+ * Level M: the spec's balance of size and damage tolerance (a scratched screen, a glare spot).
+ * `mask` is the server's pick of a mask pattern our scanner reads square-on (readable-qr-mask.ts);
+ * without one (a code saved by an older version), qrcode chooses.
+ */
+export async function createQrMatrix(text: string, mask?: number): Promise<QrMatrix> {
   // qrcode is CommonJS: its functions arrive as named exports or under `default` depending on
-  // the bundler's interop, and the project has two type declarations for it (see e2e/fixtures).
+  // the bundler's interop.
   const qrcode: { create?: CreateQr; default?: { create?: CreateQr } } = await import('qrcode');
   const create = qrcode.create ?? qrcode.default?.create;
   if (!create) throw new Error('qrcode has no create()');
-  const { modules } = create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = create(text, { errorCorrectionLevel: 'M', ...(mask === undefined ? {} : { maskPattern: mask as QRCodeMaskPattern }) });
   return { size: modules.size, data: Uint8Array.from(modules.data) };
 }
 

@@ -33,7 +33,7 @@ export function CodePage() {
               {code.firstName} {code.lastName}
             </p>
           </div>
-          <QrCodeImage text={code.code} label="Your personal QR code" />
+          <QrCodeImage text={code.code} mask={code.qrMask} label="Your personal QR code" />
           <p className="max-w-sm text-sm text-gray-600 dark:text-gray-300">
             Show this code at the door to check in, or to someone you meet so they can connect with you. Turn your screen brightness up so it
             scans quickly.

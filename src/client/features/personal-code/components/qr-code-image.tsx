@@ -6,8 +6,8 @@ import { qrPath, quietZone } from '../qr-matrix.ts';
  * The code as a QR symbol, as large as the screen allows. Always black on white with its quiet
  * zone (a dark-mode inversion is unreadable to many scanners); crispEdges keeps modules sharp.
  */
-export function QrCodeImage({ text, label }: { text: string; label: string }) {
-  const { matrix, failed } = useQrMatrix(text);
+export function QrCodeImage({ text, mask, label }: { text: string; mask?: number; label: string }) {
+  const { matrix, failed } = useQrMatrix(text, mask);
   const frame = 'aspect-square w-full max-w-[min(22rem,calc(100svh-16rem))] min-w-56 rounded-2xl bg-white';
   if (!matrix) {
     return (
