@@ -8,7 +8,7 @@ import { quietZone } from '#client/features/personal-code/qr-matrix.ts';
 import { useAlertsStore } from '#client/stores/alerts-store.ts';
 import { renderWithFakeTrpc, serverError } from '../helpers/fake-trpc.tsx';
 
-type CreateQr = (text: string, options: { errorCorrectionLevel: 'M' }) => { modules: { size: number; data: ArrayLike<number> } };
+type CreateQr = (text: string, options: { errorCorrectionLevel: 'M'; maskPattern?: 2 }) => { modules: { size: number; data: ArrayLike<number> } };
 
 const accountId = '5eed0000-0000-4000-8000-0000000000b1';
 const codeText = (version: number, fill: number) => encodePersonalCode({ accountId, version }, new Uint8Array(64).fill(fill));
@@ -28,10 +28,11 @@ function readModules(svg: Element): { size: number; data: number[] } {
   return { size, data };
 }
 
+/** The symbol drawn with the mask the server chose (every code of these tests says mask 2). */
 async function expectedModules(text: string) {
   const qrcode: { create?: CreateQr; default?: { create?: CreateQr } } = await import('qrcode');
   const create = (qrcode.create ?? qrcode.default?.create)!;
-  const { modules } = create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = create(text, { errorCorrectionLevel: 'M', maskPattern: 2 });
   return { size: modules.size, data: Array.from(modules.data, (v) => (v ? 1 : 0)) };
 }
 
