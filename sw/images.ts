@@ -4,7 +4,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { imageCacheName } from './cache-names.ts';
 import { isCacheableImage } from './request-kinds.ts';
 
-const maxImages = 300;
+// Enough for a 5,000-person event's avatar thumbnails (a few kB each), which the attendee list
+// and the door roster download for offline use, plus event pictures and icons.
+const maxImages = 8000;
 const maxImageAgeSeconds = 30 * 24 * 60 * 60;
 
 /**

@@ -51,6 +51,7 @@ import { Route as EventEventIdConsoleDetailsRouteImport } from './routes/event/$
 import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/$eventId/console/features'
 import { Route as EventEventIdConsoleJoiningRouteImport } from './routes/event/$eventId/console/joining'
 import { Route as EventEventIdConsolePeopleRouteImport } from './routes/event/$eventId/console/people'
+import { Route as EventEventIdScheduleEmbedRouteImport } from './routes/event/$eventId_/schedule/embed'
 import { Route as EventEventIdAttendeeActivitiesIndexRouteImport } from './routes/event/$eventId/_attendee/activities/index'
 import { Route as EventEventIdAttendeeActivitiesScanRouteImport } from './routes/event/$eventId/_attendee/activities/scan'
 import { Route as EventEventIdAttendeeAttendeeAttendeeIdRouteImport } from './routes/event/$eventId/_attendee/attendee/$attendeeId'
@@ -288,6 +289,12 @@ const EventEventIdConsolePeopleRoute =
     path: '/people',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdScheduleEmbedRoute =
+  EventEventIdScheduleEmbedRouteImport.update({
+    id: '/event/$eventId_/schedule/embed',
+    path: '/event/$eventId/schedule/embed',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const EventEventIdAttendeeActivitiesIndexRoute =
   EventEventIdAttendeeActivitiesIndexRouteImport.update({
     id: '/activities/',
@@ -370,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
   '/event/$eventId/attendee/$attendeeId': typeof EventEventIdAttendeeAttendeeAttendeeIdRoute
@@ -416,6 +424,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
   '/event/$eventId/attendee/$attendeeId': typeof EventEventIdAttendeeAttendeeAttendeeIdRoute
@@ -468,6 +477,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId_/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/_attendee/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
   '/event/$eventId/_attendee/attendee/$attendeeId': typeof EventEventIdAttendeeAttendeeAttendeeIdRoute
@@ -518,6 +528,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/activities/scan'
     | '/event/$eventId/attendee/$attendeeId'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console'
     | '/event/$eventId/activities/scan'
     | '/event/$eventId/attendee/$attendeeId'
@@ -615,6 +627,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId_/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/_attendee/activities/scan'
     | '/event/$eventId/_attendee/attendee/$attendeeId'
@@ -634,6 +647,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   EventEventIdRouteRoute: typeof EventEventIdRouteRouteWithChildren
   OrgOrganizationHandleRoute: typeof OrgOrganizationHandleRoute
+  EventEventIdScheduleEmbedRoute: typeof EventEventIdScheduleEmbedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -932,6 +946,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsolePeopleRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId_/schedule/embed': {
+      id: '/event/$eventId_/schedule/embed'
+      path: '/event/$eventId/schedule/embed'
+      fullPath: '/event/$eventId/schedule/embed'
+      preLoaderRoute: typeof EventEventIdScheduleEmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/event/$eventId/_attendee/activities/': {
       id: '/event/$eventId/_attendee/activities/'
       path: '/activities'
@@ -1131,6 +1152,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   EventEventIdRouteRoute: EventEventIdRouteRouteWithChildren,
   OrgOrganizationHandleRoute: OrgOrganizationHandleRoute,
+  EventEventIdScheduleEmbedRoute: EventEventIdScheduleEmbedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

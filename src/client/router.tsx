@@ -53,5 +53,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Forces a colour mode while the route is shown ('system' is refused, spec §4). */
     colorMode?: ColorPreference;
+    /** false: the page is shown bare, without header, footer or menus (the schedule embed). */
+    chrome?: boolean;
   }
 }

@@ -9,6 +9,7 @@ import { needsDemoSeed, seedDemo } from './db/seed/demo.ts';
 import { shouldSeedDemo } from './db/seed/should-seed.ts';
 import type { ServerDeps } from './deps.ts';
 import { parseEnv, type Env } from './env.ts';
+import { registerCalendarRoutes } from './http/calendar-routes.ts';
 import { registerDevMailRoute, isDevMailEnabled } from './http/dev-mail-route.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoute } from './http/health-route.ts';
@@ -110,6 +111,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     });
   });
   registerHealthRoute(app, deps);
+  registerCalendarRoutes(app, deps);
   await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams));
   if (isDevMailEnabled(deps)) registerDevMailRoute(app, deps);
   const uploadStorage = createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads'));

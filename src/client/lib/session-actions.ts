@@ -4,6 +4,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { useEventStore } from '../stores/event-store.ts';
 import { useUiStore } from '../stores/ui-store.ts';
 import { clearPersistedCache } from './saved-query-cache.ts';
+import { forgetDeviceData } from './forget-device-data.ts';
 import { readClientError } from './client-error.ts';
 import { hasPendingSignOut, setPendingSignOut } from './pending-sign-out.ts';
 import type { TrpcClient } from './trpc.ts';
@@ -12,15 +13,17 @@ import type { TrpcClient } from './trpc.ts';
 // when the server ends a session (router.tsx).
 
 /**
- * Spec §4: sign-out clears the session, the query cache (and its saved copy) and the stores.
+ * Spec §4: sign-out clears the session, the query cache (and its saved copy) and the stores,
+ * and the offline copies of event data this account downloaded (forget-device-data.ts).
  * The notification stream stops with the signed-in chrome, which unmounts when the session ends.
  */
 export async function signOutLocally(queryClient: QueryClient): Promise<void> {
+  const accountId = useSessionStore.getState().account?.id;
   useSessionStore.getState().clear();
   useEventStore.getState().clearActiveEvent();
   useUiStore.getState().reset();
   queryClient.clear();
-  await clearPersistedCache();
+  await Promise.all([clearPersistedCache(), forgetDeviceData(accountId)]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { inferRouterInputs } from '@trpc/server';
 import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 import type { AppRouter, TrpcClient } from '#client/lib/trpc.ts';
+import { pendingProcedures } from '#client/lib/pending-procedures.ts';
 import { checkInMessage, connectionMessage, undoMessage } from './outbox-messages.ts';
 import type { OutboxOpName } from './outbox-entry.ts';
 
@@ -32,6 +33,7 @@ export interface OutboxOp {
 type Inputs = inferRouterInputs<AppRouter>;
 type CheckInScan = Inputs['checkIn']['record']['scans'][number];
 type ConnectionScan = Inputs['connection']['create']['scans'][number];
+type AgendaChange = Parameters<ReturnType<typeof pendingProcedures>['schedule']['setAgenda']['mutate']>[0];
 
 // Payloads were checked when they were queued by the feature, and the server checks them again;
 // a bad one is refused (BAD_REQUEST) and the drain narrows it down to that entry.
@@ -66,6 +68,16 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
       if (!item) return [];
       const connection = await client.connection.setNote.mutate(item.payload as Inputs['connection']['setNote']);
       return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: 'Note saved', detail: connection }];
+    },
+  },
+  // A bookmark in the personal agenda (issue 5): one per request; replaying one is harmless.
+  'agenda.set': {
+    maxBatch: 1,
+    async send([item], client) {
+      if (!item) return [];
+      const change = item.payload as AgendaChange;
+      const result = await pendingProcedures(client).schedule.setAgenda.mutate(change);
+      return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: change.inAgenda ? 'Added to your agenda' : 'Removed from your agenda', detail: result }];
     },
   },
 };

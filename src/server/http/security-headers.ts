@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Only our own origin, everywhere. 'unsafe-inline' for styles only: React's style
- * attributes need it, and styles cannot run code. No framing at all; the schedule
- * embed route will be the one exception when it exists.
+ * attributes need it, and styles cannot run code. No framing at all, except the
+ * schedule embed page (embedContentSecurityPolicy).
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -18,6 +18,12 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');
+
+/** /event/{id}/schedule/embed: organizers put the published schedule in their own sites. */
+export const embedPathPattern = /^\/event\/[^/]+\/schedule\/embed\/?$/;
+
+/** The same policy, with any site allowed to frame the page (and no X-Frame-Options, which cannot say that). */
+export const embedContentSecurityPolicy = contentSecurityPolicy.replace("frame-ancestors 'none'", 'frame-ancestors *');
 
 export function securityHeaders(httpsOnly: boolean): Record<string, string> {
   return {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { embedContentSecurityPolicy, embedPathPattern } from './security-headers.ts';
 
 /**
  * Unknown /api paths answer JSON 404. Other GETs get the app shell, so a deep link
@@ -10,7 +11,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const fileExtension = /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|json|webmanifest|txt|xml)$/i;
 
 export function registerSpaFallback(app: FastifyInstance, indexHtml: string | null): void {
-  const sendShell = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The schedule embed is the one page other sites may frame; every other page refuses.
+    if (embedPathPattern.test(request.url.split('?')[0] ?? '')) {
+      reply.header('content-security-policy', embedContentSecurityPolicy).removeHeader('x-frame-options');
+    }
     if (indexHtml === null) {
       return reply.code(404).type('text/plain; charset=utf-8').send('The app is not built yet: run `npm run build`. The API is at /api.');
     }

@@ -1,26 +1,34 @@
 import { router } from './init.ts';
 import { accountRouter } from './routers/account.ts';
+import { attendeesRouter } from './routers/attendees.ts';
 import { checkInRouter } from './routers/check-in.ts';
 import { connectionRouter } from './routers/connection.ts';
 import { eventAdminRouter } from './routers/event-admin.ts';
 import { eventRouter } from './routers/event.ts';
+import { matchesRouter } from './routers/matches.ts';
 import { notificationRouter } from './routers/notification.ts';
 import { organizationRouter } from './routers/organization.ts';
 import { peopleRouter } from './routers/people.ts';
 import { personalCodeRouter } from './routers/personal-code.ts';
 import { profileRouter } from './routers/profile.ts';
+import { scheduleAdminRouter } from './routers/schedule-admin.ts';
+import { scheduleRouter } from './routers/schedule.ts';
 
 export const appRouter = router({
   account: accountRouter,
+  attendees: attendeesRouter,
   checkIn: checkInRouter,
   connection: connectionRouter,
   event: eventRouter,
   eventAdmin: eventAdminRouter,
+  matches: matchesRouter,
   notification: notificationRouter,
   organization: organizationRouter,
   people: peopleRouter,
   personalCode: personalCodeRouter,
   profile: profileRouter,
+  schedule: scheduleRouter,
+  scheduleAdmin: scheduleAdminRouter,
 });
 
 /** The one type the client imports (with `import type`). */

@@ -35,6 +35,8 @@ export const permissions = [
   'Event::CheckIn::Create',
   'Event::CheckIn::Undo',
   'Event::CheckIn::Read',
+  /** The schedule editor: sessions, rooms, tracks, speakers and the programme import. */
+  'Event::Program::Update',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -53,6 +55,7 @@ const eventManagement: Permission[] = [
   'Event::CheckIn::Create',
   'Event::CheckIn::Undo',
   'Event::CheckIn::Read',
+  'Event::Program::Update',
 ];
 
 /** What each role in one event may do in that event. */

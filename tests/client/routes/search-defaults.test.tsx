@@ -47,7 +47,15 @@ describe('route defaults for missing or malformed search params (spec §2)', () 
   it.each(['schedule', 'attendees', 'program/7/questions'])('a bare or malformed %s filter becomes filter=all', async (page) => {
     expect((await open(`/event/${eventId}/${page}`)).location.href).toBe(`/event/${eventId}/${page}?filter=all`);
     expect((await open(`/event/${eventId}/${page}?filter=%3Cscript%3E`)).location.href).toBe(`/event/${eventId}/${page}?filter=all`);
-    expect((await open(`/event/${eventId}/${page}?filter=speakers`)).location.href).toBe(`/event/${eventId}/${page}?filter=speakers`);
+  });
+
+  it.each([
+    ['schedule', 'mine', 'mine'],
+    ['schedule', 'speakers', 'all'],
+    ['attendees', 'speakers', 'speakers'],
+    ['attendees', 'mine', 'all'],
+  ])('%s keeps the filters it has (%s ends as %s)', async (page, filter, expected) => {
+    expect((await open(`/event/${eventId}/${page}?filter=${filter}`)).location.href).toBe(`/event/${eventId}/${page}?filter=${expected}`);
   });
 
   it('an event id that is not a UUID is not found, not an error', async () => {

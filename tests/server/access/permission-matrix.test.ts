@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '#server/trpc/app-router.ts';
-import { addMember, insertEvent } from '../factories/events.ts';
+import { addMember, insertEvent, insertProgramItem } from '../factories/events.ts';
 import { insertAccount, insertEventInvitation, insertOrganizationInvitation } from '../factories/invitations.ts';
 import { addOrganizationMember, insertOrganization } from '../factories/organizations.ts';
 import { registerTestAccount } from '../helpers/accounts.ts';
@@ -31,6 +31,8 @@ type Codes = [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
 let t: TestServer;
 const tokens = {} as Record<Actor, string | undefined>;
 const ids = { O: '', orgHandle: '', E: '', U: '', scheduleOff: '', openEvent: '', codeEvent: '', attendeeAccount: '' };
+/** Per event: a plain member everyone may see (the target of attendee pages, connect and dismiss). */
+const targetAttendee: Record<string, string> = {};
 const joinCode = 'MTRX2345';
 let foreignEventToken = '';
 let foreignOrganizationToken = '';
@@ -51,8 +53,8 @@ beforeAll(async () => {
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgAdmin'), 'admin');
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgOwner'), 'owner');
 
-  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite' });
-  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', published: false });
+  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableAttendeeList: true });
+  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', published: false, enableAttendeeList: true });
   ids.scheduleOff = await insertEvent(t.db, { organizationId: ids.O, enableSchedule: false });
   ids.openEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'open' });
   ids.codeEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'code', joinCode });
@@ -61,6 +63,7 @@ beforeAll(async () => {
     await addMember(t.db, eventId, await accountIdOf('attendee'), 'attendee');
     await addMember(t.db, eventId, await accountIdOf('staff'), 'staff');
     await addMember(t.db, eventId, await accountIdOf('organizer'), 'organizer');
+    targetAttendee[eventId] = await addMember(t.db, eventId, await insertAccount(t.db), 'attendee');
   }
   await addMember(t.db, otherEvent, await accountIdOf('otherOrganizer'), 'organizer');
   ids.attendeeAccount = await accountIdOf('attendee');
@@ -102,6 +105,12 @@ const personToChange = async (actor: Actor, eventId: string) => ({
 const door = { deviceId: 'matrix-device', deviceLabel: 'Gate M' };
 const freshKey = () => randomUUID();
 const searchScan = (eventId: string) => ({ ...door, idempotencyKey: freshKey(), eventId, scannedAt: Date.now(), method: 'search', accountId: ids.attendeeAccount });
+const draft = { title: 'Matrix talk', room: 'Room M', startsAt: details.startsAt, endsAt: details.startsAt + 3600 };
+const sessionToRemove = async (_: Actor, eventId: string) => ({
+  eventId,
+  sessionId: await insertProgramItem(t.db, eventId, { startsAt: new Date(details.startsAt * 1000), endsAt: new Date(details.startsAt * 1000 + 3_600_000) }),
+});
+const programCsvFor = (actor: Actor) => `title,date,start,end\nImported by ${freshEmail(actor)},2030-05-14,09:00,10:00\n`;
 const csvFor = (actor: Actor) => `email,first name,last name,role,ticket type\n${freshEmail(actor)},Ima,Import,attendee,General\n`;
 
 // Procedures about one event, asked about E (published) and about U (unpublished).
@@ -171,6 +180,54 @@ const eventRows: EventRow[] = [
   { path: 'checkIn.overview', kind: 'query', input: (_, eventId) => ({ eventId }),
     published:                                                                            [UNAUTH,  FORBID,  OK,      FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  OK,      MISSING, OK,       OK,      OK] },
+  // Issue 5: the schedule and agenda (members, schedule on), the editor (Event::Program::Update),
+  // the attendee list and matches (members, attendee list on). The public schedule is never for
+  // an invite-only event, published or not.
+  { path: 'schedule.get', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'schedule.public', note: 'invite-only events are private', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [MISSING, MISSING, MISSING, MISSING, MISSING,  MISSING, MISSING],
+    unpublished:                                                                          [MISSING, MISSING, MISSING, MISSING, MISSING,  MISSING, MISSING] },
+  { path: 'schedule.agenda', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'schedule.setAgenda', kind: 'mutation', input: (_, eventId) => ({ idempotencyKey: freshKey(), eventId, programId: randomUUID(), inAgenda: true, changedAt: Date.now() }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'scheduleAdmin.editor', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'scheduleAdmin.save', kind: 'mutation', input: (_, eventId) => ({ eventId, session: draft }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'scheduleAdmin.remove', kind: 'mutation', input: sessionToRemove,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'scheduleAdmin.importPreview', kind: 'mutation', input: (actor, eventId) => ({ eventId, csv: programCsvFor(actor) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'scheduleAdmin.importCommit', kind: 'mutation', input: (actor, eventId) => ({ eventId, csv: programCsvFor(actor) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'attendees.directory', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'attendees.detail', kind: 'query', input: (_, eventId) => ({ eventId, attendeeId: targetAttendee[eventId] }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'attendees.connect', kind: 'mutation', input: (_, eventId) => ({ eventId, attendeeId: targetAttendee[eventId] }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'attendees.answerConnect', note: 'the target asked nobody', kind: 'mutation', input: (_, eventId) => ({ eventId, attendeeId: targetAttendee[eventId], accept: true }),
+    published:                                                                            [UNAUTH,  MISSING, MISSING, FORBID,  MISSING,  MISSING, MISSING],
+    unpublished:                                                                          [UNAUTH,  MISSING, MISSING, MISSING, MISSING,  MISSING, MISSING] },
+  { path: 'matches.list', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'matches.dismiss', kind: 'mutation', input: (_, eventId) => ({ eventId, attendeeId: targetAttendee[eventId] }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
 ];
 
 // Procedures with their own target (the organization O, another event, the caller's own data).
@@ -181,6 +238,14 @@ const otherRows: PlainRow[] = [
   { path: 'event.byId', note: 'no such event', kind: 'query', input: () => ({ id: randomUUID() }),          codes: [MISSING, MISSING, MISSING, MISSING, MISSING,  MISSING, MISSING] },
   // A switched-off feature is refused to everyone, organizers included, however it is called.
   { path: 'event.program', note: 'schedule switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [FORBID, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'schedule.get', note: 'schedule switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'scheduleAdmin.editor', note: 'schedule switched off: organizers still build it', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK] },
+  { path: 'attendees.directory', note: 'attendee list switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'schedule.public', note: 'a published open event', kind: 'query', input: () => ({ eventId: ids.openEvent }), codes: [OK, OK,   OK,      OK,      OK,       OK,      OK] },
+  { path: 'matches.count', note: 'no active attendee is an envelope, not an error', kind: 'query', input: () => ({ attendeeId: '' }),
+                                                                                    codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
   { path: 'event.join', note: 'an open event', kind: 'mutation', input: () => ({ id: ids.openEvent }),     codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
   { path: 'event.joinByCode', kind: 'mutation', input: () => ({ code: joinCode }),  codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
   { path: 'event.joinByToken', note: 'a link mailed to someone else', kind: 'mutation', input: () => ({ token: foreignEventToken }),
@@ -273,9 +338,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode and connection', () => {
+  it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees and matches', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });

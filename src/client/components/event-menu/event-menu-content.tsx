@@ -5,6 +5,8 @@ import { EventPicture } from '../ui/event-picture.tsx';
 import { eventMenuSections, eventQuickTiles, organizerMenuSections } from './menu-entries.ts';
 import { QuickTile } from './quick-tile.tsx';
 import { MenuSection } from './menu-section.tsx';
+import { MatchCountBadge } from './match-count-badge.tsx';
+import { OfflinePackPanel } from './offline-pack-panel.tsx';
 
 export type MenuEvent = FeatureFlags & Pick<HallwayEvent, 'id' | 'name' | 'picture' | 'startsAt' | 'endsAt' | 'timeZone' | 'viewerPermissions'>;
 
@@ -47,13 +49,21 @@ export function EventMenuContent({ event, onNavigate, onBack, preview = false }:
       {tiles.length > 0 ? (
         <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Quick links">
           {tiles.map((tile) => (
-            <QuickTile key={tile.key} entry={tile} eventId={event.id} onNavigate={onNavigate} preview={preview} />
+            <QuickTile
+              key={tile.key}
+              entry={tile}
+              eventId={event.id}
+              onNavigate={onNavigate}
+              preview={preview}
+              badge={tile.key === 'attendees' && !preview ? <MatchCountBadge /> : undefined}
+            />
           ))}
         </ul>
       ) : null}
       {sections.map((section) => (
         <MenuSection key={section.title} section={section} eventId={event.id} onNavigate={onNavigate} preview={preview} />
       ))}
+      {preview ? null : <OfflinePackPanel eventId={event.id} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { CalendarIcon, MegaphoneIcon, UsersIcon } from '../ui/icons.tsx';
 import type { EventMenuEntry } from './menu-entries.ts';
 
@@ -15,13 +15,15 @@ interface QuickTileProps {
   onNavigate: () => void;
   /** The console's preview: the same look, but nothing to click or tab to. */
   preview?: boolean;
+  /** A count in the corner (the Attendees tile's matches). */
+  badge?: ReactNode;
 }
 
 const tileClass =
-  'flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl bg-white p-2 text-center text-sm font-semibold text-gray-800 shadow-sm ring-1 ring-gray-200 hover:ring-primary-400 dark:bg-gray-900 dark:text-gray-100 dark:ring-gray-800';
+  'relative flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl bg-white p-2 text-center text-sm font-semibold text-gray-800 shadow-sm ring-1 ring-gray-200 hover:ring-primary-400 dark:bg-gray-900 dark:text-gray-100 dark:ring-gray-800';
 
-/** A large square shortcut. The attendee match-count badge comes with the matches feature. */
-export function QuickTile({ entry, eventId, onNavigate, preview = false }: QuickTileProps) {
+/** A large square shortcut, with an optional badge (the Attendees tile's match count). */
+export function QuickTile({ entry, eventId, onNavigate, preview = false, badge }: QuickTileProps) {
   const Icon = icons[entry.key] ?? CalendarIcon;
   const content = (
     <>
@@ -29,6 +31,7 @@ export function QuickTile({ entry, eventId, onNavigate, preview = false }: Quick
         <Icon />
       </span>
       {entry.label}
+      {badge}
     </>
   );
   return (

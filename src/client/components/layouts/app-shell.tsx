@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { SiteHeader } from '../header/site-header.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
@@ -14,6 +14,15 @@ import { useForcedColorMode } from './use-forced-color-mode.ts';
 export function AppShell() {
   useForcedColorMode();
   const signedIn = useSessionStore((s) => s.authenticated);
+  // A route may ask to be shown bare (staticData.chrome false): the schedule embed in an iframe.
+  const bare = useRouterState({ select: (s) => s.matches.some((match) => match.staticData.chrome === false) });
+  if (bare) {
+    return (
+      <main id="main" className="min-h-dvh">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

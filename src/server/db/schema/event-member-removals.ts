@@ -14,6 +14,8 @@ export const eventMemberRemovals = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     removedAt: timestampColumn('removed_at').notNull(),
+    /** The membership row that was removed: attendee lists drop it by this id (null before issue 5). */
+    attendeeId: uuid('attendee_id'),
   },
   (table) => [
     primaryKey({ name: 'event_member_removals_pk', columns: [table.eventId, table.accountId] }),

@@ -5,8 +5,9 @@ import { programItems } from '../schema/program-items.ts';
 import { organizations } from '../schema/organizations.ts';
 import { seedDemoMemberships } from './demo-memberships.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
+import { seedDemoPeople } from './demo-people.ts';
 import { demoSessions } from './demo-program.ts';
-import { zonedDateAfter, zonedTimeToDate } from './zoned-time.ts';
+import { zonedDateAfter, zonedTimeToDate } from '../../services/zoned-time.ts';
 
 // Fixed ids make the seed idempotent: a second run finds the rows and inserts nothing.
 export const demoEventId = '5eed0000-0000-4000-8000-000000000001';
@@ -135,4 +136,5 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
 
   const accountIds = await ensureDemoAccounts(db, brand);
   await seedDemoMemberships(db, { accountIds, eventId: demoEventId, organizationId: demoOrganizationId });
+  await seedDemoPeople(db, { eventId: demoEventId, roleAccountIds: accountIds });
 }

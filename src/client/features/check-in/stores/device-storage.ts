@@ -1,4 +1,5 @@
 import { del, get, set } from 'idb-keyval';
+import { doorRecordPrefixes } from '#client/lib/forget-device-data.ts';
 import type * as z from 'zod/mini';
 import {
   deviceRecordVersion,
@@ -14,8 +15,10 @@ import {
 // the small list of local actions are separate keys, so a scan rewrites a few hundred bytes,
 // not five thousand people.
 
-const rosterKey = (eventId: string) => `check-in:roster:${eventId}`;
-const localKey = (eventId: string) => `check-in:local:${eventId}`;
+// Sign-out deletes everything under these prefixes (lib/forget-device-data.ts).
+const [rosterPrefix, localPrefix] = doorRecordPrefixes;
+const rosterKey = (eventId: string) => `${rosterPrefix}${eventId}`;
+const localKey = (eventId: string) => `${localPrefix}${eventId}`;
 const deviceKey = 'check-in:device';
 
 /** Reads a record through its schema; anything that does not pass is deleted and reads as absent. */

@@ -1,6 +1,7 @@
 import type { EventMemberRole } from '../../../../shared/rules/permissions.ts';
-import { zonedDateAfter, zonedTimeToDate } from '../zoned-time.ts';
+import { zonedDateAfter, zonedTimeToDate } from '../../../services/zoned-time.ts';
 import { companies, firstNames, jobTitles, lastNames } from './names.ts';
+import { planProfiles, type PlannedProfile } from './plan-profiles.ts';
 import { createRandom, type Random } from './random.ts';
 import { capitalize, descriptionShapes, namedRooms, sponsorTiers, titleShapes, topics, tracks } from './topics.ts';
 
@@ -20,6 +21,7 @@ export interface PlannedPerson {
   jobTitle: string;
   role: EventMemberRole;
   ticketType: string;
+  profile: PlannedProfile;
 }
 
 export interface PlannedSession {
@@ -72,6 +74,7 @@ function slug(text: string): string {
 
 function planPeople(random: Random, size: ConferenceSize, mailDomain: string): PlannedPerson[] {
   const counts = roleCounts(size.attendees);
+  const plannedProfiles = planProfiles(size.seed, size.attendees);
   const roles = random.shuffle((Object.keys(counts) as EventMemberRole[]).flatMap((role) => Array<EventMemberRole>(counts[role]).fill(role)));
   return roles.map((role, index) => {
     const firstName = random.pick(firstNames);
@@ -85,6 +88,7 @@ function planPeople(random: Random, size: ConferenceSize, mailDomain: string): P
       jobTitle: role === 'staff' ? 'Event Staff' : random.pick(jobTitles),
       role,
       ticketType: ticketFor[role](random),
+      profile: plannedProfiles[index] ?? { interests: [], lookingFor: [], offers: [], visibility: 'everyone' },
     };
   });
 }

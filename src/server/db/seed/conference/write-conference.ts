@@ -78,7 +78,7 @@ export async function writeConference(
     await insertInBatches(people, (batch) =>
       tx
         .insert(profiles)
-        .values(batch.map(({ person, accountId }) => ({ accountId, handle: handleFor(person.email), headline: person.jobTitle, company: person.company })))
+        .values(batch.map(({ person, accountId }) => ({ accountId, handle: handleFor(person.email), headline: person.jobTitle, company: person.company, ...person.profile })))
         .onConflictDoNothing(),
     );
     await insertInBatches(people, (batch) =>

@@ -1,12 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
-import { listFilterSearch } from '#client/lib/search-schemas.ts';
+import { AttendeesPage } from '#client/features/attendees/components/attendees-page.tsx';
+import { attendeesSearch, type AttendeesSearch } from '#client/features/attendees/attendees-search.ts';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/attendees')({
-  validateSearch: listFilterSearch,
-  // Spec §2: a bare path gets filter=all.
+  validateSearch: attendeesSearch,
+  // Spec §2: a bare path (or a malformed filter) gets filter=all; the other fields stay.
   beforeLoad: ({ search, params }) => {
-    if (!search.filter) throw redirect({ to: '/event/$eventId/attendees', params, search: { filter: 'all' }, replace: true });
+    if (!search.filter) throw redirect({ to: '/event/$eventId/attendees', params, search: { ...search, filter: 'all' }, replace: true });
   },
-  component: () => <EventComingSoon page="attendees" />,
+  component: function AttendeesRoute() {
+    const { eventId } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onSearch = (patch: Partial<AttendeesSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
+    return <AttendeesPage eventId={eventId} search={search} onSearch={onSearch} />;
+  },
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { MatchesPage } from '#client/features/matches/components/matches-page.tsx';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/matches')({
-  component: () => <EventComingSoon page="matches" />,
+  component: function MatchesRoute() {
+    return <MatchesPage eventId={Route.useParams().eventId} />;
+  },
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { MyEventProfile } from '#client/features/attendees/components/my-event-profile.tsx';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/me')({
-  component: () => <EventComingSoon page="eventMe" />,
+  component: function EventMeRoute() {
+    return <MyEventProfile eventId={Route.useParams().eventId} />;
+  },
 });

@@ -1,12 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
-import { listFilterSearch } from '#client/lib/search-schemas.ts';
+import { SchedulePage } from '#client/features/schedule/components/schedule-page.tsx';
+import { scheduleSearch, type ScheduleSearch } from '#client/features/schedule/schedule-search.ts';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/schedule')({
-  validateSearch: listFilterSearch,
-  // Spec §2: a bare path gets filter=all.
+  validateSearch: scheduleSearch,
+  // Spec §2: a bare path (or a malformed filter) gets filter=all; the other fields stay.
   beforeLoad: ({ search, params }) => {
-    if (!search.filter) throw redirect({ to: '/event/$eventId/schedule', params, search: { filter: 'all' }, replace: true });
+    if (!search.filter) throw redirect({ to: '/event/$eventId/schedule', params, search: { ...search, filter: 'all' }, replace: true });
   },
-  component: () => <EventComingSoon page="schedule" />,
+  component: function ScheduleRoute() {
+    const { eventId } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onSearch = (patch: Partial<ScheduleSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
+    return <SchedulePage eventId={eventId} search={search} onSearch={onSearch} />;
+  },
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { AttendeePage } from '#client/features/attendees/components/attendee-page.tsx';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/attendee/$attendeeId')({
-  component: () => <EventComingSoon page="attendee" />,
+  component: function AttendeeRoute() {
+    const { eventId, attendeeId } = Route.useParams();
+    return <AttendeePage key={attendeeId} eventId={eventId} attendeeId={attendeeId} />;
+  },
 });

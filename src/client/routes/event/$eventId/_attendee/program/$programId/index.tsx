@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { SessionPage } from '#client/features/schedule/components/session-page.tsx';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/program/$programId/')({
-  component: () => <EventComingSoon page="program" />,
+  component: function ProgramRoute() {
+    const { eventId, programId } = Route.useParams();
+    return <SessionPage eventId={eventId} programId={programId} />;
+  },
 });

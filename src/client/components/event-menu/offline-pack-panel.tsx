@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { buttonStyles } from '../ui/button-styles.ts';
+import { DownloadIcon } from '../ui/icons.tsx';
+import { deviceUsage, formatBytes } from '#client/lib/event-pack/pack-size.ts';
+import { initialStatus, loadPack, usePackStore } from '#client/lib/event-pack/pack-store.ts';
+import { useOnlineStatus } from '#client/lib/use-online-status.ts';
+import { useEventStore } from '#client/stores/event-store.ts';
+import { offlineSummary } from './offline-pack-text.ts';
+
+// "Make available offline" (issue 5): downloads the event's schedule, attendees, matches and
+// agenda and warms the avatar cache. The download code loads only when the button is pressed.
+const runDownload = async (eventId: string) => {
+  const [{ makeEventAvailableOffline }, { createPackApi }] = await Promise.all([
+    import('#client/lib/event-pack/download-pack.ts'),
+    import('#client/lib/event-pack/pack-api.ts'),
+  ]);
+  return makeEventAvailableOffline(eventId, { api: createPackApi() });
+};
+
+/** Only members have an event pack to download (the attendee pages are theirs). */
+export function OfflinePackPanel({ eventId }: { eventId: string }) {
+  const member = useEventStore((state) => state.activeAttendee !== null);
+  return member ? <PackPanel eventId={eventId} /> : null;
+}
+
+function PackPanel({ eventId }: { eventId: string }) {
+  const meta = usePackStore((state) => state.packs[eventId]?.meta ?? null);
+  const status = usePackStore((state) => state.status[eventId]) ?? initialStatus;
+  const online = useOnlineStatus();
+  const [failed, setFailed] = useState(false);
+  const [device, setDevice] = useState<string | null>(null);
+  useEffect(() => {
+    void loadPack(eventId).catch(() => undefined);
+    void deviceUsage().then((usage) => setDevice(usage ? `${formatBytes(usage.usage)} used on this device` : null));
+  }, [eventId, meta]);
+  const summary = offlineSummary(meta);
+  const download = status.download;
+  const start = () => {
+    setFailed(false);
+    void runDownload(eventId).then(
+      (result) => setFailed(!result.ok),
+      () => setFailed(true),
+    );
+  };
+  return (
+    <section aria-label="Offline use" className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
+      {download ? (
+        <div>
+          <p className="text-sm font-semibold">{download.label}</p>
+          <div
+            role="progressbar"
+            aria-label="Downloading for offline use"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={download.percent}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-gray-800"
+          >
+            <div className="h-full rounded-full bg-primary-600 transition-[width] dark:bg-primary-400" style={{ width: `${download.percent}%` }} />
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0">
+            <p role="status" className="text-sm font-semibold">
+              {summary ?? 'Not saved for offline use yet'}
+            </p>
+            {failed ? <p className="text-sm text-red-700 dark:text-red-400">Could not download everything. Try again when you have a connection.</p> : null}
+            {device ? <p className="text-xs text-gray-500 dark:text-gray-400">{device}</p> : null}
+          </div>
+          <button type="button" className={buttonStyles.secondary} onClick={start} disabled={!online}>
+            <DownloadIcon className="size-5" />
+            {summary ? 'Update offline copy' : 'Make available offline'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+
+// /event/{eventId}/attendees?filter=all|speakers&q=…&role=…&interest=…
+// Malformed fields are dropped (DESIGN.md §7.6); a missing filter is redirected to all (spec §2).
+const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+export const attendeeFilters = ['all', 'speakers'] as const;
+// Spelled out rather than imported from the contracts, which would bring classic zod along.
+export const attendeeRoles = ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] as const;
+
+export const attendeesSearch = z.object({
+  filter: dropped(z.enum(attendeeFilters)),
+  q: dropped(z.string().check(z.maxLength(120))),
+  role: dropped(z.enum(attendeeRoles)),
+  interest: dropped(z.string().check(z.maxLength(80))),
+});
+export type AttendeesSearch = z.infer<typeof attendeesSearch>;

@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+import type { DirectoryPerson } from '#shared/contracts/attendees.ts';
+import { Avatar } from '#client/components/ui/avatar.tsx';
+import { badge } from '#client/components/ui/form-styles.ts';
+
+export function AttendeeRow({ eventId, person }: { eventId: string; person: DirectoryPerson }) {
+  const name = `${person.firstName} ${person.lastName}`.trim();
+  const line = [person.headline, person.company].filter(Boolean).join(' · ');
+  return (
+    <li>
+      <Link
+        to="/event/$eventId/attendee/$attendeeId"
+        params={{ eventId, attendeeId: person.attendeeId }}
+        className="flex min-h-14 items-center gap-3 px-3 py-2 hover:bg-gray-50 dark:hover:bg-gray-800"
+      >
+        <Avatar firstName={person.firstName} lastName={person.lastName} src={person.picture?.src} size="md" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold">{name}</span>
+          {line ? <span className="block truncate text-sm text-gray-600 dark:text-gray-400">{line}</span> : null}
+        </span>
+        {person.role !== 'attendee' ? <span className={`${badge} bg-gray-100 text-gray-700 capitalize dark:bg-gray-800 dark:text-gray-300`}>{person.role}</span> : null}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { PageHeader } from '#client/components/layouts/page-header.tsx';
+import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
+import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
+import type { AttendeesSearch } from '../attendees-search.ts';
+import { indexPeople, searchPeople } from '../people-index.ts';
+import { AttendeeFilters } from './attendee-filters.tsx';
+import { AttendeeRow } from './attendee-row.tsx';
+
+// At most this many rows are in the page at a time (5,000 people would be slow to lay out on
+// a phone); "Show more" adds the next batch.
+export const attendeePageSize = 100;
+
+interface AttendeesPageProps {
+  eventId: string;
+  search: AttendeesSearch;
+  onSearch: (patch: Partial<AttendeesSearch>) => void;
+}
+
+export function AttendeesPage({ eventId, search, onSearch }: AttendeesPageProps) {
+  const { pack, status } = useEventPack(eventId);
+  const people = pack.directory?.people;
+  const index = useMemo(() => (people ? indexPeople(people) : null), [people]);
+  // Typing stays responsive: React may skip a stale search while the next keystroke arrives.
+  const deferred = useDeferredValue(search);
+  const found = useMemo(() => (index ? searchPeople(index, deferred) : []), [index, deferred]);
+  const resetKey = `${deferred.filter}|${deferred.q}|${deferred.role}|${deferred.interest}`;
+  const [shown, setShown] = useState({ key: resetKey, count: attendeePageSize });
+  const count = shown.key === resetKey ? shown.count : attendeePageSize;
+  const speakers = search.filter === 'speakers';
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <PageHeader
+          title={speakers ? 'Speakers' : 'Attendees'}
+          actions={
+            <Link to="/event/$eventId/matches" params={{ eventId }} className={buttonStyles.secondary}>
+              My matches
+            </Link>
+          }
+        />
+        <PackSyncNote status={status} />
+      </div>
+      <PackGate status={status} hasData={pack.directory !== null} what="The attendee list">
+        <AttendeeFilters search={search} interests={index?.interests ?? []} onSearch={onSearch} />
+        <p role="status" aria-live="polite" className="text-sm text-gray-600 dark:text-gray-400">
+          {found.length === 1 ? '1 person' : `${found.length} people`}
+        </p>
+        {found.length ? (
+          <ul className="divide-y divide-gray-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 dark:divide-gray-800 dark:bg-gray-900 dark:ring-gray-800">
+            {found.slice(0, count).map((person) => (
+              <AttendeeRow key={person.attendeeId} eventId={eventId} person={person} />
+            ))}
+          </ul>
+        ) : (
+          <p className="py-8 text-center text-gray-600 dark:text-gray-400">No one matches.</p>
+        )}
+        {found.length > count ? (
+          <button type="button" className={buttonStyles.secondary} onClick={() => setShown({ key: resetKey, count: count + attendeePageSize })}>
+            Show more ({found.length - count} more)
+          </button>
+        ) : null}
+      </PackGate>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { dayLabel } from '#shared/rules/schedule-days.ts';
+import { PageHeader } from '#client/components/layouts/page-header.tsx';
+import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
+import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
+import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
+import { OutboxStatus } from '#client/offline/outbox-status.tsx';
+import { useAgenda } from '../hooks/use-agenda.ts';
+import { useNowSeconds } from '../hooks/use-now.ts';
+import { agendaOverlaps, scheduleView } from '../schedule-view.ts';
+import type { ScheduleSearch } from '../schedule-search.ts';
+import { viewerTimeZone } from '../session-time.ts';
+import { AgendaFeed } from './agenda-feed.tsx';
+import { DayTabs } from './day-tabs.tsx';
+import { NowAndNext } from './now-and-next.tsx';
+import { ScheduleToolbar } from './schedule-toolbar.tsx';
+import { SessionCard } from './session-card.tsx';
+
+interface SchedulePageProps {
+  eventId: string;
+  search: ScheduleSearch;
+  onSearch: (patch: Partial<ScheduleSearch>) => void;
+  /** The device's zone; tests pass one. */
+  viewerZone?: string;
+}
+
+export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTimeZone() }: SchedulePageProps) {
+  const { pack, status } = useEventPack(eventId);
+  const { agenda, toggle, feedUrl } = useAgenda(eventId, pack);
+  const nowSeconds = useNowSeconds();
+  const sessionsById = pack.schedule?.sessions;
+  const all = useMemo(() => Object.values(sessionsById ?? {}), [sessionsById]);
+  const zone = pack.schedule?.timeZone ?? 'UTC';
+  const view = useMemo(() => scheduleView(all, search, agenda, zone, nowSeconds), [all, search, agenda, zone, nowSeconds]);
+  const overlaps = useMemo(() => agendaOverlaps(all, agenda), [all, agenda]);
+  const mine = search.filter === 'mine';
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <PageHeader title={mine ? 'My agenda' : 'Schedule'} />
+        <PackSyncNote status={status} />
+      </div>
+      <PackGate status={status} hasData={pack.schedule !== null} what="The schedule">
+        <NowAndNext sessions={all} nowSeconds={nowSeconds} eventZone={zone} />
+        <ScheduleToolbar search={search} tracks={view.tracks} rooms={view.rooms} onSearch={onSearch} />
+        {view.day !== null ? <DayTabs days={view.days} selected={view.day} onSelect={(day) => onSearch({ day })} /> : null}
+        {view.sessions.length === 0 ? (
+          <p role="status" className="py-8 text-center text-gray-600 dark:text-gray-400">
+            {emptyText(all.length, mine, Boolean(search.q || search.track || search.room))}
+          </p>
+        ) : (
+          view.sessions.map((day) => (
+            <section key={day.key} aria-label={dayLabel(day.key)}>
+              {view.day === null || view.days.length < 2 ? <h2 className="mb-2 text-sm font-semibold text-gray-600 dark:text-gray-400">{dayLabel(day.key)}</h2> : null}
+              <ul className="flex flex-col gap-3">
+                {day.items.map((session) => (
+                  <SessionCard
+                    key={session.id}
+                    session={session}
+                    eventZone={zone}
+                    viewerZone={viewerZone}
+                    inAgenda={agenda.has(session.id)}
+                    overlapsWith={overlaps.get(session.id)}
+                    onToggle={toggle}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+        {mine ? <AgendaFeed feedUrl={feedUrl} /> : null}
+        <OutboxStatus ops={['agenda.set']} />
+      </PackGate>
+    </div>
+  );
+}
+
+function emptyText(total: number, mine: boolean, filtered: boolean): string {
+  if (total === 0) return 'No sessions yet.';
+  if (filtered) return 'No sessions match.';
+  return mine ? 'Your agenda is empty. Star a session to add it.' : 'No sessions on this day.';
+}

@@ -1,0 +1,38 @@
+// Session times are shown on the event's clock (the venue's), and on the viewer's in smaller
+// text when the two read differently (rules/schedule-days.ts zonesDiffer).
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function clock(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** "09:00" on that zone's clock. */
+export function clockAt(seconds: number, timeZone: string): string {
+  return clock(timeZone).format(seconds * 1000);
+}
+
+/** "09:00–10:30". */
+export function timeRange(startsAt: number, endsAt: number, timeZone: string): string {
+  return `${clockAt(startsAt, timeZone)}–${clockAt(endsAt, timeZone)}`;
+}
+
+/** "GMT+1", "EST": which clock a time is read on. */
+export function zoneName(seconds: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(seconds * 1000);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** "Sat, 22 Nov" for a session page heading, on the event's calendar. */
+export function sessionDate(seconds: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(seconds * 1000);
+}

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import type { Session, SpeakerSummary } from '#shared/contracts/schedule.ts';
+import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
+import type { EventPackParts } from './pack-types.ts';
+
+// Event packs are read back from IndexedDB, perhaps written by an older build: every record
+// goes through these zod/mini twins of the shared contracts (DESIGN.md §7.6). A record that
+// does not pass is dropped and downloaded again. The annotations below make TypeScript prove
+// that each twin reads exactly the contract's type.
+
+export const packVersion = 1;
+
+const picture = z.nullable(z.object({ src: z.string() }));
+const ids = z.array(z.string());
+
+const speakerSchema: z.ZodMiniType<SpeakerSummary> = z.object({
+  attendeeId: z.string(),
+  handle: z.nullable(z.string()),
+  firstName: z.string(),
+  lastName: z.string(),
+  headline: z.string(),
+  company: z.string(),
+  picture,
+});
+
+export const sessionSchema: z.ZodMiniType<Session> = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  room: z.string(),
+  track: z.string(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  speakers: z.array(speakerSchema),
+  updatedAt: z.number(),
+});
+
+export const personSchema: z.ZodMiniType<DirectoryPerson> = z.object({
+  attendeeId: z.string(),
+  handle: z.nullable(z.string()),
+  firstName: z.string(),
+  lastName: z.string(),
+  headline: z.string(),
+  company: z.string(),
+  picture,
+  role: z.enum(['attendee', 'speaker', 'exhibitor', 'staff', 'organizer']),
+  interests: z.array(z.string()),
+  lookingFor: z.array(z.string()),
+  offers: z.array(z.string()),
+  updatedAt: z.number(),
+});
+
+const matchSchema: z.ZodMiniType<Match> = z.object({
+  person: personSchema,
+  score: z.number(),
+  reasons: z.object({ sharedInterests: z.array(z.string()), theyOffer: z.array(z.string()), iOffer: z.array(z.string()) }),
+  explanation: z.string(),
+});
+
+const record = { version: z.literal(packVersion), eventId: z.string(), savedAt: z.number() };
+
+export const packSchemas = {
+  schedule: z.object({ ...record, timeZone: z.string(), cursor: z.number(), sessions: z.record(z.string(), sessionSchema) }),
+  directory: z.object({ ...record, cursor: z.number(), people: z.record(z.string(), personSchema) }),
+  matches: z.object({ ...record, computedAt: z.number(), items: z.array(matchSchema), pendingDismissals: ids }),
+  agenda: z.object({ ...record, programIds: ids, feedUrl: z.nullable(z.string()) }),
+  meta: z.object({
+    ...record,
+    syncedAt: z.nullable(z.number()),
+    offline: z.nullable(z.object({ at: z.number(), dataBytes: z.number(), imageBytes: z.number(), images: z.number() })),
+  }),
+} satisfies { [K in keyof EventPackParts]: z.ZodMiniType<NonNullable<EventPackParts[K]>> };

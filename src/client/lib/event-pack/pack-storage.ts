@@ -1,0 +1,82 @@
+import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { useSessionStore } from '#client/stores/session-store.ts';
+import { packSchemas } from './pack-schemas.ts';
+import { packParts, type EventPackParts, type PackPart } from './pack-types.ts';
+
+// Event packs live in their own IndexedDB database, apart from the query cache, so they outlast
+// the persister's 7-day maxAge and its build-id buster: a pack stays until it has not been
+// touched for `packRetentionMs`, whatever happens to the cache.
+
+export const packRetentionMs = 30 * 24 * 60 * 60 * 1000;
+
+let store: UseStore | null = null;
+/** Made on first use (not at import), so tests and pages without packs open no database. */
+function packStore(): UseStore {
+  store ??= createStore('hallway-event-packs', 'packs');
+  return store;
+}
+
+// Keys start with the signed-in account: what one account may see (people visible only to its
+// connections) is never read back for another account signed in on the same device.
+const owner = () => useSessionStore.getState().account?.id ?? 'signed-out';
+const prefixOf = (eventId: string) => `${owner()}:${eventId}`;
+const keyOf = (eventId: string, part: PackPart) => `${prefixOf(eventId)}:${part}`;
+const partKeys = (prefix: string) => packParts.map((part) => `${prefix}:${part}`);
+
+async function readPart<K extends PackPart>(eventId: string, part: K): Promise<EventPackParts[K]> {
+  const key = keyOf(eventId, part);
+  let value: unknown;
+  try {
+    value = await get(key, packStore());
+  } catch (error) {
+    console.error('Could not read the offline event data', error);
+    return null;
+  }
+  if (value === undefined) return null;
+  const parsed = packSchemas[part].safeParse(value);
+  if (parsed.success && parsed.data.eventId === eventId) return parsed.data as EventPackParts[K];
+  console.warn(`Dropped an unreadable offline record (${key}); it will be downloaded again.`);
+  await del(key, packStore()).catch(() => undefined);
+  return null;
+}
+
+export async function readPack(eventId: string): Promise<EventPackParts> {
+  const [schedule, directory, matches, agenda, meta] = await Promise.all(packParts.map((part) => readPart(eventId, part)));
+  return { schedule, directory, matches, agenda, meta } as EventPackParts;
+}
+
+export function writePart<K extends PackPart>(eventId: string, part: K, value: NonNullable<EventPackParts[K]>): Promise<void> {
+  return set(keyOf(eventId, part), value, packStore());
+}
+
+export function deletePack(eventId: string): Promise<void> {
+  return delMany(partKeys(prefixOf(eventId)), packStore());
+}
+
+/** Forgets packs (of any account) nobody opened for `packRetentionMs` (the meta record carries the last use). */
+export async function prunePacks(now: number): Promise<string[]> {
+  const pruned: string[] = [];
+  try {
+    for (const [key, value] of await entries(packStore())) {
+      if (typeof key !== 'string' || !key.endsWith(':meta')) continue;
+      const savedAt = (value as { savedAt?: unknown } | null)?.savedAt;
+      if (typeof savedAt === 'number' && now - savedAt <= packRetentionMs) continue;
+      const prefix = key.slice(0, -':meta'.length);
+      await delMany(partKeys(prefix), packStore());
+      pruned.push(prefix.slice(prefix.indexOf(':') + 1));
+    }
+  } catch (error) {
+    console.warn('Could not tidy the offline event data', error);
+  }
+  return pruned;
+}
+
+/** Everything one account downloaded (for sign-out on a shared device). */
+export async function forgetAccountPacks(accountId: string): Promise<void> {
+  try {
+    const mine = (await entries(packStore())).map(([key]) => key).filter((key) => typeof key === 'string' && key.startsWith(`${accountId}:`));
+    await delMany(mine, packStore());
+  } catch (error) {
+    console.warn('Could not forget the offline event data', error);
+  }
+}

@@ -1,0 +1,62 @@
+import type { Session } from '#shared/contracts/schedule.ts';
+import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
+
+// One event's data on the device (DESIGN.md §4 event packs). Each part is its own IndexedDB
+// record, so toggling a bookmark rewrites a few bytes, not five thousand people.
+
+interface PackRecord {
+  version: 1;
+  eventId: string;
+  /** Device time of the last write (ms). */
+  savedAt: number;
+}
+
+export interface StoredSchedule extends PackRecord {
+  timeZone: string;
+  /** Server ms: the next delta asks with it as `since`. */
+  cursor: number;
+  sessions: Record<string, Session>;
+}
+
+export interface StoredDirectory extends PackRecord {
+  cursor: number;
+  people: Record<string, DirectoryPerson>;
+}
+
+export interface StoredMatches extends PackRecord {
+  computedAt: number;
+  items: Match[];
+  /** Dismissed on this device while the server could not be told: hidden, and sent on the next sync. */
+  pendingDismissals: string[];
+}
+
+export interface StoredAgenda extends PackRecord {
+  programIds: string[];
+  /** The private .ics feed; null until the server has been asked once. */
+  feedUrl: string | null;
+}
+
+export interface OfflineInfo {
+  /** When "Make available offline" last finished (ms). */
+  at: number;
+  dataBytes: number;
+  imageBytes: number;
+  images: number;
+}
+
+/** savedAt is the last use (retention counts from it); syncedAt the last answer from the server. */
+export interface PackMeta extends PackRecord {
+  syncedAt: number | null;
+  offline: OfflineInfo | null;
+}
+
+export interface EventPackParts {
+  schedule: StoredSchedule | null;
+  directory: StoredDirectory | null;
+  matches: StoredMatches | null;
+  agenda: StoredAgenda | null;
+  meta: PackMeta | null;
+}
+
+export type PackPart = keyof EventPackParts;
+export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'meta'];

@@ -1,0 +1,119 @@
+import type { EventPackApi } from './pack-api.ts';
+import { mergeDirectory, mergeSchedule, visibleMatches } from './pack-merge.ts';
+import { packVersion } from './pack-schemas.ts';
+import { getPack, loadPack, savePart, setPackStatus } from './pack-store.ts';
+import type { EventPackParts } from './pack-types.ts';
+import { overlayAgendaChanges, readAgendaChange, type AgendaChange } from './agenda-overlay.ts';
+import { isRefusal, packSyncErrorText } from './sync-errors.ts';
+
+// One refresh of an event pack: each part asks only for what changed since its cursor
+// (DESIGN.md §4 delta sync), is merged and written to IndexedDB. Parts fail on their own: a
+// feature switched off (FORBIDDEN) must not keep the schedule from refreshing.
+
+export interface PackSyncParts {
+  schedule: boolean;
+  directory: boolean;
+  matches: boolean;
+  agenda: boolean;
+}
+
+export interface PackSyncDeps {
+  api: EventPackApi;
+  now?: () => number;
+  /** Agenda changes still in the outbox, laid over the server's agenda. */
+  pendingAgenda?: () => Promise<AgendaChange[]>;
+  parts?: Partial<PackSyncParts>;
+}
+
+export interface PackSyncResult {
+  ok: boolean;
+  /** Picture sources that are new on this device (for warming the image cache). */
+  newPictures: string[];
+}
+
+/** The outbox's queued bookmarks for the signed-in account (the outbox loads only when asked). */
+export async function outboxAgendaChanges(): Promise<AgendaChange[]> {
+  const { currentAccountId, getOutbox } = await import('#client/offline/outbox.ts');
+  const outbox = getOutbox();
+  await outbox.refresh();
+  const accountId = currentAccountId();
+  return outbox
+    .getSnapshot()
+    .entries.filter((entry) => entry.accountId === accountId)
+    .flatMap((entry) => readAgendaChange(entry) ?? []);
+}
+
+function picturesOf(pack: EventPackParts): Set<string> {
+  const sources = new Set<string>();
+  for (const person of Object.values(pack.directory?.people ?? {})) if (person.picture) sources.add(person.picture.src);
+  for (const session of Object.values(pack.schedule?.sessions ?? {})) for (const speaker of session.speakers) if (speaker.picture) sources.add(speaker.picture.src);
+  return sources;
+}
+
+async function syncParts(eventId: string, deps: PackSyncDeps): Promise<unknown[]> {
+  const { api, now = Date.now, parts = {} } = deps;
+  const want = (part: keyof PackSyncParts) => parts[part] !== false;
+  const errors: unknown[] = [];
+  const attempt = async (step: () => Promise<void>) => step().catch((error: unknown) => void errors.push(error));
+  if (want('schedule'))
+    await attempt(async () => {
+      const current = getPack(eventId).schedule;
+      const answer = await api.schedule({ eventId, since: current?.cursor });
+      await savePart(eventId, 'schedule', mergeSchedule(getPack(eventId).schedule, answer, now()));
+    });
+  if (want('directory'))
+    await attempt(async () => {
+      const current = getPack(eventId).directory;
+      const answer = await api.directory({ eventId, since: current?.cursor });
+      await savePart(eventId, 'directory', mergeDirectory(getPack(eventId).directory, answer, now()));
+    });
+  if (want('agenda'))
+    await attempt(async () => {
+      const answer = await api.agenda({ eventId });
+      const pending = await (deps.pendingAgenda ?? outboxAgendaChanges)().catch(() => []);
+      const programIds = overlayAgendaChanges(answer.programIds, pending, eventId);
+      await savePart(eventId, 'agenda', { version: packVersion, eventId, savedAt: now(), programIds, feedUrl: answer.feedUrl });
+    });
+  if (want('matches')) await attempt(() => syncMatches(eventId, api, now));
+  return errors;
+}
+
+/** Dismissals made offline go first, then the list is fetched whole (it is short and has no cursor). */
+async function syncMatches(eventId: string, api: EventPackApi, now: () => number): Promise<void> {
+  const stillPending: string[] = [];
+  for (const attendeeId of getPack(eventId).matches?.pendingDismissals ?? []) {
+    // A refusal (already gone, not a match any more) will not change by asking again.
+    await api.dismissMatch({ eventId, attendeeId }).catch((error: unknown) => (isRefusal(error) ? undefined : stillPending.push(attendeeId)));
+  }
+  const answer = await api.matches({ eventId });
+  const items = visibleMatches(answer.matches, getPack(eventId).directory, stillPending);
+  await savePart(eventId, 'matches', { version: packVersion, eventId, savedAt: now(), computedAt: answer.computedAt, items, pendingDismissals: stillPending });
+}
+
+const running = new Map<string, Promise<PackSyncResult>>();
+
+/** Refreshes the pack; concurrent calls for one event share one run. */
+export function syncEventPack(eventId: string, deps: PackSyncDeps): Promise<PackSyncResult> {
+  let run = running.get(eventId);
+  if (run) return run;
+  run = (async () => {
+    const now = deps.now ?? Date.now;
+    await loadPack(eventId, now());
+    const before = picturesOf(getPack(eventId));
+    setPackStatus(eventId, { syncing: true });
+    const errors = await syncParts(eventId, deps);
+    const reached = errors.length === 0 || errors.some(isRefusal);
+    const meta = getPack(eventId).meta;
+    const syncedAt = reached ? now() : (meta?.syncedAt ?? null);
+    await savePart(eventId, 'meta', { version: packVersion, eventId, savedAt: now(), syncedAt, offline: meta?.offline ?? null }).catch(() => undefined);
+    setPackStatus(eventId, {
+      syncing: false,
+      error: errors.length ? packSyncErrorText(errors[0]) : null,
+      lastSyncAt: syncedAt,
+    });
+    const newPictures = [...picturesOf(getPack(eventId))].filter((src) => !before.has(src));
+    return { ok: errors.length === 0, newPictures };
+  })().finally(() => running.delete(eventId));
+  running.set(eventId, run);
+  return run;
+}

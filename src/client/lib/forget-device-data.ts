@@ -1,0 +1,28 @@
+import { delMany, keys } from 'idb-keyval';
+
+// What a signed-in person left on the device that others must not read after sign-out on a
+// shared phone: their offline event copies (schedule, attendee list, matches, agenda) and any
+// door roster (every member's name and photo). Queued writes stay: the outbox keeps them for
+// that account and sends them when it signs in again.
+
+/** Door records in idb-keyval's default database; features/check-in writes under these prefixes. */
+export const doorRecordPrefixes = ['check-in:roster:', 'check-in:local:'] as const;
+
+async function forgetDoorRecords(): Promise<void> {
+  const doorKeys = (await keys()).filter((key) => typeof key === 'string' && doorRecordPrefixes.some((prefix) => key.startsWith(prefix)));
+  await delMany(doorKeys);
+}
+
+async function forgetEventPacks(accountId: string): Promise<void> {
+  const { forgetAccountPacks } = await import('./event-pack/pack-storage.ts');
+  await forgetAccountPacks(accountId);
+}
+
+/** Best effort: blocked storage must not stop a sign-out. */
+export async function forgetDeviceData(accountId: string | undefined): Promise<void> {
+  const jobs = [forgetDoorRecords(), ...(accountId ? [forgetEventPacks(accountId)] : [])];
+  const results = await Promise.allSettled(jobs);
+  for (const result of results) {
+    if (result.status === 'rejected') console.warn('Could not clear offline data at sign-out', result.reason);
+  }
+}

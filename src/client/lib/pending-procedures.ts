@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { TrpcClient } from './trpc.ts';
+import type * as attendees from '#shared/contracts/attendees.ts';
+import type * as schedule from '#shared/contracts/schedule.ts';
+
+// Issue 5's procedures (schedule, attendees, matches) as the page uses them, typed by the shared
+// contracts. The page was written before the server had them; now `pendingProcedures` returns
+// the typed tRPC client itself, with no cast, so TypeScript proves the server's procedures
+// still take and give exactly these contract types. Tests implement this narrow view.
+
+type In<T extends z.ZodType> = z.input<T>;
+type Out<T extends z.ZodType> = z.output<T>;
+interface CallOptions {
+  signal?: AbortSignal;
+}
+interface Query<I, O> {
+  query(input: I, options?: CallOptions): Promise<O>;
+}
+interface Mutation<I, O> {
+  mutate(input: I, options?: CallOptions): Promise<O>;
+}
+
+export interface PendingProcedures {
+  schedule: {
+    get: Query<In<typeof schedule.scheduleInput>, Out<typeof schedule.scheduleSchema>>;
+    public: Query<{ eventId: string }, Out<typeof schedule.publicScheduleSchema>>;
+    agenda: Query<In<typeof schedule.agendaInput>, Out<typeof schedule.agendaSchema>>;
+    setAgenda: Mutation<In<typeof schedule.setAgendaInput>, Out<typeof schedule.setAgendaResult>>;
+  };
+  attendees: {
+    directory: Query<In<typeof attendees.directoryInput>, Out<typeof attendees.directorySchema>>;
+    detail: Query<In<typeof attendees.attendeeDetailInput>, Out<typeof attendees.attendeeDetailSchema>>;
+    connect: Mutation<In<typeof attendees.connectRequestInput>, { connection: Out<typeof attendees.attendeeDetailSchema>['connection'] }>;
+    answerConnect: Mutation<In<typeof attendees.answerConnectRequestInput>, { connection: Out<typeof attendees.attendeeDetailSchema>['connection'] }>;
+  };
+  matches: {
+    list: Query<In<typeof attendees.matchesInput>, Out<typeof attendees.matchesSchema>>;
+    count: Query<In<typeof attendees.matchCountInput>, Out<typeof attendees.matchCountResult>>;
+    dismiss: Mutation<In<typeof attendees.dismissMatchInput>, unknown>;
+  };
+}
+
+export function pendingProcedures(client: TrpcClient): PendingProcedures {
+  return client;
+}
+
+/** Query keys in tRPC's own shape, so they stay the same when the typed proxy takes over. */
+export function procedureKey(path: string, input: unknown) {
+  return [path.split('.'), { input, type: 'query' }] as const;
+}

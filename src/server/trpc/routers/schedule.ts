@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idSchema } from '#shared/contracts/common.ts';
+import { agendaInput, agendaSchema, publicScheduleSchema, scheduleInput, scheduleSchema, setAgendaInput, setAgendaResult } from '#shared/contracts/schedule.ts';
+import { requestOrigin } from '../../http/request-origin.ts';
+import { requireFeature, requirePermission } from '../../services/access/require-access.ts';
+import { agendaProgramIds, setAgenda } from '../../services/schedule/agenda.ts';
+import { ensureFeedToken, feedUrl } from '../../services/schedule/agenda-feed.ts';
+import { publicSchedule } from '../../services/schedule/public-schedule.ts';
+import { scheduleChanges } from '../../services/schedule/schedule-changes.ts';
+import type { Context } from '../context.ts';
+import { router } from '../init.ts';
+import { authedProcedure, publicProcedure } from '../procedures.ts';
+
+/** Members (and the organization's people) of an event whose schedule is switched on. */
+async function requireSchedule(ctx: Context, eventId: string) {
+  const access = await requirePermission(ctx, eventId, 'Event::Event::Read');
+  requireFeature(access.event, 'enableSchedule');
+  return access;
+}
+
+/** The schedule and personal agenda of one event (issue 5, DESIGN.md §4 event packs). */
+export const scheduleRouter = router({
+  /** Everything, or with `since` only what changed (and what was removed) since that cursor. */
+  get: authedProcedure
+    .input(scheduleInput)
+    .output(scheduleSchema)
+    .query(async ({ ctx, input }) => {
+      const { event } = await requireSchedule(ctx, input.eventId);
+      return scheduleChanges(ctx.deps.db, event, input.since, ctx.deps.clock.now());
+    }),
+
+  /** The embeddable schedule: no sign-in, published non-private events only, nothing private. */
+  public: publicProcedure
+    .input(z.object({ eventId: idSchema }))
+    .output(publicScheduleSchema)
+    .query(({ ctx, input }) => publicSchedule(ctx.deps.db, input.eventId)),
+
+  agenda: authedProcedure
+    .input(agendaInput)
+    .output(agendaSchema)
+    .query(async ({ ctx, input }) => {
+      const { event } = await requireSchedule(ctx, input.eventId);
+      const [programIds, token] = await Promise.all([
+        agendaProgramIds(ctx.deps.db, ctx.account.id, event.id),
+        ensureFeedToken(ctx.deps.db, ctx.account.id, event.id),
+      ]);
+      return { programIds, feedUrl: feedUrl(requestOrigin(ctx.deps, ctx.request), token) };
+    }),
+
+  /** Outbox op 'agenda.set': applied once per idempotency key; answers the agenda as it is now. */
+  setAgenda: authedProcedure
+    .input(setAgendaInput)
+    .output(setAgendaResult)
+    .mutation(async ({ ctx, input }) => {
+      const { event } = await requireSchedule(ctx, input.eventId);
+      return setAgenda(ctx.deps.db, { ...input, eventId: event.id, accountId: ctx.account.id });
+    }),
+});
