@@ -51,6 +51,7 @@ import { Route as EventEventIdConsoleDetailsRouteImport } from './routes/event/$
 import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/$eventId/console/features'
 import { Route as EventEventIdConsoleJoiningRouteImport } from './routes/event/$eventId/console/joining'
 import { Route as EventEventIdConsolePeopleRouteImport } from './routes/event/$eventId/console/people'
+import { Route as EventEventIdConsoleScheduleRouteImport } from './routes/event/$eventId/console/schedule'
 import { Route as EventEventIdScheduleEmbedRouteImport } from './routes/event/$eventId_/schedule/embed'
 import { Route as EventEventIdAttendeeActivitiesIndexRouteImport } from './routes/event/$eventId/_attendee/activities/index'
 import { Route as EventEventIdAttendeeActivitiesScanRouteImport } from './routes/event/$eventId/_attendee/activities/scan'
@@ -289,6 +290,12 @@ const EventEventIdConsolePeopleRoute =
     path: '/people',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsoleScheduleRoute =
+  EventEventIdConsoleScheduleRouteImport.update({
+    id: '/schedule',
+    path: '/schedule',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdScheduleEmbedRoute =
   EventEventIdScheduleEmbedRouteImport.update({
     id: '/event/$eventId_/schedule/embed',
@@ -377,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -424,6 +432,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -477,6 +486,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
   '/event/$eventId_/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/_attendee/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/console/schedule'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/activities/scan'
@@ -575,6 +586,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/console/schedule'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console'
     | '/event/$eventId/activities/scan'
@@ -627,6 +639,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/console/schedule'
     | '/event/$eventId_/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/_attendee/activities/scan'
@@ -946,6 +959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsolePeopleRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/schedule': {
+      id: '/event/$eventId/console/schedule'
+      path: '/schedule'
+      fullPath: '/event/$eventId/console/schedule'
+      preLoaderRoute: typeof EventEventIdConsoleScheduleRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId_/schedule/embed': {
       id: '/event/$eventId_/schedule/embed'
       path: '/event/$eventId/schedule/embed'
@@ -1061,6 +1081,7 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsoleFeaturesRoute: typeof EventEventIdConsoleFeaturesRoute
   EventEventIdConsoleJoiningRoute: typeof EventEventIdConsoleJoiningRoute
   EventEventIdConsolePeopleRoute: typeof EventEventIdConsolePeopleRoute
+  EventEventIdConsoleScheduleRoute: typeof EventEventIdConsoleScheduleRoute
   EventEventIdConsoleIndexRoute: typeof EventEventIdConsoleIndexRoute
 }
 
@@ -1071,6 +1092,7 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsoleFeaturesRoute: EventEventIdConsoleFeaturesRoute,
     EventEventIdConsoleJoiningRoute: EventEventIdConsoleJoiningRoute,
     EventEventIdConsolePeopleRoute: EventEventIdConsolePeopleRoute,
+    EventEventIdConsoleScheduleRoute: EventEventIdConsoleScheduleRoute,
     EventEventIdConsoleIndexRoute: EventEventIdConsoleIndexRoute,
   }
 

@@ -10,6 +10,7 @@ import { shouldSeedDemo } from './db/seed/should-seed.ts';
 import type { ServerDeps } from './deps.ts';
 import { parseEnv, type Env } from './env.ts';
 import { registerCalendarRoutes } from './http/calendar-routes.ts';
+import { compressApiAnswers } from './http/compress-api.ts';
 import { registerDevMailRoute, isDevMailEnabled } from './http/dev-mail-route.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoute } from './http/health-route.ts';
@@ -97,6 +98,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
     limitTrpcBodies(scope);
+    compressApiAnswers(scope);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/api/trpc',
       trpcOptions: {

@@ -6,6 +6,8 @@ export interface ClientErrorInfo {
   code: ErrorCode | undefined;
   message: string;
   fieldErrors: Record<string, string[]>;
+  /** The same problems by full dotted path ("session.endsAt"), for nested forms. */
+  fieldPaths: Record<string, string[]>;
 }
 
 const knownCodes: ReadonlySet<string> = new Set(errorCodes);
@@ -20,10 +22,10 @@ function readFieldErrors(value: unknown): Record<string, string[]> {
 }
 
 export function readClientError(error: unknown): ClientErrorInfo {
-  const data = (error as { data?: { code?: unknown; fieldErrors?: unknown } } | null)?.data;
+  const data = (error as { data?: { code?: unknown; fieldErrors?: unknown; fieldPaths?: unknown } } | null)?.data;
   const code = typeof data?.code === 'string' && knownCodes.has(data.code) ? (data.code as ErrorCode) : undefined;
   const message = error instanceof Error ? error.message : 'Something went wrong.';
-  return { code, message, fieldErrors: readFieldErrors(data?.fieldErrors) };
+  return { code, message, fieldErrors: readFieldErrors(data?.fieldErrors), fieldPaths: readFieldErrors(data?.fieldPaths) };
 }
 
 /** True when the request never got an answer from our server (offline, DNS, captive portal). */

@@ -9,9 +9,20 @@ function summarizeZodError(error: z.ZodError): string {
   return first.path.length > 0 ? `${first.path.join('.')}: ${first.message}` : first.message;
 }
 
+/** Every issue under its full dotted path ("session.endsAt"), for forms whose fields are nested. */
+function issuesByPath(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
 /**
  * The only initTRPC. Errors keep tRPC's shape and codes (spec §8) and add
- * `data.fieldErrors` so forms can show zod's messages next to each field.
+ * `data.fieldErrors` (zod's flattened errors, by top-level key) and `data.fieldPaths` (by full
+ * path) so forms can show zod's messages next to each field.
  * Stack traces and internal messages leave the server only in development.
  */
 const t = initTRPC.context<Context>().create({
@@ -29,6 +40,7 @@ const t = initTRPC.context<Context>().create({
         ...data,
         ...(development && error.stack ? { stack: error.stack } : {}),
         fieldErrors: zodError ? (z.flattenError(zodError).fieldErrors as Record<string, string[]>) : null,
+        fieldPaths: zodError ? issuesByPath(zodError) : null,
         traceId: ctx?.traceId ?? null,
       },
     };

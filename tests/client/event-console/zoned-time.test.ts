@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromZonedInput, offsetLabel, toZonedInput } from '#client/features/event-console/zoned-time.ts';
+import { fromZonedInput, offsetLabel, toZonedInput } from '#client/lib/zoned-time.ts';
 import { groupTimeZones, listTimeZones, zoneCityLabel } from '#client/features/event-console/time-zones.ts';
 
 // 2026-11-29 14:30 UTC

@@ -17,6 +17,7 @@ export interface TrpcErrorBody {
     path?: string;
     stack?: string;
     fieldErrors: Record<string, string[]> | null;
+    fieldPaths: Record<string, string[]> | null;
     traceId: string | null;
   };
 }

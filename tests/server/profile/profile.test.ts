@@ -126,6 +126,8 @@ describe('profile.update', () => {
     const script = await update(token, { links: [{ url: 'javascript:alert(1)' }] });
     expect(script.error?.data.code).toBe('BAD_REQUEST');
     expect(script.error?.data.fieldErrors?.links).toBeDefined();
+    // Nested forms find the field by its full path.
+    expect(Object.keys(script.error?.data.fieldPaths ?? {})).toEqual(['links.0.url']);
   });
 
   it('sets the photo from the caller’s own avatar upload; authenticate returns it as picture.src', async () => {

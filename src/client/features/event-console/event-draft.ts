@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { eventDetailsInput } from '#shared/contracts/event-admin.ts';
 import type { HallwayEvent } from '#shared/contracts/event.ts';
 import { defaultGray, palettes, grayPalettes } from '#shared/rules/theme-colour.ts';
-import { fromZonedInput, toZonedInput } from './zoned-time.ts';
+import { fromZonedInput, toZonedInput } from '#client/lib/zoned-time.ts';
 
 export type EventDetailsInput = z.input<typeof eventDetailsInput>;
 

@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import type { Permission } from '#shared/rules/permissions.ts';
 
 const tabs = [
+  // Tabs with a permission show only to those who hold it (viewerPermissions); the server checks anyway.
   { to: '/event/$eventId/console', label: 'Overview' },
   { to: '/event/$eventId/console/details', label: 'Details' },
   { to: '/event/$eventId/console/features', label: 'Features' },
+  { to: '/event/$eventId/console/schedule', label: 'Schedule', permission: 'Event::Program::Update' },
   { to: '/event/$eventId/console/people', label: 'People' },
   { to: '/event/$eventId/console/joining', label: 'Joining' },
-  // Shown only to those who may see the doors (viewerPermissions); the server checks anyway.
   { to: '/event/$eventId/console/check-in', label: 'Check-in', permission: 'Event::CheckIn::Read' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; permission?: Permission }>;
 

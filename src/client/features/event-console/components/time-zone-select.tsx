@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { offsetLabel } from '../zoned-time.ts';
+import { offsetLabel } from '#client/lib/zoned-time.ts';
 import { groupTimeZones, listTimeZones, zoneCityLabel } from '../time-zones.ts';
 
 interface TimeZoneSelectProps {

@@ -8,7 +8,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { CheckIcon, FileIcon } from '#client/components/ui/admin-icons.tsx';
 import { csvColumnsHelp, csvTemplate, csvTemplateFilename } from '../csv-template.ts';
 import { maxCsvCharacters } from '../import-readiness.ts';
-import { CsvDropZone } from './csv-drop-zone.tsx';
+import { CsvDropZone } from '#client/components/csv/csv-drop-zone.tsx';
 import { ImportPreviewView } from './import-preview-view.tsx';
 
 type Step =

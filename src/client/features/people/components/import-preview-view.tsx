@@ -4,7 +4,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { badge } from '#client/components/ui/form-styles.ts';
 import { AlertIcon, CheckIcon } from '#client/components/ui/admin-icons.tsx';
 import { importReadiness } from '../import-readiness.ts';
-import { CsvDropZone } from './csv-drop-zone.tsx';
+import { CsvDropZone } from '#client/components/csv/csv-drop-zone.tsx';
 
 type Outcome = ImportPreview['rows'][number]['outcome'];
 

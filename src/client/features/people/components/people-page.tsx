@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { EventMemberRole } from '#shared/rules/permissions.ts';
@@ -7,6 +7,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { card } from '#client/components/ui/form-styles.ts';
+import { PanelCard } from '#client/components/ui/panel-card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
@@ -26,22 +27,6 @@ export interface PeopleSearch {
 }
 
 type Panel = 'invite' | 'import' | null;
-
-function PanelCard({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className={card}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <button type="button" className={`${buttonStyles.ghost} -mt-2 -mr-2`} onClick={onClose}>
-          Close
-        </button>
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** /event/$eventId/console/people: who is in, who is invited; add, import, change, remove, export. */
 export function PeoplePage({ eventId, search }: { eventId: string; search: PeopleSearch }) {
