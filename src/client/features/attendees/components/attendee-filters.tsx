@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { fieldLabel, inputBase } from '#client/components/ui/form-styles.ts';
 import { attendeeRoles, type AttendeesSearch } from '../attendees-search.ts';
+import { markSearchInput } from '../attendees-timing.ts';
 
 interface AttendeeFiltersProps {
   search: AttendeesSearch;
@@ -30,7 +31,10 @@ export function AttendeeFilters({ search, interests, onSearch }: AttendeeFilters
           type="search"
           placeholder="Search by name, company or interest"
           defaultValue={search.q ?? ''}
-          onChange={(event) => onSearch({ q: event.target.value || undefined })}
+          onChange={(event) => {
+            markSearchInput(event.target.value);
+            onSearch({ q: event.target.value || undefined });
+          }}
           className={inputBase}
         />
       </div>

@@ -1,9 +1,12 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { DirectoryPerson } from '#shared/contracts/attendees.ts';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { badge } from '#client/components/ui/form-styles.ts';
 
-export function AttendeeRow({ eventId, person }: { eventId: string; person: DirectoryPerson }) {
+// Memoised: every keystroke renders the page twice (the urgent render with the old results, as
+// useDeferredValue keeps them, then the new ones); unchanged rows must not render again.
+export const AttendeeRow = memo(function AttendeeRow({ eventId, person }: { eventId: string; person: DirectoryPerson }) {
   const name = `${person.firstName} ${person.lastName}`.trim();
   const line = [person.headline, person.company].filter(Boolean).join(' · ');
   return (
@@ -22,4 +25,4 @@ export function AttendeeRow({ eventId, person }: { eventId: string; person: Dire
       </Link>
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '#client/components/layouts/page-header.tsx';
 import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
@@ -6,6 +6,7 @@ import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import type { AttendeesSearch } from '../attendees-search.ts';
+import { markAttendeesMount, measureAttendeeList } from '../attendees-timing.ts';
 import { indexPeople, searchPeople } from '../people-index.ts';
 import { AttendeeFilters } from './attendee-filters.tsx';
 import { AttendeeRow } from './attendee-row.tsx';
@@ -21,6 +22,7 @@ interface AttendeesPageProps {
 }
 
 export function AttendeesPage({ eventId, search, onSearch }: AttendeesPageProps) {
+  markAttendeesMount();
   const { pack, status } = useEventPack(eventId);
   const people = pack.directory?.people;
   const index = useMemo(() => (people ? indexPeople(people) : null), [people]);
@@ -31,6 +33,10 @@ export function AttendeesPage({ eventId, search, onSearch }: AttendeesPageProps)
   const [shown, setShown] = useState({ key: resetKey, count: attendeePageSize });
   const count = shown.key === resetKey ? shown.count : attendeePageSize;
   const speakers = search.filter === 'speakers';
+  // Performance marks (attendees-timing.ts): first rows painted, and each keystroke's result.
+  const hasRows = found.length > 0;
+  const shownQuery = deferred.q ?? '';
+  useLayoutEffect(() => measureAttendeeList(hasRows, shownQuery), [hasRows, shownQuery, found]);
   return (
     <div className="flex flex-col gap-5">
       <div>

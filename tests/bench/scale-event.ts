@@ -1,0 +1,54 @@
+// Issue 5 benchmarks share one set-up: the scale seed's 5,000-attendee / 300-session conference
+// (the same as `npm run seed -- --attendees 5000 --sessions 300`) on a real local server on
+// PGlite that also serves the production build, and one ordinary attendee of it, signed in.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { accounts } from '#server/db/schema/accounts.ts';
+import { demoPassword } from '#server/db/seed/demo-credentials.ts';
+import { planConference, type PlannedPerson } from '#server/db/seed/conference/plan-conference.ts';
+import { writeConference } from '#server/db/seed/conference/write-conference.ts';
+import { hashPassword } from '#server/services/auth/passwords.ts';
+import { startTestServer, type TestServer } from '../server/helpers/test-server.ts';
+import { tokenFromSetCookie } from '../server/helpers/trpc-http.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const scaleSize = { attendees: 5_000, sessions: 300, days: 3, seed: 1 };
+
+export interface ScaleEvent {
+  server: TestServer;
+  eventId: string;
+  /** An attendee who is findable and has interests and intents (so matching has work to do). */
+  attendee: { email: string; password: string; token: string; name: string };
+  stop(): Promise<void>;
+}
+
+function isTypicalAttendee(person: PlannedPerson): boolean {
+  const { profile } = person;
+  return person.role === 'attendee' && profile.visibility === 'everyone' && profile.interests.length >= 3 && profile.lookingFor.length > 0 && profile.offers.length > 0;
+}
+
+export async function startScaleEvent(log: (line: string) => void = console.log): Promise<ScaleEvent> {
+  const server = await startTestServer({ distDir: path.join(root, 'dist'), manifestPath: path.join(root, 'manifest.webmanifest') });
+  try {
+    const started = Date.now();
+    const plan = planConference(scaleSize, new Date());
+    const { eventId } = await writeConference(server.db, { plan, passwordHash: await hashPassword(demoPassword), ownerIds: [] });
+    log(`  set-up: ${plan.people.length} members and ${plan.sessions.length} sessions seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const person = plan.people.find(isTypicalAttendee);
+    if (!person) throw new Error('The scale seed made no attendee with interests and intents');
+    const [account] = await server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, person.email)).limit(1);
+    if (!account) throw new Error(`${person.email} was not written`);
+    const signIn = await server.api.mutate('account.signIn', { email: person.email, password: demoPassword });
+    const token = tokenFromSetCookie(signIn.headers);
+    if (!token) throw new Error(`attendee sign-in failed: ${JSON.stringify(signIn.error)}`);
+    return {
+      server,
+      eventId,
+      attendee: { email: person.email, password: demoPassword, token, name: `${person.firstName} ${person.lastName}` },
+      stop: () => server.stop(),
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
