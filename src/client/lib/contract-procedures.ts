@@ -4,9 +4,9 @@ import type * as attendees from '#shared/contracts/attendees.ts';
 import type * as schedule from '#shared/contracts/schedule.ts';
 
 // Issue 5's procedures (schedule, attendees, matches) as the page uses them, typed by the shared
-// contracts. The page was written before the server had them; now `pendingProcedures` returns
-// the typed tRPC client itself, with no cast, so TypeScript proves the server's procedures
-// still take and give exactly these contract types. Tests implement this narrow view.
+// contracts. `contractProcedures` returns the typed tRPC client itself, with no cast, so
+// TypeScript proves the server's procedures take and give exactly these contract types; tests
+// implement this narrow view instead of the whole router.
 
 type In<T extends z.ZodType> = z.input<T>;
 type Out<T extends z.ZodType> = z.output<T>;
@@ -20,7 +20,7 @@ interface Mutation<I, O> {
   mutate(input: I, options?: CallOptions): Promise<O>;
 }
 
-export interface PendingProcedures {
+export interface ContractProcedures {
   schedule: {
     get: Query<In<typeof schedule.scheduleInput>, Out<typeof schedule.scheduleSchema>>;
     public: Query<{ eventId: string }, Out<typeof schedule.publicScheduleSchema>>;
@@ -40,7 +40,7 @@ export interface PendingProcedures {
   };
 }
 
-export function pendingProcedures(client: TrpcClient): PendingProcedures {
+export function contractProcedures(client: TrpcClient): ContractProcedures {
   return client;
 }
 

@@ -1,7 +1,7 @@
 import type { inferRouterInputs } from '@trpc/server';
 import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 import type { AppRouter, TrpcClient } from '#client/lib/trpc.ts';
-import { pendingProcedures } from '#client/lib/pending-procedures.ts';
+import { contractProcedures } from '#client/lib/contract-procedures.ts';
 import { checkInMessage, connectionMessage, undoMessage } from './outbox-messages.ts';
 import type { OutboxOpName } from './outbox-entry.ts';
 
@@ -33,7 +33,7 @@ export interface OutboxOp {
 type Inputs = inferRouterInputs<AppRouter>;
 type CheckInScan = Inputs['checkIn']['record']['scans'][number];
 type ConnectionScan = Inputs['connection']['create']['scans'][number];
-type AgendaChange = Parameters<ReturnType<typeof pendingProcedures>['schedule']['setAgenda']['mutate']>[0];
+type AgendaChange = Parameters<ReturnType<typeof contractProcedures>['schedule']['setAgenda']['mutate']>[0];
 
 // Payloads were checked when they were queued by the feature, and the server checks them again;
 // a bad one is refused (BAD_REQUEST) and the drain narrows it down to that entry.
@@ -76,7 +76,7 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
     async send([item], client) {
       if (!item) return [];
       const change = item.payload as AgendaChange;
-      const result = await pendingProcedures(client).schedule.setAgenda.mutate(change);
+      const result = await contractProcedures(client).schedule.setAgenda.mutate(change);
       return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: change.inAgenda ? 'Added to your agenda' : 'Removed from your agenda', detail: result }];
     },
   },

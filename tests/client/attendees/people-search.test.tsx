@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clear, createStore } from 'idb-keyval';
 import type { DirectoryPerson } from '#shared/contracts/attendees.ts';
 import { indexPeople, searchPeople } from '#client/features/attendees/people-index.ts';
-import { AttendeesPage } from '#client/features/attendees/components/attendees-page.tsx';
+import { AttendeesPage, attendeePageSize } from '#client/features/attendees/components/attendees-page.tsx';
 import { resetPackStore } from '#client/lib/event-pack/pack-store.ts';
 import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
 import { renderInRouter } from '../helpers/render-in-router.tsx';
@@ -54,15 +54,15 @@ describe('attendees page', () => {
     await clear(createStore('hallway-event-packs', 'packs'));
   });
 
-  it('renders at most 100 rows, then more on "Show more"', async () => {
+  it('renders one batch of rows, then the next on "Show more"', async () => {
     const fake = fakePackApi({ people: crowd() });
     await syncEventPack(eventId, { api: fake.api, pendingAgenda: async () => [], parts: { schedule: false, matches: false, agenda: false } });
     await renderInRouter(() => <AttendeesPage eventId={eventId} search={{ filter: 'all' }} onSearch={() => {}} />);
     expect(await screen.findByText('5000 people')).toBeTruthy();
     const list = () => screen.getAllByRole('list').find((l) => l.tagName === 'UL' && l.querySelector('a[href*="/attendee/"]'))!;
-    expect(within(list()).getAllByRole('link')).toHaveLength(100);
-    await userEvent.click(screen.getByRole('button', { name: 'Show more (4900 more)' }));
-    expect(within(list()).getAllByRole('link')).toHaveLength(200);
+    expect(within(list()).getAllByRole('link')).toHaveLength(attendeePageSize);
+    await userEvent.click(screen.getByRole('button', { name: `Show more (${5000 - attendeePageSize} more)` }));
+    expect(within(list()).getAllByRole('link')).toHaveLength(2 * attendeePageSize);
   });
 
   it('never shows a person the server removed by delta (hidden profile)', async () => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadTrpcClient } from '#client/lib/load-trpc.ts';
-import { pendingProcedures, procedureKey } from '#client/lib/pending-procedures.ts';
+import { contractProcedures, procedureKey } from '#client/lib/contract-procedures.ts';
 import { shouldRetryQuery } from '#client/lib/query-client.ts';
 
 /** The server answered `success: false`: its message is the error, and asking again will not help. */
@@ -15,7 +15,7 @@ export function matchCountQuery(attendeeId: string) {
   return queryOptions({
     queryKey: procedureKey('matches.count', { attendeeId }),
     queryFn: async ({ signal }) => {
-      const result = await pendingProcedures(await loadTrpcClient()).matches.count.query({ attendeeId }, { signal });
+      const result = await contractProcedures(await loadTrpcClient()).matches.count.query({ attendeeId }, { signal });
       if (!result.success) throw new MatchCountError(result.error.message);
       return result.data.count;
     },

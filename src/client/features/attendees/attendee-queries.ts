@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AttendeeDetail } from '#shared/contracts/attendees.ts';
 import { loadTrpcClient } from '#client/lib/load-trpc.ts';
-import { pendingProcedures, procedureKey } from '#client/lib/pending-procedures.ts';
+import { contractProcedures, procedureKey } from '#client/lib/contract-procedures.ts';
 
-const procedures = async () => pendingProcedures(await loadTrpcClient());
+const procedures = async () => contractProcedures(await loadTrpcClient());
 
 /** One attendee's page (bio, links, their sessions, our connection): online, then cached. */
 export function attendeeDetailQuery(eventId: string, attendeeId: string) {

@@ -1,7 +1,7 @@
 import type { Agenda, Schedule } from '#shared/contracts/schedule.ts';
 import type { Directory, Match } from '#shared/contracts/attendees.ts';
 import { loadTrpcClient } from '../load-trpc.ts';
-import { pendingProcedures } from '../pending-procedures.ts';
+import { contractProcedures } from '../contract-procedures.ts';
 import type { TrpcClient } from '../trpc.ts';
 
 /** The reads (and the one write) an event pack needs; the app builds it from tRPC, tests from fakes. */
@@ -14,7 +14,7 @@ export interface EventPackApi {
 }
 
 export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcClient): EventPackApi {
-  const api = async () => pendingProcedures(await getClient());
+  const api = async () => contractProcedures(await getClient());
   return {
     schedule: async (input) => (await api()).schedule.get.query(input),
     directory: async (input) => (await api()).attendees.directory.query(input),

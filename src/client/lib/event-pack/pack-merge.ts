@@ -1,6 +1,7 @@
 import type { Schedule } from '#shared/contracts/schedule.ts';
 import type { Directory, Match } from '#shared/contracts/attendees.ts';
 import { packVersion } from './pack-schemas.ts';
+import { sortedByName } from './people-order.ts';
 import type { StoredDirectory, StoredSchedule } from './pack-types.ts';
 
 // Delta sync (DESIGN.md §4): the server answers `since` with what changed and what went away.
@@ -32,7 +33,8 @@ export function mergeSchedule(current: StoredSchedule | null, answer: Schedule, 
 }
 
 export function mergeDirectory(current: StoredDirectory | null, answer: Directory, now: number): StoredDirectory {
-  const people = mergeById(current?.people, { full: answer.full, changed: answer.people, removed: answer.removedAttendeeIds }, (p) => p.attendeeId);
+  const merged = mergeById(current?.people, { full: answer.full, changed: answer.people, removed: answer.removedAttendeeIds }, (p) => p.attendeeId);
+  const people = sortedByName(merged);
   return { version: packVersion, eventId: answer.eventId, savedAt: now, cursor: answer.cursor, people };
 }
 

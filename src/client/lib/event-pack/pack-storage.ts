@@ -1,4 +1,4 @@
-import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, getMany, keys, set, type UseStore } from 'idb-keyval';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { packSchemas } from './pack-schemas.ts';
 import { packParts, type EventPackParts, type PackPart } from './pack-types.ts';
@@ -23,25 +23,27 @@ const prefixOf = (eventId: string) => `${owner()}:${eventId}`;
 const keyOf = (eventId: string, part: PackPart) => `${prefixOf(eventId)}:${part}`;
 const partKeys = (prefix: string) => packParts.map((part) => `${prefix}:${part}`);
 
-async function readPart<K extends PackPart>(eventId: string, part: K): Promise<EventPackParts[K]> {
-  const key = keyOf(eventId, part);
-  let value: unknown;
-  try {
-    value = await get(key, packStore());
-  } catch (error) {
-    console.error('Could not read the offline event data', error);
-    return null;
-  }
+/** Checks one record read back; a record that does not pass is deleted so the next sync downloads it again. */
+async function checkPart<K extends PackPart>(eventId: string, part: K, value: unknown): Promise<EventPackParts[K]> {
   if (value === undefined) return null;
   const parsed = packSchemas[part].safeParse(value);
   if (parsed.success && parsed.data.eventId === eventId) return parsed.data as EventPackParts[K];
+  const key = keyOf(eventId, part);
   console.warn(`Dropped an unreadable offline record (${key}); it will be downloaded again.`);
   await del(key, packStore()).catch(() => undefined);
   return null;
 }
 
 export async function readPack(eventId: string): Promise<EventPackParts> {
-  const [schedule, directory, matches, agenda, meta] = await Promise.all(packParts.map((part) => readPart(eventId, part)));
+  let values: unknown[];
+  try {
+    // One transaction for the five parts rather than five.
+    values = await getMany(packParts.map((part) => keyOf(eventId, part)), packStore());
+  } catch (error) {
+    console.error('Could not read the offline event data', error);
+    values = [];
+  }
+  const [schedule, directory, matches, agenda, meta] = await Promise.all(packParts.map((part, i) => checkPart(eventId, part, values[i])));
   return { schedule, directory, matches, agenda, meta } as EventPackParts;
 }
 
@@ -54,12 +56,16 @@ export function deletePack(eventId: string): Promise<void> {
 }
 
 /** Forgets packs (of any account) nobody opened for `packRetentionMs` (the meta record carries the last use). */
+/** Forgets packs (of any account) nobody opened for `packRetentionMs` (the meta record carries the last use). */
 export async function prunePacks(now: number): Promise<string[]> {
   const pruned: string[] = [];
   try {
-    for (const [key, value] of await entries(packStore())) {
-      if (typeof key !== 'string' || !key.endsWith(':meta')) continue;
-      const savedAt = (value as { savedAt?: unknown } | null)?.savedAt;
+    // Only the keys and the small meta records: `entries()` would also read (and structured-clone)
+    // every directory of 5,000 people on the device just to look at their dates.
+    const metaKeys = (await keys(packStore())).filter((key): key is string => typeof key === 'string' && key.endsWith(':meta'));
+    const metas = await getMany(metaKeys, packStore());
+    for (const [i, key] of metaKeys.entries()) {
+      const savedAt = (metas[i] as { savedAt?: unknown } | null | undefined)?.savedAt;
       if (typeof savedAt === 'number' && now - savedAt <= packRetentionMs) continue;
       const prefix = key.slice(0, -':meta'.length);
       await delMany(partKeys(prefix), packStore());
@@ -74,7 +80,7 @@ export async function prunePacks(now: number): Promise<string[]> {
 /** Everything one account downloaded (for sign-out on a shared device). */
 export async function forgetAccountPacks(accountId: string): Promise<void> {
   try {
-    const mine = (await entries(packStore())).map(([key]) => key).filter((key) => typeof key === 'string' && key.startsWith(`${accountId}:`));
+    const mine = (await keys(packStore())).filter((key) => typeof key === 'string' && key.startsWith(`${accountId}:`));
     await delMany(mine, packStore());
   } catch (error) {
     console.warn('Could not forget the offline event data', error);

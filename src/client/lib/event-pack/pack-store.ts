@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { useSessionStore } from '#client/stores/session-store.ts';
+import { packEventInPath } from './pack-prefetch.ts';
 import { prunePacks, readPack, writePart } from './pack-storage.ts';
 import type { EventPackParts, PackPart } from './pack-types.ts';
 
@@ -78,6 +79,12 @@ export function loadPack(eventId: string, now = Date.now()): Promise<EventPackPa
   }
   return pending;
 }
+
+// Early start: the signed-in account is known synchronously (the saved session), so the pack of
+// the event in the address bar can be read now, overlapping app start-up; the page's own
+// loadPack() then joins this read instead of starting one after it mounts.
+const earlyEvent = typeof location === 'undefined' || !useSessionStore.getState().account ? null : packEventInPath(location.pathname);
+if (earlyEvent) void loadPack(earlyEvent).catch((error: unknown) => console.error(error));
 
 /** For tests: forget what this page has read. */
 export function resetPackStore(): void {

@@ -7,13 +7,17 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import type { AttendeesSearch } from '../attendees-search.ts';
 import { markAttendeesMount, measureAttendeeList } from '../attendees-timing.ts';
+import { useNearEnd } from '../hooks/use-near-end.ts';
+import { useTypedQuery } from '../hooks/use-typed-query.ts';
+import { useWarmSearch } from '../hooks/use-warm-search.ts';
 import { indexPeople, searchPeople } from '../people-index.ts';
 import { AttendeeFilters } from './attendee-filters.tsx';
 import { AttendeeRow } from './attendee-row.tsx';
 
-// At most this many rows are in the page at a time (5,000 people would be slow to lay out on
-// a phone); "Show more" adds the next batch.
-export const attendeePageSize = 100;
+// Rows are added in batches (5,000 people would be slow to lay out on a phone): the first batch
+// fills a phone screen a few times over and is quick to draw; scrolling near the end, or
+// "Show more", adds the next one.
+export const attendeePageSize = 40;
 
 interface AttendeesPageProps {
   eventId: string;
@@ -21,17 +25,27 @@ interface AttendeesPageProps {
   onSearch: (patch: Partial<AttendeesSearch>) => void;
 }
 
-export function AttendeesPage({ eventId, search, onSearch }: AttendeesPageProps) {
+export function AttendeesPage({ eventId, search: urlSearch, onSearch: toUrl }: AttendeesPageProps) {
   markAttendeesMount();
+  const [typed, type] = useTypedQuery(urlSearch.q, (q) => toUrl({ q }));
+  const search = useMemo(() => ({ ...urlSearch, q: typed }), [urlSearch, typed]);
+  const onSearch = (patch: Partial<AttendeesSearch>) => {
+    const { q, ...rest } = patch;
+    if ('q' in patch) type(q);
+    if (Object.keys(rest).length) toUrl(rest);
+  };
   const { pack, status } = useEventPack(eventId);
   const people = pack.directory?.people;
   const index = useMemo(() => (people ? indexPeople(people) : null), [people]);
+  useWarmSearch(index);
   // Typing stays responsive: React may skip a stale search while the next keystroke arrives.
   const deferred = useDeferredValue(search);
   const found = useMemo(() => (index ? searchPeople(index, deferred) : []), [index, deferred]);
   const resetKey = `${deferred.filter}|${deferred.q}|${deferred.role}|${deferred.interest}`;
   const [shown, setShown] = useState({ key: resetKey, count: attendeePageSize });
   const count = shown.key === resetKey ? shown.count : attendeePageSize;
+  const showMore = () => setShown({ key: resetKey, count: count + attendeePageSize });
+  const nearEnd = useNearEnd(showMore);
   const speakers = search.filter === 'speakers';
   // Performance marks (attendees-timing.ts): first rows painted, and each keystroke's result.
   const hasRows = found.length > 0;
@@ -65,7 +79,7 @@ export function AttendeesPage({ eventId, search, onSearch }: AttendeesPageProps)
           <p className="py-8 text-center text-gray-600 dark:text-gray-400">No one matches.</p>
         )}
         {found.length > count ? (
-          <button type="button" className={buttonStyles.secondary} onClick={() => setShown({ key: resetKey, count: count + attendeePageSize })}>
+          <button key={count} ref={nearEnd} type="button" className={buttonStyles.secondary} onClick={showMore}>
             Show more ({found.length - count} more)
           </button>
         ) : null}

@@ -1,0 +1,10 @@
+// The pages that render from an event pack. Opening one of them cold (an offline reload, an app
+// restart) should not wait for the route chunk to load and mount before IndexedDB is even asked:
+// pack-store.ts starts the read as soon as it is evaluated, while the rest of the app starts.
+const packPage = /^\/event\/([^/]+)\/(?:attendees|attendee\/[^/]+|schedule|program\/[^/]+|matches)\/?$/;
+
+/** The event whose pack the page at `pathname` will need, or null. */
+export function packEventInPath(pathname: string): string | null {
+  const match = packPage.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
