@@ -1,19 +1,19 @@
 import { memo } from 'react';
-import { Link } from '@tanstack/react-router';
 import type { DirectoryPerson } from '#shared/contracts/attendees.ts';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { badge } from '#client/components/ui/form-styles.ts';
+import { attendeeIdAttribute, attendeePath } from '../hooks/use-row-link-clicks.ts';
 
-// Memoised: every keystroke renders the page twice (the urgent render with the old results, as
-// useDeferredValue keeps them, then the new ones); unchanged rows must not render again.
+// Memoised, so rows that stay in the results do not render again on a keystroke. A plain link:
+// the list's one click handler navigates (hooks/use-row-link-clicks.ts).
 export const AttendeeRow = memo(function AttendeeRow({ eventId, person }: { eventId: string; person: DirectoryPerson }) {
   const name = `${person.firstName} ${person.lastName}`.trim();
   const line = [person.headline, person.company].filter(Boolean).join(' · ');
   return (
     <li>
-      <Link
-        to="/event/$eventId/attendee/$attendeeId"
-        params={{ eventId, attendeeId: person.attendeeId }}
+      <a
+        href={attendeePath(eventId, person.attendeeId)}
+        {...{ [attendeeIdAttribute]: person.attendeeId }}
         className="flex min-h-14 items-center gap-3 px-3 py-2 hover:bg-gray-50 dark:hover:bg-gray-800"
       >
         <Avatar firstName={person.firstName} lastName={person.lastName} src={person.picture?.src} size="md" />
@@ -22,7 +22,7 @@ export const AttendeeRow = memo(function AttendeeRow({ eventId, person }: { even
           {line ? <span className="block truncate text-sm text-gray-600 dark:text-gray-400">{line}</span> : null}
         </span>
         {person.role !== 'attendee' ? <span className={`${badge} bg-gray-100 text-gray-700 capitalize dark:bg-gray-800 dark:text-gray-300`}>{person.role}</span> : null}
-      </Link>
+      </a>
     </li>
   );
 });

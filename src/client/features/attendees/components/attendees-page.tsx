@@ -13,6 +13,7 @@ import { useWarmSearch } from '../hooks/use-warm-search.ts';
 import { indexPeople, searchPeople } from '../people-index.ts';
 import { AttendeeFilters } from './attendee-filters.tsx';
 import { AttendeeRow } from './attendee-row.tsx';
+import { useRowLinkClicks } from '../hooks/use-row-link-clicks.ts';
 
 // Rows are added in batches (5,000 people would be slow to lay out on a phone): the first batch
 // fills a phone screen a few times over and is quick to draw; scrolling near the end, or
@@ -35,6 +36,7 @@ export function AttendeesPage({ eventId, search: urlSearch, onSearch: toUrl }: A
     if (Object.keys(rest).length) toUrl(rest);
   };
   const { pack, status } = useEventPack(eventId);
+  const followRowLink = useRowLinkClicks(eventId);
   const people = pack.directory?.people;
   const index = useMemo(() => (people ? indexPeople(people) : null), [people]);
   useWarmSearch(index);
@@ -70,7 +72,7 @@ export function AttendeesPage({ eventId, search: urlSearch, onSearch: toUrl }: A
           {found.length === 1 ? '1 person' : `${found.length} people`}
         </p>
         {found.length ? (
-          <ul className="divide-y divide-gray-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 dark:divide-gray-800 dark:bg-gray-900 dark:ring-gray-800">
+          <ul onClick={followRowLink} className="divide-y divide-gray-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 dark:divide-gray-800 dark:bg-gray-900 dark:ring-gray-800">
             {found.slice(0, count).map((person) => (
               <AttendeeRow key={person.attendeeId} eventId={eventId} person={person} />
             ))}
