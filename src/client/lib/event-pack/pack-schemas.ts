@@ -62,7 +62,15 @@ const record = { version: z.literal(packVersion), eventId: z.string(), savedAt: 
 
 export const packSchemas = {
   schedule: z.object({ ...record, timeZone: z.string(), cursor: z.number(), sessions: z.record(z.string(), sessionSchema) }),
-  directory: z.object({ ...record, cursor: z.number(), people: z.record(z.string(), personSchema) }),
+  // Stored as an array in name order (validating 5,000 people is about twice as fast as a record
+  // keyed by id), held in memory by id. Records saved keyed by id by earlier builds still read.
+  directory: z.pipe(
+    z.object({ ...record, cursor: z.number(), people: z.union([z.array(personSchema), z.record(z.string(), personSchema)]) }),
+    z.transform((directory) => ({
+      ...directory,
+      people: Array.isArray(directory.people) ? Object.fromEntries(directory.people.map((person) => [person.attendeeId, person])) : directory.people,
+    })),
+  ),
   matches: z.object({ ...record, computedAt: z.number(), items: z.array(matchSchema), pendingDismissals: ids }),
   agenda: z.object({ ...record, programIds: ids, feedUrl: z.nullable(z.string()) }),
   meta: z.object({

@@ -47,15 +47,21 @@ export async function readPack(eventId: string): Promise<EventPackParts> {
   return { schedule, directory, matches, agenda, meta } as EventPackParts;
 }
 
+/** The stored form of a part: the directory's people go to disk as an array (see pack-schemas.ts). */
+function storedForm<K extends PackPart>(part: K, value: NonNullable<EventPackParts[K]>): unknown {
+  if (part !== 'directory') return value;
+  const directory = value as NonNullable<EventPackParts['directory']>;
+  return { ...directory, people: Object.values(directory.people) };
+}
+
 export function writePart<K extends PackPart>(eventId: string, part: K, value: NonNullable<EventPackParts[K]>): Promise<void> {
-  return set(keyOf(eventId, part), value, packStore());
+  return set(keyOf(eventId, part), storedForm(part, value), packStore());
 }
 
 export function deletePack(eventId: string): Promise<void> {
   return delMany(partKeys(prefixOf(eventId)), packStore());
 }
 
-/** Forgets packs (of any account) nobody opened for `packRetentionMs` (the meta record carries the last use). */
 /** Forgets packs (of any account) nobody opened for `packRetentionMs` (the meta record carries the last use). */
 export async function prunePacks(now: number): Promise<string[]> {
   const pruned: string[] = [];
