@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { buttonStyles } from '../ui/button-styles.ts';
-import { useFocusTrap } from './use-focus-trap.ts';
+import { useModal } from './use-modal.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,17 +21,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, open, { onEscape: onCancel });
-  // The page under the dialog stays put. (Not lib/scroll-lock.ts: sharing it with the first
-  // bundle would make it a request of its own on the landing page.)
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
+  useModal(ref, open, onCancel);
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-[60] flex items-end justify-center bg-gray-950/50 p-4 sm:items-center" onClick={onCancel}>

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { iconButton } from '../ui/button-styles.ts';
 import { CloseIcon } from '../ui/icons.tsx';
-import { useFocusTrap } from './use-focus-trap.ts';
+import { useModal } from './use-modal.ts';
 
 interface ModalDialogProps {
   open: boolean;
@@ -19,15 +19,7 @@ interface ModalDialogProps {
 export function ModalDialog({ open, title, description, children, onClose }: ModalDialogProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, open, { onEscape: onClose });
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
+  useModal(ref, open, onClose);
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-[60] flex items-stretch justify-center bg-gray-950/50 sm:items-center sm:p-4">

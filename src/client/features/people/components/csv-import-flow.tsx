@@ -3,8 +3,8 @@ import type { ImportPreview } from '#shared/contracts/people.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { downloadTextFile } from '#client/lib/download-file.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { CheckingRows } from '#client/components/csv/checking-rows.tsx';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { CheckIcon, FileIcon } from '#client/components/ui/admin-icons.tsx';
 import { csvColumnsHelp, csvTemplate, csvTemplateFilename } from '../csv-template.ts';
 import { maxCsvCharacters } from '../import-readiness.ts';
@@ -72,16 +72,7 @@ export function CsvImportFlow({ onCheck, onImport }: CsvImportFlowProps) {
     }
   };
 
-  if (state.step === 'checking') {
-    return (
-      <div className="flex items-center gap-3 rounded-2xl bg-gray-50 p-6 dark:bg-gray-800/60">
-        <Spinner label={`Checking ${state.fileName}`} />
-        <p className="text-sm">
-          Checking every row of <span className="font-semibold">{state.fileName}</span>…
-        </p>
-      </div>
-    );
-  }
+  if (state.step === 'checking') return <CheckingRows source={state.fileName} />;
   if (state.step === 'preview') {
     return (
       <div className="space-y-3">

@@ -3,8 +3,8 @@ import type { ImportProgramPreview } from '#shared/contracts/schedule-admin.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { downloadTextFile } from '#client/lib/download-file.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { CheckingRows } from '#client/components/csv/checking-rows.tsx';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { CheckIcon, FileIcon } from '#client/components/ui/admin-icons.tsx';
 import { maxProgramCsvCharacters, programColumnsHelp, programTemplate, programTemplateFilename } from '../program-csv.ts';
 import { CsvSourcePicker } from './csv-source-picker.tsx';
@@ -64,16 +64,7 @@ export function ProgramImportFlow({ firstDay, titles, onCheck, onImport }: Progr
     }
   };
 
-  if (state.step === 'checking') {
-    return (
-      <div className="flex items-center gap-3 rounded-2xl bg-gray-50 p-6 dark:bg-gray-800/60">
-        <Spinner label={`Checking ${state.source}`} />
-        <p className="text-sm">
-          Checking every row of <span className="font-semibold">{state.source}</span>…
-        </p>
-      </div>
-    );
-  }
+  if (state.step === 'checking') return <CheckingRows source={state.source} />;
   if (state.step === 'preview') {
     return (
       <div className="space-y-3">
