@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, ne, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MatchProfile } from '#shared/rules/match-reasons.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,8 +40,19 @@ export function topCandidates(db: Db, { eventId, viewerAccountId, me, limit }: {
   const theirSide = alias(connections, 'their_side');
   const mySide = alias(connections, 'my_side');
   const score = sql<number>`(${overlap(profiles.interests, me.interests)} + 3 * ${overlap(profiles.offers, me.lookingFor)} + 3 * ${overlap(profiles.lookingFor, me.offers)})`;
-  return db
-    .select({ attendeeId: eventMembers.id, interests: profiles.interests, lookingFor: profiles.lookingFor, offers: profiles.offers })
+  // Scored once per member in a subquery, then filtered and ranked: written inline, the score's
+  // three subselects ran twice per row (once for "> 0", once for the order). OFFSET 0 keeps
+  // PostgreSQL from pulling the subquery up and copying the expression back into both places.
+  const scored = db
+    .select({
+      attendeeId: eventMembers.id,
+      interests: profiles.interests,
+      lookingFor: profiles.lookingFor,
+      offers: profiles.offers,
+      lastName: accounts.lastName,
+      firstName: accounts.firstName,
+      score: score.as('score'),
+    })
     .from(eventMembers)
     .innerJoin(accounts, eq(accounts.id, eventMembers.accountId))
     .innerJoin(profiles, eq(profiles.accountId, eventMembers.accountId))
@@ -69,9 +80,14 @@ export function topCandidates(db: Db, { eventId, viewerAccountId, me, limit }: {
               ),
             ),
         ),
-        sql`${score} > 0`,
       ),
     )
-    .orderBy(desc(score), asc(accounts.lastName), asc(accounts.firstName), asc(eventMembers.id))
+    .offset(0)
+    .as('scored');
+  return db
+    .select({ attendeeId: scored.attendeeId, interests: scored.interests, lookingFor: scored.lookingFor, offers: scored.offers })
+    .from(scored)
+    .where(gt(scored.score, 0))
+    .orderBy(desc(scored.score), asc(scored.lastName), asc(scored.firstName), asc(scored.attendeeId))
     .limit(limit);
 }
