@@ -1,33 +1,8 @@
-/**
- * The instant at which the wall clock in `timeZone` shows the given date and time.
- * Works by measuring the zone's offset at a first guess and correcting once more for
- * the case where the guess and the answer sit on different sides of a DST change.
- */
-export function zonedTimeToDate(
-  parts: { year: number; month: number; day: number; hour: number; minute?: number },
-  timeZone: string,
-): Date {
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute ?? 0);
-  let instant = wall - offsetMs(wall, timeZone);
-  instant = wall - offsetMs(instant, timeZone);
-  return new Date(instant);
-}
+import { wallTimeToInstant } from '#shared/rules/wall-clock.ts';
 
-/** How far the zone's wall clock is ahead of UTC at an instant. */
-function offsetMs(instant: number, timeZone: string): number {
-  const fields = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(fields.find((field) => field.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
+/** The instant at which the wall clock in `timeZone` shows the given date and time (DST-aware). */
+export function zonedTimeToDate(parts: { year: number; month: number; day: number; hour: number; minute?: number }, timeZone: string): Date {
+  return new Date(wallTimeToInstant(parts, timeZone));
 }
 
 /** The calendar date in `timeZone` a number of days after an instant. */

@@ -2,6 +2,7 @@
 // starts on there (a party from 22:00 to 01:00 is on the first day), and a day is whatever the
 // zone's calendar says, so a DST change makes a 23- or 25-hour day, never a missing one.
 // Times are unix seconds, as everywhere in the programme.
+import { zoneOffsetMs } from './wall-clock.ts';
 
 export interface TimedItem {
   startsAt: number;
@@ -40,19 +41,7 @@ export function dayLabel(key: string, locale = 'en-CA'): string {
 
 /** The zone's offset from UTC at an instant, in minutes (so two zones can be compared at that instant). */
 export function zoneOffsetMinutes(seconds: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(seconds * 1000);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - Math.floor(seconds) * 1000) / 60_000);
+  return Math.round(zoneOffsetMs(seconds * 1000, timeZone) / 60_000);
 }
 
 /** Whether the viewer's clock reads differently from the event's at that instant (then we show both). */

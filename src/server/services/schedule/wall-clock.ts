@@ -1,3 +1,4 @@
+import { wallClockAt as readWallClock } from '#shared/rules/wall-clock.ts';
 import { zonedTimeToDate } from '../zoned-time.ts';
 
 // The programme import reads dates and times as the event's wall clock. The conversion is
@@ -37,17 +38,8 @@ export function nextDay(date: LocalDate): LocalDate {
 
 /** The wall clock in `timeZone` at an instant, as numbers. */
 export function wallClockAt(instant: Date, timeZone: string): LocalDate & LocalTime {
-  const fields = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(fields.find((field) => field.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+  const { year, month, day, hour, minute } = readWallClock(instant.getTime(), timeZone);
+  return { year, month, day, hour, minute };
 }
 
 /**
