@@ -1,21 +1,14 @@
-import { useRef, useState } from 'react';
 import type { ImportPreview } from '#shared/contracts/people.ts';
-import { errorText } from '#client/lib/error-text.ts';
 import { downloadTextFile } from '#client/lib/download-file.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { CheckingRows } from '#client/components/csv/checking-rows.tsx';
+import { useCsvImport } from '#client/components/csv/use-csv-import.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { CheckIcon, FileIcon } from '#client/components/ui/admin-icons.tsx';
 import { csvColumnsHelp, csvTemplate, csvTemplateFilename } from '../csv-template.ts';
 import { maxCsvCharacters } from '../import-readiness.ts';
 import { CsvDropZone } from '#client/components/csv/csv-drop-zone.tsx';
 import { ImportPreviewView } from './import-preview-view.tsx';
-
-type Step =
-  | { step: 'choose'; problem: string | null }
-  | { step: 'checking'; fileName: string }
-  | { step: 'preview'; fileName: string; csv: string; preview: ImportPreview; importing: boolean; problem: string | null }
-  | { step: 'done'; fileName: string; result: ImportPreview };
 
 interface CsvImportFlowProps {
   /** Sends the file for a dry run (people.importPreview). */
@@ -30,59 +23,20 @@ interface CsvImportFlowProps {
  * server parses it (the same parser for the preview and the import).
  */
 export function CsvImportFlow({ onCheck, onImport }: CsvImportFlowProps) {
-  const [state, setState] = useState<Step>({ step: 'choose', problem: null });
-  // A newer file wins over the answer for an older one still on its way.
-  const latest = useRef(0);
+  const { state, check: checkText, commit, restart } = useCsvImport({ maxCharacters: maxCsvCharacters, tooLarge: 'over 5 MB of text', onCheck, onImport });
+  const check = (file: File) => checkText(file.name, () => file.text());
 
-  const check = async (file: File) => {
-    const ticket = ++latest.current;
-    setState({ step: 'checking', fileName: file.name });
-    let csv: string;
-    try {
-      csv = await file.text();
-    } catch {
-      setState({ step: 'choose', problem: 'This file could not be read. Save it as CSV and try again.' });
-      return;
-    }
-    if (csv.length > maxCsvCharacters) {
-      setState({ step: 'choose', problem: 'This file is too large (over 5 MB of text). Split it in two and import each part.' });
-      return;
-    }
-    if (csv.trim() === '') {
-      setState({ step: 'choose', problem: `${file.name} is empty.` });
-      return;
-    }
-    try {
-      const preview = await onCheck(csv);
-      if (ticket === latest.current) setState({ step: 'preview', fileName: file.name, csv, preview, importing: false, problem: null });
-    } catch (error) {
-      if (ticket === latest.current) setState({ step: 'choose', problem: `${file.name}: ${errorText(error)}` });
-    }
-  };
-
-  const commit = async () => {
-    if (state.step !== 'preview') return;
-    const { csv, fileName } = state;
-    setState({ ...state, importing: true, problem: null });
-    try {
-      const result = await onImport(csv);
-      setState({ step: 'done', fileName, result });
-    } catch (error) {
-      setState({ ...state, importing: false, problem: errorText(error) });
-    }
-  };
-
-  if (state.step === 'checking') return <CheckingRows source={state.fileName} />;
+  if (state.step === 'checking') return <CheckingRows source={state.source} />;
   if (state.step === 'preview') {
     return (
       <div className="space-y-3">
         <ImportPreviewView
-          fileName={state.fileName}
+          fileName={state.source}
           preview={state.preview}
           importing={state.importing}
           onImport={() => void commit()}
           onChooseFile={(file) => void check(file)}
-          onCancel={() => setState({ step: 'choose', problem: null })}
+          onCancel={restart}
         />
         <FormAlert message={state.problem} />
       </div>
@@ -93,13 +47,13 @@ export function CsvImportFlow({ onCheck, onImport }: CsvImportFlowProps) {
     return (
       <div role="status" className="rounded-2xl bg-emerald-50 p-5 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-100">
         <p className="flex items-center gap-2 font-semibold">
-          <CheckIcon className="size-5" /> {state.fileName} imported
+          <CheckIcon className="size-5" /> {state.source} imported
         </p>
         <p className="mt-1 text-sm">
           {counts.new.toLocaleString('en-CA')} invited (their emails are on the way), {counts.update.toLocaleString('en-CA')} updated,{' '}
           {counts.unchanged.toLocaleString('en-CA')} unchanged.
         </p>
-        <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => setState({ step: 'choose', problem: null })}>
+        <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={restart}>
           Import another file
         </button>
       </div>
