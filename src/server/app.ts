@@ -5,6 +5,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { plannerStatisticsIntervalMs, refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { needsDemoSeed, seedDemo } from './db/seed/demo.ts';
 import { shouldSeedDemo } from './db/seed/should-seed.ts';
 import type { ServerDeps } from './deps.ts';
@@ -132,6 +133,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   });
 
   let pruneTimer: NodeJS.Timeout | null = null;
+  let statisticsTimer: NodeJS.Timeout | null = null;
   return {
     app,
     deps,
@@ -151,10 +153,17 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${listeningPort}`;
       pruneTimer = setInterval(() => void pruneRateLimits(deps).catch(() => {}), 60 * 60 * 1000);
       pruneTimer.unref();
+      if (database.kind === 'pglite') {
+        // PGlite has no autovacuum to gather planner statistics (see planner-statistics.ts).
+        await refreshPlannerStatistics(database.db);
+        statisticsTimer = setInterval(() => void refreshPlannerStatistics(database.db).catch(() => {}), plannerStatisticsIntervalMs);
+        statisticsTimer.unref();
+      }
       return listeningUrl;
     },
     async stop() {
       if (pruneTimer) clearInterval(pruneTimer);
+      if (statisticsTimer) clearInterval(statisticsTimer);
       await app.close();
       await deps.bus.close();
       await database.close();

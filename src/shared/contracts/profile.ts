@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTags } from '../rules/canonical-tags.ts';
 import { idSchema, pictureSchema } from './common.ts';
 import { handleSchema } from './organization.ts';
 import { profileLinkTypes } from './profile-suggestions.ts';
@@ -7,7 +8,7 @@ export const profileVisibilitySchema = z.enum(['everyone', 'connections', 'nobod
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
 
 const tag = z.string().trim().min(1).max(40);
-const tags = z.array(tag).max(30).transform((values) => [...new Set(values.map((v) => v.toLowerCase()))]);
+const tags = z.array(tag).max(30).transform(canonicalTags);
 
 export const profileLinkInput = z.object({
   label: z.string().trim().max(80).default(''),

@@ -2,6 +2,8 @@
 // what the other is looking for, in both directions. Every match says why, in words. This is the
 // pure rule; the server runs it over the event's attendees (5,000 of them, so keep it linear).
 
+import { canonicalTags } from './canonical-tags.ts';
+
 export interface MatchProfile {
   interests: readonly string[];
   lookingFor: readonly string[];
@@ -20,8 +22,8 @@ export interface MatchReasons {
 const weights = { sharedInterest: 1, intentMet: 3 } as const;
 
 function intersect(mine: readonly string[], theirs: readonly string[]): string[] {
-  const theirSet = new Set(theirs.map((tag) => tag.toLowerCase()));
-  return [...new Set(mine.map((tag) => tag.toLowerCase()))].filter((tag) => theirSet.has(tag)).sort();
+  const theirSet = new Set(canonicalTags(theirs));
+  return canonicalTags(mine).filter((tag) => theirSet.has(tag)).sort();
 }
 
 export function matchReasons(me: MatchProfile, them: MatchProfile): MatchReasons {

@@ -1,17 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wrapPglite, type Database } from '#server/db/client.ts';
-import { migrateDatabase, migrationsFolder } from '#server/db/migrate.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
 import { demoCredentials } from '#server/db/seed/demo-credentials.ts';
 import { demoEventId, demoOrganizationHandle } from '#server/db/seed/demo.ts';
 import type { Account } from '#shared/contracts/account.ts';
 import type { HallwayEvent } from '#shared/contracts/event.ts';
 import type { Organization } from '#shared/contracts/organization.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { emptyDatabase, migrationsBefore, type OlderMigrations } from '../helpers/older-migrations.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { tokenFromSetCookie } from '../helpers/trpc-http.ts';
 
@@ -23,35 +18,15 @@ const oldAttendeeId = '5eed0000-0000-4000-8000-0000000000a1';
 const oldAccountId = '5eed0000-0000-4000-8000-0000000000b1';
 
 let t: TestServer;
-let scratch: string;
+let older: OlderMigrations | undefined;
 let dispose: () => Promise<void> = async () => {};
 
-/** A copy of the migrations folder that stops before this release's migration. */
-async function oldMigrations(): Promise<string> {
-  scratch = await mkdtemp(path.join(tmpdir(), 'hallway-old-migrations-'));
-  await cp(migrationsFolder, scratch, { recursive: true });
-  const journalFile = path.join(scratch, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-  const cut = journal.entries.findIndex((entry) => entry.tag === firstOrganizersMigration);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return scratch;
-}
-
-/** An empty database: a throwaway PostgreSQL one with DATABASE_URL, else a new in-memory PGlite. */
-async function emptyDatabase(): Promise<Database> {
-  if (process.env.DATABASE_URL) {
-    const created = await createTestDatabase();
-    dispose = created.dispose;
-    return created.database;
-  }
-  return wrapPglite(await PGlite.create());
-}
-
 beforeAll(async () => {
-  const database = await emptyDatabase();
-  await migrateDatabase(database, await oldMigrations());
+  const empty = await emptyDatabase();
+  const database = empty.database;
+  dispose = empty.dispose;
+  older = await migrationsBefore(firstOrganizersMigration);
+  await migrateDatabase(database, older.folder);
   // What the foundation's demo seed wrote, in its own columns only.
   await database.db.execute(sql`
     insert into events (id, name, venue, time_zone, starts_at, ends_at, join_policy, published, enable_schedule)
@@ -67,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop();
   await dispose();
-  await rm(scratch, { recursive: true, force: true });
+  await older?.remove();
 });
 
 async function signIn(email: string): Promise<string> {

@@ -7,6 +7,7 @@ import { profiles } from '../schema/profiles.ts';
 import { programItems } from '../schema/program-items.ts';
 import { programSpeakers } from '../schema/program-speakers.ts';
 import { hashPassword } from '../../services/auth/passwords.ts';
+import { canonicalTags } from '#shared/rules/canonical-tags.ts';
 
 // Issue 5: people for the demo's attendee list and matches, and speakers for its sessions.
 // They cannot sign in (a random password nobody knows); the role accounts can, and find them.
@@ -25,6 +26,13 @@ interface DemoPerson {
   /** Demo session titles (by their start) this person speaks at. */
   speaks?: number[];
 }
+
+/** Tags as the profile form stores them, so the demo data keeps the same rule as real profiles. */
+const storedTags = ({ interests, lookingFor, offers }: Pick<DemoPerson, 'interests' | 'lookingFor' | 'offers'>) => ({
+  interests: canonicalTags(interests),
+  lookingFor: canonicalTags(lookingFor),
+  offers: canonicalTags(offers),
+});
 
 const people: DemoPerson[] = [
   { email: 'amara.okafor@people.hallway.test', firstName: 'Amara', lastName: 'Okafor', handle: 'amara-okafor', headline: 'Principal Engineer', company: 'Aurora Labs', role: 'speaker', interests: ['offline-first', 'service workers', 'rust'], lookingFor: ['hiring'], offers: ['mentoring'], speaks: [0, 7] },
@@ -62,11 +70,11 @@ export async function seedDemoPeople(db: Db, { eventId, roleAccountIds }: { even
   const profileRows = [
     ...people.flatMap(({ email, handle, headline, company, interests, lookingFor, offers }) => {
       const accountId = idOf.get(email);
-      return accountId ? [{ accountId, handle, headline, company, interests, lookingFor, offers }] : [];
+      return accountId ? [{ accountId, handle, headline, company, ...storedTags({ interests, lookingFor, offers }) }] : [];
     }),
     ...Object.entries(roleProfiles).flatMap(([email, profile]) => {
       const accountId = roleAccountIds.get(email);
-      return accountId ? [{ accountId, ...profile }] : [];
+      return accountId ? [{ accountId, ...profile, ...storedTags(profile) }] : [];
     }),
   ];
   // Any conflict (a profile already made on first use, a handle taken) leaves that row alone.

@@ -1,3 +1,4 @@
+import { canonicalTags } from '#shared/rules/canonical-tags.ts';
 import { createRandom, type Random } from './random.ts';
 import { topics } from './topics.ts';
 
@@ -18,8 +19,9 @@ export interface PlannedProfile {
   visibility: 'everyone' | 'connections' | 'nobody';
 }
 
+/** Stored as the profile form would store them (canonicalTags): "LLM evaluation" → "llm evaluation". */
 function some(random: Random, items: readonly string[], min: number, max: number): string[] {
-  return random.shuffle(items).slice(0, random.int(min, max));
+  return canonicalTags(random.shuffle(items).slice(0, random.int(min, max)));
 }
 
 export function planProfiles(seed: number, count: number): PlannedProfile[] {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { refreshPlannerStatistics } from '../../planner-statistics.ts';
 import type { Db } from '../../client.ts';
 import { accounts } from '../../schema/accounts.ts';
 import { eventMembers } from '../../schema/event-members.ts';
@@ -40,7 +41,7 @@ export async function writeConference(
   db: Db,
   { plan, passwordHash, ownerIds }: { plan: ConferencePlan; passwordHash: string; ownerIds: string[] },
 ): Promise<WrittenConference> {
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const [organization] = await tx.insert(organizations).values(plan.organization).returning({ id: organizations.id });
     if (!organization) throw new Error('Organization insert returned no row');
     const [event] = await tx
@@ -101,6 +102,9 @@ export async function writeConference(
     await tx.insert(sponsors).values(plan.sponsors.map((sponsor, position) => ({ ...sponsor, eventId: event.id, position })));
     return { organizationId: organization.id, eventId: event.id };
   });
+  // Thousands of rows just arrived: plan the next queries with them counted.
+  await refreshPlannerStatistics(db);
+  return written;
 }
 
 export async function findOrganizationByHandle(db: Db, handle: string): Promise<string | null> {
