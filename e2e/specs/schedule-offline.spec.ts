@@ -112,6 +112,30 @@ test('schedule, agenda, attendee search and matches work offline after "Make ava
       await search.fill('hilda');
       await expect(page.getByText('No one matches.')).toBeVisible();
 
+      // Opened again, still offline: the list as last drawn is on screen before the app has even
+      // loaded (its saved first screen, inert, src/client/lib/first-screen/), then the live list
+      // takes its place and searches.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('hallway-first-screen:') && key.endsWith('/attendees?filter=all'))))
+        .toBe(true);
+      await context.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          const screen = document.getElementById('first-screen');
+          if (!screen) return;
+          observer.disconnect();
+          Object.assign(window, { seenFirstScreen: { text: screen.textContent, inert: screen.inert, rootHidden: document.getElementById('root')?.hidden } });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`/event/${event.eventId}/attendees?filter=all`);
+      const seen = await page.evaluate(() => (window as { seenFirstScreen?: { text: string; inert: boolean; rootHidden: boolean } }).seenFirstScreen);
+      expect(seen, 'the saved first screen was shown').toMatchObject({ inert: true, rootHidden: true });
+      expect(seen?.text).toContain(mentor.name);
+      expect(seen?.text).not.toContain(hidden.name);
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await search.fill('lighthouse');
+      await expect(count).toHaveText('1 person');
+      await expect(page.getByRole('link', { name: mentor.name })).toBeVisible();
+
       // Matches, offline: Marta and why, never Hilda (who would match best).
       const matches = await page.goto(`/event/${event.eventId}/matches`);
       expect(matches?.fromServiceWorker()).toBe(true);

@@ -1,7 +1,6 @@
 import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './styles.css';
 import './stores/color-mode.ts';
 import { App } from './app.tsx';
 import { queryClient, router } from './router.tsx';
@@ -11,10 +10,23 @@ import { loadTrpcClient } from './lib/load-trpc.ts';
 import { isSignedIn } from './stores/session-store.ts';
 import { preloadSignedInChrome } from './components/layouts/signed-in-chrome.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { paintedFirstScreenPath, releaseFirstScreen } from './lib/first-screen/first-screen-dom.ts';
 
 // Signed in (by the saved hint): fetch the signed-in header and overlays while the saved
 // query cache is read, so they are there for the first render.
 if (isSignedIn()) preloadSignedInChrome();
+
+// A saved first screen is showing (first-screen-boot.ts): a page that does not draw it (a
+// redirect to sign in, another page) takes its place at once.
+const paintedPath = paintedFirstScreenPath();
+if (paintedPath) {
+  const paintedPathname = new URL(paintedPath, location.origin).pathname;
+  const stopWatching = router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname === paintedPathname) return;
+    releaseFirstScreen();
+    stopWatching();
+  });
+}
 
 const cacheRestored = restoreQueryCache(queryClient);
 const root = document.getElementById('root');

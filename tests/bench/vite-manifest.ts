@@ -36,3 +36,11 @@ export function collectFiles(manifest: ViteManifest, keys: string[]): { scripts:
   keys.forEach(visit);
   return { scripts, styles };
 }
+
+/** What the HTML entry imports dynamically at once (boot.ts → main.tsx): first-load like the entry itself. */
+export function appEntryKeys(manifest: ViteManifest): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+    .filter((key) => /src\/client\/main\.tsx$/.test(key));
+}

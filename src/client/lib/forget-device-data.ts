@@ -1,9 +1,10 @@
 import { delMany, keys } from 'idb-keyval';
+import { forgetFirstScreens } from './first-screen/first-screen-record.ts';
 
 // What a signed-in person left on the device that others must not read after sign-out on a
-// shared phone: their offline event copies (schedule, attendee list, matches, agenda) and any
-// door roster (every member's name and photo). Queued writes stay: the outbox keeps them for
-// that account and sends them when it signs in again.
+// shared phone: their offline event copies (schedule, attendee list, matches, agenda), the saved
+// first screens drawn from them, and any door roster (every member's name and photo). Queued
+// writes stay: the outbox keeps them for that account and sends them when it signs in again.
 
 /** Door records in idb-keyval's default database; features/check-in writes under these prefixes. */
 export const doorRecordPrefixes = ['check-in:roster:', 'check-in:local:'] as const;
@@ -20,6 +21,7 @@ async function forgetEventPacks(accountId: string): Promise<void> {
 
 /** Best effort: blocked storage must not stop a sign-out. */
 export async function forgetDeviceData(accountId: string | undefined): Promise<void> {
+  forgetFirstScreens();
   const jobs = [forgetDoorRecords(), ...(accountId ? [forgetEventPacks(accountId)] : [])];
   const results = await Promise.allSettled(jobs);
   for (const result of results) {

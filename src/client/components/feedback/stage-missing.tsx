@@ -1,10 +1,14 @@
+import { useLayoutEffect } from 'react';
 import { Link } from '@tanstack/react-router';
+import { releaseFirstScreen } from '#client/lib/first-screen/first-screen-dom.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 
 /** Spec §2: the one screen for unknown paths and for application errors. */
 export function StageMissing({ message }: { message?: string }) {
   usePageTitle('404: Stage Missing!');
+  // A saved first screen of this address must not hide the error (lib/first-screen/).
+  useLayoutEffect(releaseFirstScreen, []);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
       <p aria-hidden="true" className="text-7xl font-black tracking-tight text-primary-600 sm:text-8xl dark:text-primary-400">

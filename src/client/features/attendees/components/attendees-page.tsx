@@ -1,10 +1,11 @@
-import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '#client/components/layouts/page-header.tsx';
 import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
 import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
+import { useFirstScreen } from '#client/lib/first-screen/use-first-screen.ts';
 import type { AttendeesSearch } from '../attendees-search.ts';
 import { markAttendeesMount, measureAttendeeList } from '../attendees-timing.ts';
 import { useNearEnd } from '../hooks/use-near-end.ts';
@@ -16,9 +17,9 @@ import { AttendeeRow } from './attendee-row.tsx';
 import { useRowLinkClicks } from '../hooks/use-row-link-clicks.ts';
 
 // Rows are added in batches (5,000 people would be slow to lay out on a phone): the first batch
-// fills a phone screen a few times over and is quick to draw; scrolling near the end, or
-// "Show more", adds the next one.
-export const attendeePageSize = 40;
+// fills a phone screen about twice and is quick to draw (each keystroke redraws it); scrolling
+// near the end, or "Show more", adds the next one.
+export const attendeePageSize = 24;
 
 interface AttendeesPageProps {
   eventId: string;
@@ -40,10 +41,11 @@ export function AttendeesPage({ eventId, search: urlSearch, onSearch: toUrl }: A
   const people = pack.directory?.people;
   const index = useMemo(() => (people ? indexPeople(people) : null), [people]);
   useWarmSearch(index);
-  // Typing stays responsive: React may skip a stale search while the next keystroke arrives.
-  const deferred = useDeferredValue(search);
-  const found = useMemo(() => (index ? searchPeople(index, deferred) : []), [index, deferred]);
-  const resetKey = `${deferred.filter}|${deferred.q}|${deferred.role}|${deferred.interest}`;
+  // The results are drawn with the keystroke itself, in one frame: searching 5,000 people and
+  // redrawing a batch of memoised rows is quicker than deferring them (useDeferredValue), which
+  // put every result a frame later.
+  const found = useMemo(() => (index ? searchPeople(index, search) : []), [index, search]);
+  const resetKey = `${search.filter}|${search.q}|${search.role}|${search.interest}`;
   const [shown, setShown] = useState({ key: resetKey, count: attendeePageSize });
   const count = shown.key === resetKey ? shown.count : attendeePageSize;
   const showMore = () => setShown({ key: resetKey, count: count + attendeePageSize });
@@ -51,8 +53,10 @@ export function AttendeesPage({ eventId, search: urlSearch, onSearch: toUrl }: A
   const speakers = search.filter === 'speakers';
   // Performance marks (attendees-timing.ts): first rows painted, and each keystroke's result.
   const hasRows = found.length > 0;
-  const shownQuery = deferred.q ?? '';
+  const shownQuery = search.q ?? '';
   useLayoutEffect(() => measureAttendeeList(hasRows, shownQuery), [hasRows, shownQuery, found]);
+  // Drawn from the saved data (or its absence): this replaces the saved first screen, and is the next one.
+  useFirstScreen(status.loaded);
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -72,7 +76,7 @@ export function AttendeesPage({ eventId, search: urlSearch, onSearch: toUrl }: A
           {found.length === 1 ? '1 person' : `${found.length} people`}
         </p>
         {found.length ? (
-          <ul onClick={followRowLink} className="divide-y divide-gray-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 dark:divide-gray-800 dark:bg-gray-900 dark:ring-gray-800">
+          <ul data-first-screen-list onClick={followRowLink} className="divide-y divide-gray-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 dark:divide-gray-800 dark:bg-gray-900 dark:ring-gray-800">
             {found.slice(0, count).map((person) => (
               <AttendeeRow key={person.attendeeId} eventId={eventId} person={person} />
             ))}

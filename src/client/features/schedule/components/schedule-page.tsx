@@ -4,6 +4,7 @@ import { PageHeader } from '#client/components/layouts/page-header.tsx';
 import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
 import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
+import { useFirstScreen } from '#client/lib/first-screen/use-first-screen.ts';
 import { OutboxStatus } from '#client/offline/outbox-status.tsx';
 import { useAgenda } from '../hooks/use-agenda.ts';
 import { useNowSeconds } from '../hooks/use-now.ts';
@@ -34,6 +35,8 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
   const view = useMemo(() => scheduleView(all, search, agenda, zone, nowSeconds), [all, search, agenda, zone, nowSeconds]);
   const overlaps = useMemo(() => agendaOverlaps(all, agenda), [all, agenda]);
   const mine = search.filter === 'mine';
+  // Drawn from the saved data (or its absence): this replaces the saved first screen, and is the next one.
+  useFirstScreen(status.loaded);
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -52,7 +55,7 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
           view.sessions.map((day) => (
             <section key={day.key} aria-label={dayLabel(day.key)}>
               {view.day === null || view.days.length < 2 ? <h2 className="mb-2 text-sm font-semibold text-gray-600 dark:text-gray-400">{dayLabel(day.key)}</h2> : null}
-              <ul className="flex flex-col gap-3">
+              <ul data-first-screen-list className="flex flex-col gap-3">
                 {day.items.map((session) => (
                   <SessionCard
                     key={session.id}

@@ -1,0 +1,15 @@
+// The stylesheet is the entry's, so index.html links it: the first screen is drawn with it.
+import './styles.css';
+import { applySavedColorMode, paintFirstScreen } from './lib/first-screen/paint-first-screen.ts';
+
+// The page's entry point, and deliberately tiny (it imports no library). When this address was
+// saved as a first screen (lib/first-screen/), it is shown at once, inert, and only then does
+// the app itself (main.tsx: React, the router, the saved data) load, so the browser can paint
+// the saved list while that code is fetched and compiled. The live page replaces it as soon as
+// it is ready. On a phone with the network off that is the difference between a list in a
+// blink and a blank screen for most of a second.
+
+applySavedColorMode();
+paintFirstScreen();
+// Not a static import: those would all be evaluated before this file's own code runs.
+void import('./main.tsx');

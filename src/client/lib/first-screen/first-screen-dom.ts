@@ -1,0 +1,58 @@
+// The painted first screen in the page (see first-screen-record.ts): the boot script puts the
+// saved HTML in #first-screen, inert, and hides #root while the app starts; the live page
+// swaps itself in when it is ready. Imports nothing, like the boot script that uses it.
+
+export const firstScreenId = 'first-screen';
+
+/** The path whose saved screen is showing, or null when none is. */
+export function paintedFirstScreenPath(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.getElementById(firstScreenId)?.dataset.path ?? null;
+}
+
+/** Shows the live app in place of the saved screen (a no-op when none is showing). */
+export function releaseFirstScreen(): void {
+  if (typeof document === 'undefined') return;
+  const screen = document.getElementById(firstScreenId);
+  if (!screen) return;
+  screen.remove();
+  const root = document.getElementById('root');
+  if (root) root.hidden = false;
+}
+
+// References between elements would point into the live page or nowhere once copied.
+const referenceAttributes = ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-activedescendant'];
+
+/** Rows further down than this (in viewport heights) are not part of a first screen. */
+const screensKept = 1.5;
+
+/** How many of a live list's items start within the first screens of the document. */
+function itemsOnFirstScreens(list: Element): number {
+  const limit = window.innerHeight * screensKept;
+  let kept = 0;
+  for (const item of list.children) {
+    if (item.getBoundingClientRect().top + window.scrollY > limit) break;
+    kept++;
+  }
+  return kept;
+}
+
+/**
+ * The app's HTML as a first screen: long lists (marked data-first-screen-list) cut to what the
+ * first screen and a half show, since every saved row costs layout before the first paint; ids
+ * and references left out, so nothing in the live page is ever shadowed.
+ */
+export function firstScreenHtml(root: HTMLElement): string {
+  const liveLists = [...root.querySelectorAll('[data-first-screen-list]')];
+  const keep = liveLists.map(itemsOnFirstScreens);
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const [i, list] of [...copy.querySelectorAll('[data-first-screen-list]')].entries()) {
+    const items = [...list.children];
+    for (const item of items.slice(keep[i] ?? items.length)) item.remove();
+  }
+  for (const element of copy.querySelectorAll('[data-first-screen-skip]')) element.remove();
+  for (const attribute of referenceAttributes) {
+    for (const element of copy.querySelectorAll(`[${attribute}]`)) element.removeAttribute(attribute);
+  }
+  return copy.innerHTML;
+}

@@ -1,0 +1,44 @@
+import { firstScreenId, releaseFirstScreen } from './first-screen-dom.ts';
+import { readFirstScreen, savedAccountId } from './first-screen-record.ts';
+
+// What the entry (src/client/boot.ts) does before the app loads: the saved colour mode, and
+// this address's saved first screen, if any. Imports nothing beyond this folder.
+
+/** The live page normally takes its place well before this; an error screen or a stuck start must not leave it up. */
+const fallbackMs = 4000;
+
+/** The saved colour mode, early, so a dark first screen is not drawn light (stores/color-mode-store.ts owns the rule). */
+export function applySavedColorMode(): void {
+  try {
+    const preference = localStorage.getItem('hallway-color-mode');
+    const dark = preference === 'dark' || (preference !== 'light' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
+    document.documentElement.classList.toggle('dark', dark);
+  } catch {
+    // No storage: the app applies the mode when it starts.
+  }
+}
+
+/** Shows the saved first screen of this address, inert, with #root hidden; true when it did. */
+export function paintFirstScreen(): boolean {
+  const root = document.getElementById('root');
+  const css = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute('href');
+  const accountId = savedAccountId();
+  if (!root || root.childElementCount > 0 || !css || !accountId) return false;
+  const path = location.pathname + location.search;
+  const record = readFirstScreen(accountId, path, css);
+  if (!record) return false;
+  const screen = document.createElement('div');
+  screen.id = firstScreenId;
+  screen.dataset.path = path;
+  screen.inert = true;
+  screen.setAttribute('aria-busy', 'true');
+  // Our own markup, saved from the page React rendered (user text in it is escaped as it was).
+  screen.innerHTML = record.html;
+  root.before(screen);
+  root.hidden = true;
+  setTimeout(releaseFirstScreen, fallbackMs);
+  // For `npm run bench` and DevTools: when the saved screen was first on screen.
+  requestAnimationFrame(() => setTimeout(() => performance.measure('first-screen:painted')));
+  return true;
+}
+

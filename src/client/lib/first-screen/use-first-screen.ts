@@ -1,0 +1,37 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useSessionStore } from '#client/stores/session-store.ts';
+import { firstScreenHtml, releaseFirstScreen } from './first-screen-dom.ts';
+import { writeFirstScreen } from './first-screen-record.ts';
+
+/** After the page is on screen and the browser has a moment: saving must not slow the page down. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 500);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * For a page that renders from saved event data: once `ready` (its data read and drawn), the
+ * live page replaces the saved first screen in the same frame, and its own HTML is saved as the
+ * first screen of this address for the next cold start (lib/first-screen/first-screen-record.ts).
+ */
+export function useFirstScreen(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) releaseFirstScreen();
+  }, [ready]);
+  useEffect(() => {
+    if (!ready) return;
+    const path = location.pathname + location.search;
+    return whenIdle(() => {
+      const accountId = useSessionStore.getState().account?.id;
+      const root = document.getElementById('root');
+      const css = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute('href');
+      // Typing may have moved on (?q=…): that is not the page this address shows first.
+      if (!accountId || !root || !css || location.pathname + location.search !== path) return;
+      writeFirstScreen({ accountId, path, css, html: firstScreenHtml(root), savedAt: Date.now() });
+    });
+  }, [ready]);
+}

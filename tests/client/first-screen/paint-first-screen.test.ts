@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenHtml, paintedFirstScreenPath, releaseFirstScreen } from '#client/lib/first-screen/first-screen-dom.ts';
+import { writeFirstScreen } from '#client/lib/first-screen/first-screen-record.ts';
+import { paintFirstScreen } from '#client/lib/first-screen/paint-first-screen.ts';
+import { saveSession } from '#client/lib/saved-session.ts';
+import { makeAccount } from '../helpers/factories.ts';
+
+const me = '5eed0000-0000-4000-8000-0000000000a1';
+const css = '/assets/index-abc.css';
+const path = '/event/e1/attendees?filter=all';
+
+function page(): HTMLElement {
+  document.head.innerHTML = `<link rel="stylesheet" href="${css}">`;
+  document.body.innerHTML = '<div id="root"></div>';
+  return document.getElementById('root')!;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', path);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('painting the saved first screen before the app loads', () => {
+  it('shows the saved screen inert, with the app root hidden, until the live page takes its place', () => {
+    const root = page();
+    saveSession(makeAccount({ id: me }));
+    writeFirstScreen({ accountId: me, path, css, html: '<ul><li>Ada Lovelace</li></ul>', savedAt: 1 });
+
+    expect(paintFirstScreen()).toBe(true);
+    const screen = document.getElementById('first-screen')!;
+    expect(screen.textContent).toBe('Ada Lovelace');
+    expect(screen.inert).toBe(true);
+    expect(screen.getAttribute('aria-busy')).toBe('true');
+    expect(root.hidden).toBe(true);
+    expect(paintedFirstScreenPath()).toBe(path);
+
+    releaseFirstScreen();
+    expect(document.getElementById('first-screen')).toBeNull();
+    expect(root.hidden).toBe(false);
+    expect(paintedFirstScreenPath()).toBeNull();
+  });
+
+  it('never stays up for long: a start that never draws the page still shows the app', () => {
+    const root = page();
+    saveSession(makeAccount({ id: me }));
+    writeFirstScreen({ accountId: me, path, css, html: '<p>saved</p>', savedAt: 1 });
+    paintFirstScreen();
+    vi.advanceTimersByTime(5000);
+    expect(document.getElementById('first-screen')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('shows nothing when signed out, for another address or account, or once the app has drawn', () => {
+    writeFirstScreen({ accountId: me, path, css, html: '<p>saved</p>', savedAt: 1 });
+    page();
+    expect(paintFirstScreen()).toBe(false); // no saved session
+
+    saveSession(makeAccount({ id: '5eed0000-0000-4000-8000-0000000000a2' }));
+    expect(paintFirstScreen()).toBe(false);
+
+    saveSession(makeAccount({ id: me }));
+    window.history.replaceState(null, '', '/event/e1/schedule?filter=all');
+    expect(paintFirstScreen()).toBe(false);
+
+    window.history.replaceState(null, '', path);
+    document.getElementById('root')!.innerHTML = '<main>live</main>';
+    expect(paintFirstScreen()).toBe(false);
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+});
+
+describe('saving a page as a first screen', () => {
+  it('leaves out ids, references between elements and parts marked to skip, and keeps the text escaped', () => {
+    const root = page();
+    root.innerHTML = `<label for="q">Search</label><input id="q" aria-describedby="hint"><p id="hint">Type</p>
+      <div data-first-screen-skip>toast</div><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>`;
+    const html = firstScreenHtml(root);
+    expect(html).not.toMatch(/\sid=|\sfor=|aria-describedby|toast/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('cuts long lists to the rows on the first screen and a half', () => {
+    const root = page();
+    root.innerHTML = `<ul data-first-screen-list>${Array.from({ length: 30 }, (_, i) => `<li>Row ${i}</li>`).join('')}</ul>`;
+    // jsdom has no layout: place each row 100 px below the last, in an 800 px window.
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    root.querySelectorAll('li').forEach((row, i) => {
+      row.getBoundingClientRect = () => ({ top: i * 100 }) as DOMRect;
+    });
+    const saved = document.createElement('div');
+    saved.innerHTML = firstScreenHtml(root);
+    // 800 × 1.5 = 1,200 px: rows starting at 0 … 1,200 px.
+    expect(saved.querySelectorAll('li')).toHaveLength(13);
+    expect(root.querySelectorAll('li')).toHaveLength(30);
+  });
+});
