@@ -29,6 +29,10 @@ if (paintedPath) {
 }
 
 const cacheRestored = restoreQueryCache(queryClient);
+// The router starts once the saved cache is back (app.tsx); the code of the page being opened
+// need not wait for that: fetched and compiled meanwhile, it is ready when the router asks.
+const [openingRoutes] = router.getMatchedRoutes(location.pathname);
+for (const route of openingRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
