@@ -26,6 +26,7 @@ export interface ContractProcedures {
     public: Query<{ eventId: string }, Out<typeof schedule.publicScheduleSchema>>;
     agenda: Query<In<typeof schedule.agendaInput>, Out<typeof schedule.agendaSchema>>;
     setAgenda: Mutation<In<typeof schedule.setAgendaInput>, Out<typeof schedule.setAgendaResult>>;
+    resetAgendaFeed: Mutation<In<typeof schedule.agendaInput>, Out<typeof schedule.agendaFeedSchema>>;
   };
   attendees: {
     directory: Query<In<typeof attendees.directoryInput>, Out<typeof attendees.directorySchema>>;

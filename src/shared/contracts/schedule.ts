@@ -62,6 +62,8 @@ export const agendaSchema = z.object({
   feedUrl: z.string(),
 });
 export type Agenda = z.infer<typeof agendaSchema>;
+/** A new feed URL: the old one stops working (a link shared by mistake). */
+export const agendaFeedSchema = agendaSchema.pick({ feedUrl: true });
 export const setAgendaInput = z.object({
   idempotencyKey: idempotencyKeySchema,
   eventId: idSchema,

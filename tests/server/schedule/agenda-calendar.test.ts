@@ -105,4 +105,26 @@ describe('.ics downloads', () => {
     expect((await t.api.fetch('/api/calendar/short.ics')).status).toBe(404);
     expect((await t.api.fetch(feedPath.replace('.ics', ''))).status).toBe(404);
   });
+
+  it('resets the feed link: the old URL stops working at once, the new one serves the same agenda', async () => {
+    const { eventId } = await eventWithOrganizer(t, { name: 'Reset Conf' });
+    const me = await joinAs(t, eventId, 'attendee', { firstName: 'Res', lastName: 'Et' });
+    const other = await joinAs(t, eventId, 'attendee', { firstName: 'Oth', lastName: 'Er' });
+    const talk = await insertProgramItem(t.db, eventId, { title: 'Kept', startsAt: at('2030-06-01T13:00:00Z'), endsAt: at('2030-06-01T14:00:00Z') });
+    await setAgenda(me, eventId, talk, true);
+    const before = new URL((await t.api.query<Agenda>('schedule.agenda', { eventId }, { token: me.token })).data.feedUrl).pathname;
+    const othersBefore = (await t.api.query<Agenda>('schedule.agenda', { eventId }, { token: other.token })).data.feedUrl;
+
+    const reset = await t.api.mutate<{ feedUrl: string }>('schedule.resetAgendaFeed', { eventId }, { token: me.token });
+    expect(reset.status).toBe(200);
+    const after = new URL(reset.data.feedUrl).pathname;
+    expect(after).not.toBe(before);
+    expect((await t.api.fetch(before)).status).toBe(404);
+    const feed = await t.api.fetch(after);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('SUMMARY:Kept');
+    // The agenda now hands out the new link, and nobody else's link changed.
+    expect(new URL((await t.api.query<Agenda>('schedule.agenda', { eventId }, { token: me.token })).data.feedUrl).pathname).toBe(after);
+    expect((await t.api.query<Agenda>('schedule.agenda', { eventId }, { token: other.token })).data.feedUrl).toBe(othersBefore);
+  });
 });

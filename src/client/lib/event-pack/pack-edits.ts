@@ -13,6 +13,13 @@ export async function setAgendaLocally(eventId: string, programId: string, inAge
   await savePart(eventId, 'agenda', { version: packVersion, eventId, savedAt: now, programIds: [...ids], feedUrl: agenda?.feedUrl ?? null });
 }
 
+/** The agenda feed's new private URL (after a reset), kept with the agenda for offline use. */
+export async function setAgendaFeedLocally(eventId: string, feedUrl: string, now = Date.now()): Promise<void> {
+  await loadPack(eventId);
+  const agenda = getPack(eventId).agenda;
+  await savePart(eventId, 'agenda', { version: packVersion, eventId, savedAt: now, programIds: agenda?.programIds ?? [], feedUrl });
+}
+
 /** Hides a match at once; `sent` false keeps it to be sent on the next sync. */
 export async function dismissMatchLocally(eventId: string, attendeeId: string, sent: boolean, now = Date.now()): Promise<void> {
   await loadPack(eventId);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from '#shared/contracts/common.ts';
-import { agendaInput, agendaSchema, publicScheduleSchema, scheduleInput, scheduleSchema, setAgendaInput, setAgendaResult } from '#shared/contracts/schedule.ts';
+import { agendaFeedSchema, agendaInput, agendaSchema, publicScheduleSchema, scheduleInput, scheduleSchema, setAgendaInput, setAgendaResult } from '#shared/contracts/schedule.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { requireFeature, requirePermission } from '../../services/access/require-access.ts';
 import { agendaProgramIds, setAgenda } from '../../services/schedule/agenda.ts';
-import { ensureFeedToken, feedUrl } from '../../services/schedule/agenda-feed.ts';
+import { ensureFeedToken, feedUrl, regenerateFeedToken } from '../../services/schedule/agenda-feed.ts';
 import { publicSchedule } from '../../services/schedule/public-schedule.ts';
 import { scheduleChanges } from '../../services/schedule/schedule-changes.ts';
 import type { Context } from '../context.ts';
@@ -45,6 +45,16 @@ export const scheduleRouter = router({
         ensureFeedToken(ctx.deps.db, ctx.account.id, event.id),
       ]);
       return { programIds, feedUrl: feedUrl(requestOrigin(ctx.deps, ctx.request), token) };
+    }),
+
+  /** A new private feed URL; calendars subscribed to the old one stop updating. Online only. */
+  resetAgendaFeed: authedProcedure
+    .input(agendaInput)
+    .output(agendaFeedSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { event } = await requireSchedule(ctx, input.eventId);
+      const token = await regenerateFeedToken(ctx.deps.db, ctx.account.id, event.id);
+      return { feedUrl: feedUrl(requestOrigin(ctx.deps, ctx.request), token) };
     }),
 
   /** Outbox op 'agenda.set': applied once per idempotency key; answers the agenda as it is now. */

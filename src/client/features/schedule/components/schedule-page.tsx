@@ -71,7 +71,7 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
             </section>
           ))
         )}
-        {mine ? <AgendaFeed feedUrl={feedUrl} /> : null}
+        {mine ? <AgendaFeed eventId={eventId} feedUrl={feedUrl} /> : null}
         <OutboxStatus ops={['agenda.set']} />
       </PackGate>
     </div>
