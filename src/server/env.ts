@@ -51,6 +51,9 @@ const envSchema = z.object({
   RATE_LIMIT_JOIN_CODE_PER_ACCOUNT: optional(count).default(20),
   // Connection scans arrive in batches of up to 50 (an offline queue drains in a few requests).
   RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT: optional(count).default(120),
+  // Calendar apps poll a feed every 15 minutes to a few hours; an office behind one address may
+  // hold a few hundred subscriptions. Far above that is someone hammering the endpoint.
+  RATE_LIMIT_CALENDAR_FEED_PER_IP: optional(count).default(600),
 });
 
 export type RawEnv = z.input<typeof envSchema>;

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { idSchema } from '#shared/contracts/common.ts';
 import type { ServerDeps } from '../deps.ts';
@@ -7,6 +8,7 @@ import { calendarFilename, sessionEntry } from '../services/calendar/session-ent
 import { agendaProgramIds } from '../services/schedule/agenda.ts';
 import { findFeed } from '../services/schedule/agenda-feed.ts';
 import { loadSessions } from '../services/schedule/load-sessions.ts';
+import { consumeRateLimit } from '../services/rate-limit.ts';
 import { resolveRequestAccount } from './request-account.ts';
 import { requestOrigin } from './request-origin.ts';
 
@@ -32,7 +34,8 @@ function sendCalendar(reply: FastifyReply, body: string, filename: string) {
  * - GET /api/events/:eventId/sessions/:programId.ics: one session, for a signed-in member (the cookie).
  * - GET /api/calendar/:token.ics: a person's agenda as a feed calendar apps subscribe to. They send
  *   no cookie; the unguessable token decides. Made per request, so the organizer's changes and
- *   the person's agenda edits follow. A bad token and a lost right to the event both answer 404.
+ *   the person's agenda edits follow. A bad token and a lost right to the event both answer 404;
+ *   more than RATE_LIMIT_CALENDAR_FEED_PER_IP requests from one address in a window answer 429.
  */
 export function registerCalendarRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.get<{ Params: { eventId: string; file: string } }>('/api/events/:eventId/sessions/:file', async (request, reply) => {
@@ -49,6 +52,13 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: ServerDeps): 
   });
 
   app.get<{ Params: { file: string } }>('/api/calendar/:file', async (request, reply) => {
+    // Counted before the token is looked at: good and bad tokens cost the same.
+    try {
+      await consumeRateLimit(deps, 'calendarFeedPerIp', request.ip);
+    } catch (error) {
+      if (!(error instanceof TRPCError) || error.code !== 'TOO_MANY_REQUESTS') throw error;
+      return reply.code(429).header('retry-after', String(deps.env.RATE_LIMIT_WINDOW_SECONDS)).header('cache-control', 'no-store').send({ error: error.message });
+    }
     const token = withoutIcs(request.params.file);
     const feed = token ? await findFeed(deps.db, token) : null;
     if (!feed) return notFound(reply);

@@ -12,7 +12,8 @@ export type RateLimitRule =
   | 'forgotPerEmail'
   | 'forgotPerIp'
   | 'joinCodePerAccount'
-  | 'connectionScanPerAccount';
+  | 'connectionScanPerAccount'
+  | 'calendarFeedPerIp';
 
 const limitVariables: Record<RateLimitRule, keyof Env> = {
   signInPerEmail: 'RATE_LIMIT_SIGN_IN_PER_EMAIL',
@@ -22,6 +23,7 @@ const limitVariables: Record<RateLimitRule, keyof Env> = {
   forgotPerIp: 'RATE_LIMIT_FORGOT_PER_IP',
   joinCodePerAccount: 'RATE_LIMIT_JOIN_CODE_PER_ACCOUNT',
   connectionScanPerAccount: 'RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT',
+  calendarFeedPerIp: 'RATE_LIMIT_CALENDAR_FEED_PER_IP',
 };
 
 const messages: Record<RateLimitRule, string> = {
@@ -32,6 +34,7 @@ const messages: Record<RateLimitRule, string> = {
   forgotPerIp: 'Too many reset requests. Please wait a few minutes and try again.',
   joinCodePerAccount: 'Too many join codes tried. Please wait a few minutes and try again.',
   connectionScanPerAccount: 'Too many codes scanned. Please wait a few minutes and try again.',
+  calendarFeedPerIp: 'Too many calendar requests from this network. Please try again later.',
 };
 
 /** Emails and IPs are hashed into the key, so the counter table holds no personal data. */
