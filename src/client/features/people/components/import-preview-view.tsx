@@ -5,15 +5,18 @@ import { badge } from '#client/components/ui/form-styles.ts';
 import { AlertIcon, CheckIcon } from '#client/components/ui/admin-icons.tsx';
 import { importReadiness } from '../import-readiness.ts';
 import { CsvDropZone } from '#client/components/csv/csv-drop-zone.tsx';
+import { ImportRowsTable, importOutcomeTones, MissingValue, type OutcomeCopy } from '#client/components/csv/import-rows-table.tsx';
 
 type Outcome = ImportPreview['rows'][number]['outcome'];
 
-const outcomeCopy: Record<Outcome, { label: string; tone: string }> = {
-  new: { label: 'New', tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300' },
-  update: { label: 'Update', tone: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300' },
-  unchanged: { label: 'Unchanged', tone: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300' },
-  error: { label: 'Problem', tone: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300' },
+const outcomeCopy: Record<Outcome, OutcomeCopy> = {
+  new: { label: 'New', tone: importOutcomeTones.new },
+  update: { label: 'Update', tone: importOutcomeTones.update },
+  unchanged: { label: 'Unchanged', tone: importOutcomeTones.unchanged },
+  error: { label: 'Problem', tone: importOutcomeTones.error },
 };
+
+const emailColumn = { header: 'Email', cell: (row: ImportPreview['rows'][number]) => row.email || <MissingValue>(no email)</MissingValue> };
 
 const summaryWords: Record<Outcome, string> = { new: 'new', update: 'to update', unchanged: 'unchanged', error: 'with problems' };
 
@@ -24,9 +27,6 @@ const filters: Array<{ value: Outcome | 'all'; label: string }> = [
   { value: 'update', label: 'Updates' },
   { value: 'unchanged', label: 'Unchanged' },
 ];
-
-/** Rows drawn at once; the rest are counted (a 10,000-row file must not freeze a phone). */
-const shownRows = 200;
 
 interface ImportPreviewViewProps {
   fileName: string;
@@ -120,36 +120,9 @@ export function ImportPreviewView({ fileName, preview, importing, onImport, onCh
             </button>
           ))}
         </div>
-        <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-gray-200 dark:ring-gray-800">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Rows of {fileName} and what importing does with each</caption>
-            <thead className="bg-gray-50 text-xs tracking-wide text-gray-500 uppercase dark:bg-gray-800/60 dark:text-gray-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">Row</th>
-                <th scope="col" className="px-3 py-2">Email</th>
-                <th scope="col" className="px-3 py-2">Result</th>
-                <th scope="col" className="px-3 py-2">Notes</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-              {rows.slice(0, shownRows).map((row) => (
-                <tr key={row.row} className={row.outcome === 'error' ? 'bg-red-50/60 dark:bg-red-500/5' : undefined}>
-                  <td className="px-3 py-2 tabular-nums text-gray-500">{row.row}</td>
-                  <td className="px-3 py-2 break-all">{row.email || <span className="text-gray-400">(no email)</span>}</td>
-                  <td className="px-3 py-2">
-                    <span className={`${badge} ${outcomeCopy[row.outcome].tone}`}>{outcomeCopy[row.outcome].label}</span>
-                  </td>
-                  <td className="px-3 py-2 text-red-700 dark:text-red-300">{row.errors.join(' ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <ImportRowsTable source={fileName} rows={rows} subject={emailColumn} outcomes={outcomeCopy} />
         </div>
-        {rows.length > shownRows ? (
-          <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">
-            Showing the first {shownRows} of {rows.length.toLocaleString('en-CA')} rows.
-          </p>
-        ) : null}
         {rows.length === 0 ? <p className="mt-2 text-sm text-gray-500 dark:text-gray-400">No rows of this kind.</p> : null}
       </div>
     </div>

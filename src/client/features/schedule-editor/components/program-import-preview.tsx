@@ -5,7 +5,7 @@ import { badge } from '#client/components/ui/form-styles.ts';
 import { AlertIcon, CheckIcon } from '#client/components/ui/admin-icons.tsx';
 import { programImportReadiness } from '../program-csv.ts';
 import { ImportClashes } from './import-clashes.tsx';
-import { ImportRowsTable } from './import-rows-table.tsx';
+import { ProgramImportRows } from './program-import-rows.tsx';
 
 interface ProgramImportPreviewProps {
   source: string;
@@ -84,7 +84,7 @@ export function ProgramImportPreview({ source, preview, titles, importing, onImp
         </button>
       </div>
 
-      <ImportRowsTable source={source} rows={preview.rows} />
+      <ProgramImportRows source={source} rows={preview.rows} />
     </div>
   );
 }
