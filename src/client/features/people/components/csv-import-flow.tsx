@@ -4,7 +4,8 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { CheckingRows } from '#client/components/csv/checking-rows.tsx';
 import { useCsvImport } from '#client/components/csv/use-csv-import.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
-import { CheckIcon, FileIcon } from '#client/components/ui/admin-icons.tsx';
+import { ImportDone } from '#client/components/csv/import-done.tsx';
+import { FileIcon } from '#client/components/ui/admin-icons.tsx';
 import { csvColumnsHelp, csvTemplate, csvTemplateFilename } from '../csv-template.ts';
 import { maxCsvCharacters } from '../import-readiness.ts';
 import { CsvDropZone } from '#client/components/csv/csv-drop-zone.tsx';
@@ -45,18 +46,10 @@ export function CsvImportFlow({ onCheck, onImport }: CsvImportFlowProps) {
   if (state.step === 'done') {
     const { counts } = state.result;
     return (
-      <div role="status" className="rounded-2xl bg-emerald-50 p-5 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-100">
-        <p className="flex items-center gap-2 font-semibold">
-          <CheckIcon className="size-5" /> {state.source} imported
-        </p>
-        <p className="mt-1 text-sm">
-          {counts.new.toLocaleString('en-CA')} invited (their emails are on the way), {counts.update.toLocaleString('en-CA')} updated,{' '}
-          {counts.unchanged.toLocaleString('en-CA')} unchanged.
-        </p>
-        <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={restart}>
-          Import another file
-        </button>
-      </div>
+      <ImportDone source={state.source} againLabel="Import another file" onAgain={restart}>
+        {counts.new.toLocaleString('en-CA')} invited (their emails are on the way), {counts.update.toLocaleString('en-CA')} updated,{' '}
+        {counts.unchanged.toLocaleString('en-CA')} unchanged.
+      </ImportDone>
     );
   }
   return (

@@ -4,7 +4,8 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { CheckingRows } from '#client/components/csv/checking-rows.tsx';
 import { useCsvImport } from '#client/components/csv/use-csv-import.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
-import { CheckIcon, FileIcon } from '#client/components/ui/admin-icons.tsx';
+import { ImportDone } from '#client/components/csv/import-done.tsx';
+import { FileIcon } from '#client/components/ui/admin-icons.tsx';
 import { maxProgramCsvCharacters, programColumnsHelp, programTemplate, programTemplateFilename } from '../program-csv.ts';
 import { CsvSourcePicker } from './csv-source-picker.tsx';
 import { ProgramImportPreview } from './program-import-preview.tsx';
@@ -44,17 +45,9 @@ export function ProgramImportFlow({ firstDay, titles, onCheck, onImport }: Progr
   if (state.step === 'done') {
     const { counts } = state.result;
     return (
-      <div role="status" className="rounded-2xl bg-emerald-50 p-5 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-100">
-        <p className="flex items-center gap-2 font-semibold">
-          <CheckIcon className="size-5" /> {state.source} imported
-        </p>
-        <p className="mt-1 text-sm">
-          {counts.new.toLocaleString('en-CA')} added, {counts.update.toLocaleString('en-CA')} updated. Attendees see the changes on their next sync.
-        </p>
-        <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={restart}>
-          Import more
-        </button>
-      </div>
+      <ImportDone source={state.source} againLabel="Import more" onAgain={restart}>
+        {counts.new.toLocaleString('en-CA')} added, {counts.update.toLocaleString('en-CA')} updated. Attendees see the changes on their next sync.
+      </ImportDone>
     );
   }
   return (
