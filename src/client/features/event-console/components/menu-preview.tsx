@@ -1,7 +1,7 @@
 import type { FeatureFlags, HallwayEvent } from '#shared/contracts/event.ts';
 import { EventMenuContent } from '#client/components/event-menu/event-menu-content.tsx';
 import { CloseIcon } from '#client/components/ui/icons.tsx';
-import { themeVars } from '../theme-vars.ts';
+import { themeVars } from '#client/lib/theme/theme-vars.ts';
 
 const noop = () => {};
 

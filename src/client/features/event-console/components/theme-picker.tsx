@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { brandPalettes, grayPalettes, palettes } from '#shared/rules/theme-colour.ts';
-import { paletteColour, themeVars } from '../theme-vars.ts';
+import { paletteColour, themeVars } from '#client/lib/theme/theme-vars.ts';
 
 const primaryChoices = palettes.filter((name) => !(grayPalettes as readonly string[]).includes(name));
 
