@@ -17,8 +17,10 @@ function whenIdle(run: () => void): () => void {
  * For a page that renders from saved event data: once `ready` (its data read and drawn), the
  * live page replaces the saved first screen in the same frame, and its own HTML is saved as the
  * first screen of this address for the next cold start (lib/first-screen/first-screen-record.ts).
+ * It is saved again whenever `data` changes (a sync brought news: someone who hid their profile
+ * must not linger in the saved screen until the page is next opened).
  */
-export function useFirstScreen(ready: boolean): void {
+export function useFirstScreen(ready: boolean, data: unknown): void {
   useLayoutEffect(() => {
     if (ready) releaseFirstScreen();
   }, [ready]);
@@ -33,5 +35,5 @@ export function useFirstScreen(ready: boolean): void {
       if (!accountId || !root || !css || location.pathname + location.search !== path) return;
       writeFirstScreen({ accountId, path, css, html: firstScreenHtml(root), savedAt: Date.now() });
     });
-  }, [ready]);
+  }, [ready, data]);
 }

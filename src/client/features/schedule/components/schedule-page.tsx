@@ -35,8 +35,10 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
   const view = useMemo(() => scheduleView(all, search, agenda, zone, nowSeconds), [all, search, agenda, zone, nowSeconds]);
   const overlaps = useMemo(() => agendaOverlaps(all, agenda), [all, agenda]);
   const mine = search.filter === 'mine';
-  // Drawn from the saved data (or its absence): this replaces the saved first screen, and is the next one.
-  useFirstScreen(status.loaded);
+  // Drawn from the saved data (or its absence): this replaces the saved first screen, and is the
+  // next one, saved again when the programme or the agenda changes (not with the clock).
+  const shownData = useMemo(() => ({ schedule: pack.schedule, agenda }), [pack.schedule, agenda]);
+  useFirstScreen(status.loaded, shownData);
   return (
     <div className="flex flex-col gap-5">
       <div>
