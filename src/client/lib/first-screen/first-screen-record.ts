@@ -1,7 +1,7 @@
 // The "first screen": the HTML of a page that renders from saved event data (the attendee list,
 // the schedule), saved after it rendered, so the next cold start (an offline reload, the app
 // reopened on a plane) can show it at once while the app itself starts, then swap in the live
-// page. This module is read by the boot script (first-screen-boot.ts) before any library has
+// page. This module is read by the entry (src/client/boot.ts) before any library has
 // loaded, so it imports nothing: no React, no zod. Its records are checked field by field here
 // instead (DESIGN.md §7.6's rule, by hand): anything else is ignored and later overwritten.
 
@@ -52,6 +52,7 @@ function isRecord(value: unknown): value is FirstScreenRecord {
 /** The signed-in account's id from the saved session hint (lib/saved-session.ts), or null. */
 export function savedAccountId(store: Pick<Storage, 'getItem'> | null = storage()): string | null {
   try {
+    // The key and shape saveSession writes (a test holds the two together).
     const saved = JSON.parse(store?.getItem('hallway-session') ?? 'null') as { version?: unknown; signedIn?: unknown; account?: { id?: unknown } } | null;
     return saved?.version === 1 && saved.signedIn === true && typeof saved.account?.id === 'string' ? saved.account.id : null;
   } catch {
