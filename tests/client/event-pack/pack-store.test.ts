@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore, set, get, clear } from 'idb-keyval';
 import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
 import { getPack, loadPack, resetPackStore } from '#client/lib/event-pack/pack-store.ts';
-import { forgetAccountPacks, readPack, writePart } from '#client/lib/event-pack/pack-storage.ts';
+import { forgetAccountPacks, prunePacks, readPack, writePart } from '#client/lib/event-pack/pack-storage.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { makeAccount } from '../helpers/factories.ts';
 import { packVersion } from '#client/lib/event-pack/pack-schemas.ts';
@@ -82,7 +82,21 @@ describe('event pack store', () => {
     await writePart(old, 'agenda', { version: packVersion, eventId: old, savedAt: now - 31 * day, programIds: ['y'], feedUrl: null });
     await loadPack(recent, now);
     expect(getPack(recent).agenda!.programIds).toEqual(['x']);
-    expect((await readPack(old)).agenda).toBeNull();
+    // Tidied after the opened pack is on screen, not before.
+    await vi.waitFor(async () => expect((await readPack(old)).agenda).toBeNull());
+    expect((await readPack(recent)).agenda!.programIds).toEqual(['x']);
+  });
+
+  it('never forgets the pack being opened, however old: it is on screen', async () => {
+    const now = Date.now();
+    const stale = uuid('b', 3);
+    await writePart(stale, 'meta', { version: packVersion, eventId: stale, savedAt: now - 40 * day, syncedAt: now - 40 * day, offline: null });
+    await writePart(stale, 'agenda', { version: packVersion, eventId: stale, savedAt: now - 40 * day, programIds: ['z'], feedUrl: null });
+    expect(await prunePacks(now, stale)).toEqual([]);
+    expect((await readPack(stale)).agenda!.programIds).toEqual(['z']);
+    // Opened another time, with something else on screen, it goes.
+    expect(await prunePacks(now, uuid('b', 4))).toEqual([stale]);
+    expect((await readPack(stale)).agenda).toBeNull();
   });
 
   it('lays agenda changes still in the outbox over the server agenda', async () => {

@@ -62,8 +62,11 @@ export function deletePack(eventId: string): Promise<void> {
   return delMany(partKeys(prefixOf(eventId)), packStore());
 }
 
-/** Forgets packs (of any account) nobody opened for `packRetentionMs` (the meta record carries the last use). */
-export async function prunePacks(now: number): Promise<string[]> {
+/**
+ * Forgets packs (of any account) nobody opened for `packRetentionMs` (the meta record carries the
+ * last use), except the one of `openingEventId`, which is on screen.
+ */
+export async function prunePacks(now: number, openingEventId?: string): Promise<string[]> {
   const pruned: string[] = [];
   try {
     // Only the keys and the small meta records: `entries()` would also read (and structured-clone)
@@ -74,6 +77,7 @@ export async function prunePacks(now: number): Promise<string[]> {
       const savedAt = (metas[i] as { savedAt?: unknown } | null | undefined)?.savedAt;
       if (typeof savedAt === 'number' && now - savedAt <= packRetentionMs) continue;
       const prefix = key.slice(0, -':meta'.length);
+      if (openingEventId !== undefined && prefix.endsWith(`:${openingEventId}`)) continue;
       await delMany(partKeys(prefix), packStore());
       pruned.push(prefix.slice(prefix.indexOf(':') + 1));
     }

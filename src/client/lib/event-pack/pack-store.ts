@@ -60,19 +60,20 @@ export async function savePart<K extends PackPart>(eventId: string, part: K, val
 let pruned = false;
 const loading = new Map<string, Promise<EventPackParts>>();
 
-/** Reads the event's pack from IndexedDB once per page life (tidying old packs the first time). */
+/** Reads the event's pack from IndexedDB once per page life (then, the first time, tidies other old packs). */
 export function loadPack(eventId: string, now = Date.now()): Promise<EventPackParts> {
   if (getPackStatus(eventId).loaded) return Promise.resolve(getPack(eventId));
   let pending = loading.get(eventId);
   if (!pending) {
     pending = (async () => {
-      if (!pruned) {
-        pruned = true;
-        await prunePacks(now);
-      }
       const pack = await readPack(eventId);
       usePackStore.setState((state) => ({ packs: { ...state.packs, [eventId]: pack } }));
       setPackStatus(eventId, { loaded: true, lastSyncAt: pack.meta?.syncedAt ?? null });
+      // Tidying comes after the page has its data, not before (it reads every pack's meta).
+      if (!pruned) {
+        pruned = true;
+        void prunePacks(now, eventId);
+      }
       return pack;
     })().finally(() => loading.delete(eventId));
     loading.set(eventId, pending);
