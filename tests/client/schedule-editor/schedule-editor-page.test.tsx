@@ -97,6 +97,22 @@ describe('the schedule editor', () => {
     expect(savesOf(calls)[0]).toMatchObject({ eventId, sessionId: hack.id, session: { title: 'Late-night hack', room: 'Lab', startsAt: tokyo(11, 22, 23, 30), endsAt: tokyo(11, 23, 2) } });
   });
 
+  it('adds a session over several days with an end date', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderWithFakeTrpc(() => <ScheduleEditorPage eventId={eventId} />, fakeServer());
+    await user.click(await screen.findByRole('button', { name: 'Add a session' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a session' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Hackathon');
+    setField('Start', '09:00');
+    setField('End', '17:00');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Runs over several days' }));
+    expect((within(dialog).getByLabelText('End date') as HTMLInputElement).value).toBe('2026-11-23');
+    setField('End date', '2026-11-24');
+    await user.click(within(dialog).getByRole('button', { name: 'Save session' }));
+    await waitFor(() => expect(savesOf(calls)).toHaveLength(1));
+    expect(savesOf(calls)[0]!.session).toMatchObject({ title: 'Hackathon', startsAt: tokyo(11, 22, 9), endsAt: tokyo(11, 24, 17) });
+  });
+
   it('checks the form before sending: no title, or an end equal to the start', async () => {
     const user = userEvent.setup();
     const { calls } = await renderWithFakeTrpc(() => <ScheduleEditorPage eventId={eventId} />, fakeServer());

@@ -6,7 +6,22 @@ import { hack, timeZone, tokyo, zodRefusal } from './schedule-fixtures.ts';
 
 describe('the session form', () => {
   it('reads a session on the event’s clock, past midnight included', () => {
-    expect(formFromSession(hack, timeZone)).toMatchObject({ date: '2026-11-22', start: '23:30', end: '01:00' });
+    expect(formFromSession(hack, timeZone)).toMatchObject({ date: '2026-11-22', start: '23:30', end: '01:00', endDate: null });
+  });
+
+  it('keeps a session over several days whole: read, saved again, the same end', () => {
+    const hackathon = { ...hack, title: 'Hackathon', startsAt: tokyo(11, 22, 9), endsAt: tokyo(11, 24, 18) };
+    const form = formFromSession(hackathon, timeZone);
+    expect(form).toMatchObject({ date: '2026-11-22', start: '09:00', end: '18:00', endDate: '2026-11-24' });
+    expect(checkSessionForm(form, timeZone)).toMatchObject({ ok: true, draft: { startsAt: hackathon.startsAt, endsAt: hackathon.endsAt } });
+    // Ending earlier on the clock than it started is fine when the end date is later.
+    const early = checkSessionForm({ ...form, end: '08:00' }, timeZone);
+    expect(early).toMatchObject({ ok: true, draft: { endsAt: tokyo(11, 24, 8) } });
+  });
+
+  it('refuses an end date before the start date', () => {
+    const form = { ...newSessionForm('2026-11-22'), title: 'Backwards', endDate: '2026-11-21' };
+    expect(checkSessionForm(form, timeZone)).toEqual({ ok: false, errors: { endDate: ['The session cannot end before the day it starts.'] } });
   });
 
   it('turns event-zone clock times into UTC seconds; an earlier end is the next day', () => {

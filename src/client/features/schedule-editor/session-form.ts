@@ -4,7 +4,8 @@ import { fromZonedInput, toZonedInput } from '#client/lib/zoned-time.ts';
 
 // The editor's form: a day and two clock times on the EVENT's calendar (the venue's), whatever
 // zone the organizer's phone is in, converted to unix seconds only when saved. An end earlier
-// than the start runs past midnight into the next day, as in the programme import.
+// than the start runs past midnight into the next day, as in the programme import; a session
+// over several days (a hackathon, a two-day workshop) names its end date.
 
 export interface SessionForm {
   title: string;
@@ -16,11 +17,13 @@ export interface SessionForm {
   /** "HH:MM" in the event's zone. */
   start: string;
   end: string;
+  /** "YYYY-MM-DD" when the session ends on a later day than the past-midnight rule gives; else null. */
+  endDate: string | null;
   /** In the order they are listed. */
   speakerIds: string[];
 }
 
-export type SessionField = 'title' | 'description' | 'room' | 'track' | 'date' | 'start' | 'end' | 'speakers';
+export type SessionField = 'title' | 'description' | 'room' | 'track' | 'date' | 'start' | 'end' | 'endDate' | 'speakers';
 export type SessionFieldErrors = Partial<Record<SessionField, string[]>>;
 
 /** The contract's limits (src/shared/contracts/schedule-admin.ts). */
@@ -28,20 +31,24 @@ export const sessionLimits = { title: 200, description: 5000, room: 80, track: 8
 
 export function formFromSession(session: Session, timeZone: string): SessionForm {
   const starts = toZonedInput(session.startsAt, timeZone);
+  const ends = toZonedInput(session.endsAt, timeZone);
+  const form = { date: starts.slice(0, 10), start: starts.slice(11), end: ends.slice(11) };
+  // Only an end the same-day / past-midnight rule would not give is named: editing a three-day
+  // hackathon must not shorten it to one night.
+  const impliedEndDate = endsNextDay(form) ? nextDate(form.date) : form.date;
   return {
     title: session.title,
     description: session.description,
     room: session.room,
     track: session.track,
-    date: starts.slice(0, 10),
-    start: starts.slice(11),
-    end: toZonedInput(session.endsAt, timeZone).slice(11),
+    ...form,
+    endDate: ends.slice(0, 10) === impliedEndDate ? null : ends.slice(0, 10),
     speakerIds: session.speakers.map((speaker) => speaker.attendeeId),
   };
 }
 
 export function newSessionForm(date: string): SessionForm {
-  return { title: '', description: '', room: '', track: '', date, start: '09:00', end: '10:00', speakerIds: [] };
+  return { title: '', description: '', room: '', track: '', date, start: '09:00', end: '10:00', endDate: null, speakerIds: [] };
 }
 
 /** "2026-11-22" → "2026-11-23" (calendar arithmetic at noon UTC, so no zone can shift it). */
@@ -73,10 +80,13 @@ export function checkSessionForm(form: SessionForm, timeZone: string): SessionCh
   if (!datePattern.test(form.date)) errors.date = ['Choose the day of the session.'];
   if (!timePattern.test(form.start)) errors.start = ['Choose when the session starts.'];
   if (!timePattern.test(form.end)) errors.end = ['Choose when the session ends.'];
-  else if (form.end === form.start) errors.end = ['The session must end after it starts.'];
+  else if (form.endDate === null && form.end === form.start) errors.end = ['The session must end after it starts.'];
+  if (form.endDate !== null && !datePattern.test(form.endDate)) errors.endDate = ['Choose the day the session ends.'];
+  else if (form.endDate !== null && datePattern.test(form.date) && form.endDate < form.date) errors.endDate = ['The session cannot end before the day it starts.'];
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const startsAt = fromZonedInput(`${form.date}T${form.start}`, timeZone);
-  const endsAt = fromZonedInput(`${endsNextDay(form) ? nextDate(form.date) : form.date}T${form.end}`, timeZone);
+  const endDate = form.endDate ?? (endsNextDay(form) ? nextDate(form.date) : form.date);
+  const endsAt = fromZonedInput(`${endDate}T${form.end}`, timeZone);
   if (startsAt === null) return { ok: false, errors: { date: ['Choose the day of the session.'] } };
   if (endsAt === null || endsAt <= startsAt) return { ok: false, errors: { end: ['The session must end after it starts.'] } };
   return {
