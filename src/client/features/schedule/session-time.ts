@@ -1,3 +1,5 @@
+import { dayLabel, zonedDayKey } from '#shared/rules/schedule-days.ts';
+
 // Session times are shown on the event's clock (the venue's), and on the viewer's in smaller
 // text when the two read differently (rules/schedule-days.ts zonesDiffer).
 
@@ -17,9 +19,22 @@ export function clockAt(seconds: number, timeZone: string): string {
   return clock(timeZone).format(seconds * 1000);
 }
 
-/** "09:00–10:30". */
+/**
+ * "09:00–10:30"; past midnight reads plainly ("23:00–01:00"), and a session over several days
+ * names its last day ("09:00–17:00, until Mon, Nov 24").
+ */
 export function timeRange(startsAt: number, endsAt: number, timeZone: string): string {
-  return `${clockAt(startsAt, timeZone)}–${clockAt(endsAt, timeZone)}`;
+  const range = `${clockAt(startsAt, timeZone)}–${clockAt(endsAt, timeZone)}`;
+  const endDay = zonedDayKey(endsAt, timeZone);
+  return endsAt - startsAt > secondsPerDay || endDay > nextDayKey(zonedDayKey(startsAt, timeZone)) ? `${range}, until ${dayLabel(endDay)}` : range;
+}
+
+const secondsPerDay = 24 * 60 * 60;
+
+/** "2026-11-22" → "2026-11-23" (at noon UTC, so no zone shifts it). */
+function nextDayKey(key: string): string {
+  const [year, month, day] = key.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + 1, 12)).toISOString().slice(0, 10);
 }
 
 /** "GMT+1", "EST": which clock a time is read on. */
