@@ -93,7 +93,7 @@ describe('the programme import', () => {
     const { user } = await openImport();
     await user.click(screen.getByRole('button', { name: 'Download the template' }));
     const text = await created[0]!.text();
-    expect(text.split('\r\n')[0]).toBe('title,description,room,track,date,start,end,speakers');
+    expect(text.split('\r\n')[0]).toBe('title,description,room,track,date,start,end,speakers,end date');
     // Its examples fall on the event's first day, in the event's zone.
     expect(text).toContain(',2026-11-22,22:00,01:00,');
   });

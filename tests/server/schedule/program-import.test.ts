@@ -58,6 +58,26 @@ describe('programme import: times in the event’s zone', () => {
     ]);
   });
 
+  it('takes an optional end date for a session over several days, and checks it', async () => {
+    const { eventId, organizer } = await eventWithOrganizer(t, { timeZone: 'Asia/Tokyo' });
+    const csv = [
+      'title,date,start,end,End date',
+      'Hackathon,2026-05-14,09:00,08:00,2026-05-16',
+      'Typo,2026-05-14,09:00,10:00,16 May',
+      'Backwards,2026-05-14,09:00,10:00,2026-05-13',
+    ].join('\n');
+    const preview = await importCsv('importPreview', organizer.token, eventId, csv);
+    expect(preview.data.rows.map((row) => [row.title, row.outcome, row.errors])).toEqual([
+      ['Hackathon', 'new', []],
+      ['Typo', 'error', ['End date "16 May" is not a date like 2026-05-16']],
+      ['Backwards', 'error', ['The end date is before the date']],
+    ]);
+    await importCsv('importCommit', organizer.token, eventId, 'title,date,start,end,end date\nHackathon,2026-05-14,09:00,08:00,2026-05-16\n');
+    const [hackathon] = (await getSchedule(t, organizer, eventId)).sessions;
+    // Ends at 08:00 two days later, not past midnight the same night.
+    expect([iso(hackathon!.startsAt), iso(hackathon!.endsAt)]).toEqual(['2026-05-14T00:00:00.000Z', '2026-05-15T23:00:00.000Z']);
+  });
+
   it('updates the session with the same title, date and start instead of adding another', async () => {
     const { eventId, organizer } = await eventWithOrganizer(t);
     await importCsv('importCommit', organizer.token, eventId, 'title,room,date,start,end\nKeynote,Main Hall,2026-06-01,09:00,10:00\n');

@@ -1,10 +1,11 @@
 import Papa from 'papaparse';
 
 // The programme file (schedule-admin contract): title, description, room, track, date
-// (YYYY-MM-DD), start and end (HH:MM), speakers (member emails separated by ;). Read like the
-// people import: papaparse, headers without case or separators, per-row problems kept per row.
+// (YYYY-MM-DD), start and end (HH:MM), speakers (member emails separated by ;), and an optional
+// end date for a session over several days. Read like the people import: papaparse, headers
+// without case or separators, per-row problems kept per row.
 
-export const programColumns = ['title', 'description', 'room', 'track', 'date', 'start', 'end', 'speakers'] as const;
+export const programColumns = ['title', 'description', 'room', 'track', 'date', 'start', 'end', 'endDate', 'speakers'] as const;
 export type ProgramColumn = (typeof programColumns)[number];
 export type ProgramCells = Record<ProgramColumn, string>;
 
@@ -23,6 +24,9 @@ const headerAliases: Record<string, ProgramColumn> = {
   to: 'end',
   speaker: 'speakers',
   speakeremails: 'speakers',
+  enddate: 'endDate',
+  endday: 'endDate',
+  until: 'endDate',
 };
 const requiredColumns: ProgramColumn[] = ['title', 'date', 'start', 'end'];
 export const maxProgramRows = 5_000;

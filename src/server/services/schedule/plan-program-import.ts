@@ -45,21 +45,27 @@ export function existingKey(session: Pick<Session, 'title' | 'startsAt'>, timeZo
 
 type RowTimes = { startsAt: Date; endsAt: Date; key: string } | { errors: string[] };
 
-/** Local date and times → instants; an end before the start runs past midnight into the next day. */
+/**
+ * Local date and times → instants; an end before the start runs past midnight into the next
+ * day, unless an end date says which day it ends (a session over several days).
+ */
 function readTimes(cells: ParsedProgramRow['cells'], timeZone: string): RowTimes {
   const date = parseLocalDate(cells.date);
   const start = parseLocalTime(cells.start);
   const end = parseLocalTime(cells.end);
+  const endDate = cells.endDate ? parseLocalDate(cells.endDate) : null;
   const errors: string[] = [];
   if (!date) errors.push(cells.date ? `Date "${cells.date}" is not a date like 2026-05-14` : 'Date is missing');
   if (!start) errors.push(cells.start ? `Start "${cells.start}" is not a time like 09:30` : 'Start is missing');
   if (!end) errors.push(cells.end ? `End "${cells.end}" is not a time like 10:15` : 'End is missing');
-  if (!date || !start || !end) return { errors };
+  if (cells.endDate && !endDate) errors.push(`End date "${cells.endDate}" is not a date like 2026-05-16`);
+  if (!date || !start || !end || errors.length > 0) return { errors };
   const startMinutes = start.hour * 60 + start.minute;
   const endMinutes = end.hour * 60 + end.minute;
-  if (startMinutes === endMinutes) return { errors: ['The session must end after it starts'] };
+  if (!endDate && startMinutes === endMinutes) return { errors: ['The session must end after it starts'] };
+  if (endDate && dateKey(endDate) < dateKey(date)) return { errors: ['The end date is before the date'] };
   const startsAt = localToInstant(date, start, timeZone);
-  const endsAt = localToInstant(endMinutes < startMinutes ? nextDay(date) : date, end, timeZone);
+  const endsAt = localToInstant(endDate ?? (endMinutes < startMinutes ? nextDay(date) : date), end, timeZone);
   if (!startsAt) errors.push(`${timeKey(start)} does not exist on ${dateKey(date)} in ${timeZone} (the clocks skip it)`);
   if (!endsAt) errors.push(`${timeKey(end)} does not exist on that day in ${timeZone} (the clocks skip it)`);
   if (!startsAt || !endsAt) return { errors };
