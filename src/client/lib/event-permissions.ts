@@ -13,6 +13,14 @@ export function canManageEvent(event: Pick<HallwayEvent, 'viewerPermissions'>): 
   return hasEventPermission(event, 'Event::Event::Update');
 }
 
+/**
+ * Who gets into /event/$eventId/console at all: those who run the event, and door staff, who
+ * see only its Check-in page (the live count, recent scans and door devices).
+ */
+export function canOpenConsole(event: Pick<HallwayEvent, 'viewerPermissions'>): boolean {
+  return canManageEvent(event) || hasEventPermission(event, 'Event::CheckIn::Read');
+}
+
 /** The people console: members with their emails, and open invitations. */
 export function canManagePeople(event: Pick<HallwayEvent, 'viewerPermissions'>): boolean {
   return hasEventPermission(event, 'Event::Invitation::Read');

@@ -45,6 +45,8 @@ describe('/check-in for one event', () => {
     expect(await screen.findByText('3 people on this device')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update roster' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open scanner' }).getAttribute('href')).toBe(`/check-in/scan?eventId=${eventId}`);
+    // Door staff may follow every door too (the console's Check-in page).
+    expect(screen.getByRole('link', { name: /^All doors, live/ }).getAttribute('href')).toBe(`/event/${eventId}/console/check-in`);
     expect(screen.getByText('Already checked in at 09:12 by Gate B')).toBeTruthy();
     expect((screen.getByLabelText('Device name') as HTMLInputElement).value).toBe('Gate A');
 

@@ -53,6 +53,16 @@ describe('the event console', () => {
     expect(screen.getByRole('button', { name: 'Publish event' })).toBeTruthy();
   });
 
+  it("door staff get the console's Check-in page only: that one tab, no Publish, and other sections lead there", async () => {
+    const server = fakeServer(makeEvent({ id: eventId, viewerPermissions: [...eventRoleGrants.staff] }));
+    const { router } = await renderWithFakeTrpc(() => <ConsoleLayout eventId={eventId} />, server.handlers);
+    const nav = await screen.findByRole('navigation', { name: 'Event console' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Check-in']);
+    expect(screen.queryByRole('heading', { name: 'Organizers only' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish event' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/event/${eventId}/console/check-in`));
+  });
+
   it('an event the viewer cannot see is the 404 screen', async () => {
     await renderWithFakeTrpc(() => <ConsoleLayout eventId={eventId} />, {
       'event.byId': () => {

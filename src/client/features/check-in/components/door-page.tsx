@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { HallwayEvent } from '#shared/contracts/event.ts';
+import { hasEventPermission } from '#client/lib/event-permissions.ts';
 import type { RosterPerson } from '#shared/contracts/check-in.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { OutboxStatus } from '#client/offline/outbox-status.tsx';
@@ -55,6 +56,11 @@ export function DoorPage({ eventId, event }: { eventId: string; event: HallwayEv
         <OutboxStatus ops={checkInOps} className="mt-4" />
       </section>
       <SyncReportList />
+      {event && hasEventPermission(event, 'Event::CheckIn::Read') ? (
+        <Link to="/event/$eventId/console/check-in" params={{ eventId }} className={`${buttonStyles.secondary} w-full`}>
+          All doors, live: count, recent scans and devices
+        </Link>
+      ) : null}
       {hasRoster ? (
         <section aria-labelledby="search-title" className={card}>
           <h2 id="search-title" className="mb-3 text-lg font-semibold">

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { canManageEvent } from '#client/lib/event-permissions.ts';
+import { canManageEvent, canOpenConsole } from '#client/lib/event-permissions.ts';
 import { readClientError } from '#client/lib/client-error.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
@@ -11,6 +11,7 @@ import { EyeIcon } from '#client/components/ui/admin-icons.tsx';
 import { consoleEventQuery } from '../console-queries.ts';
 import { ConsoleTabs } from './console-tabs.tsx';
 import { OrganizersOnly } from './organizers-only.tsx';
+import { DoorStaffPage } from './door-staff-page.tsx';
 import { PublishControl, PublishState } from './publish-control.tsx';
 
 /** /event/$eventId/console/…: the organizer's frame: which event, its state, the sections. */
@@ -36,7 +37,8 @@ export function ConsoleLayout({ eventId }: { eventId: string }) {
       </div>
     );
   }
-  if (!canManageEvent(event)) return <OrganizersOnly eventId={event.id} eventName={event.name} />;
+  if (!canOpenConsole(event)) return <OrganizersOnly eventId={event.id} eventName={event.name} />;
+  const manages = canManageEvent(event);
 
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
@@ -55,15 +57,13 @@ export function ConsoleLayout({ eventId }: { eventId: string }) {
           <Link to="/event/$eventId" params={{ eventId: event.id }} className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800`}>
             <EyeIcon className="size-5" /> View event page
           </Link>
-          <PublishControl event={event} />
+          {manages ? <PublishControl event={event} /> : null}
         </div>
       </div>
       <div className="mt-6">
         <ConsoleTabs eventId={event.id} permissions={event.viewerPermissions} />
       </div>
-      <div className="mt-6">
-        <Outlet />
-      </div>
+      <div className="mt-6">{manages ? <Outlet /> : <DoorStaffPage eventId={event.id} />}</div>
     </div>
   );
 }

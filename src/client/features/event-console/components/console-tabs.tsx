@@ -2,22 +2,22 @@ import { Link } from '@tanstack/react-router';
 import type { Permission } from '#shared/rules/permissions.ts';
 
 const tabs = [
-  // Tabs with a permission show only to those who hold it (viewerPermissions); the server checks anyway.
-  { to: '/event/$eventId/console', label: 'Overview' },
-  { to: '/event/$eventId/console/details', label: 'Details' },
-  { to: '/event/$eventId/console/features', label: 'Features' },
+  // Each tab shows only to those who hold its permission (viewerPermissions); the server checks anyway.
+  { to: '/event/$eventId/console', label: 'Overview', permission: 'Event::Event::Update' },
+  { to: '/event/$eventId/console/details', label: 'Details', permission: 'Event::Event::Update' },
+  { to: '/event/$eventId/console/features', label: 'Features', permission: 'Event::Event::Update' },
   { to: '/event/$eventId/console/schedule', label: 'Schedule', permission: 'Event::Program::Update' },
-  { to: '/event/$eventId/console/people', label: 'People' },
-  { to: '/event/$eventId/console/joining', label: 'Joining' },
+  { to: '/event/$eventId/console/people', label: 'People', permission: 'Event::Invitation::Read' },
+  { to: '/event/$eventId/console/joining', label: 'Joining', permission: 'Event::Event::Update' },
   { to: '/event/$eventId/console/check-in', label: 'Check-in', permission: 'Event::CheckIn::Read' },
-] as const satisfies ReadonlyArray<{ to: string; label: string; permission?: Permission }>;
+] as const satisfies ReadonlyArray<{ to: string; label: string; permission: Permission }>;
 
 /** The console's sections as links (each has its own URL, so reload and Back keep the place). */
 export function ConsoleTabs({ eventId, permissions }: { eventId: string; permissions: readonly Permission[] }) {
   return (
     <nav aria-label="Event console" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-0.5 border-b border-gray-200 dark:border-gray-800">
-        {tabs.filter((tab) => !('permission' in tab) || permissions.includes(tab.permission)).map((tab) => (
+        {tabs.filter((tab) => permissions.includes(tab.permission)).map((tab) => (
           <li key={tab.to}>
             <Link
               to={tab.to}
