@@ -33,6 +33,12 @@ export function groupByZonedDay<T extends TimedItem>(items: readonly T[], timeZo
 }
 
 /** "Sun, Nov 22": the day tab's label, from a day key (noon UTC keeps the date in every zone). */
+/** "2026-11-22" → "2026-11-23": calendar arithmetic at noon UTC, so no zone can shift it. */
+export function nextDayKey(key: string): string {
+  const [year, month, day] = key.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + 1, 12)).toISOString().slice(0, 10);
+}
+
 export function dayLabel(key: string, locale = 'en-CA'): string {
   const [year, month, day] = key.split('-').map(Number);
   const noon = Date.UTC(year!, month! - 1, day!, 12);

@@ -1,5 +1,6 @@
 import type { SessionDraft } from '#shared/contracts/schedule-admin.ts';
 import type { Session } from '#shared/contracts/schedule.ts';
+import { nextDayKey } from '#shared/rules/schedule-days.ts';
 import { fromZonedInput, toZonedInput } from '#client/lib/zoned-time.ts';
 
 // The editor's form: a day and two clock times on the EVENT's calendar (the venue's), whatever
@@ -51,11 +52,8 @@ export function newSessionForm(date: string): SessionForm {
   return { title: '', description: '', room: '', track: '', date, start: '09:00', end: '10:00', endDate: null, speakerIds: [] };
 }
 
-/** "2026-11-22" → "2026-11-23" (calendar arithmetic at noon UTC, so no zone can shift it). */
-export function nextDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + 1, 12)).toISOString().slice(0, 10);
-}
+/** "2026-11-22" → "2026-11-23" (the shared calendar rule). */
+export const nextDate = nextDayKey;
 
 const timePattern = /^\d{2}:\d{2}$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import { dayLabel, zonedDayKey } from '#shared/rules/schedule-days.ts';
+import { dayLabel, nextDayKey, zonedDayKey } from '#shared/rules/schedule-days.ts';
 
 // Session times are shown on the event's clock (the venue's), and on the viewer's in smaller
 // text when the two read differently (rules/schedule-days.ts zonesDiffer).
@@ -31,11 +31,6 @@ export function timeRange(startsAt: number, endsAt: number, timeZone: string): s
 
 const secondsPerDay = 24 * 60 * 60;
 
-/** "2026-11-22" → "2026-11-23" (at noon UTC, so no zone shifts it). */
-function nextDayKey(key: string): string {
-  const [year, month, day] = key.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + 1, 12)).toISOString().slice(0, 10);
-}
 
 /** "GMT+1", "EST": which clock a time is read on. */
 export function zoneName(seconds: number, timeZone: string): string {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { ImportPreview } from '#shared/contracts/people.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { badge } from '#client/components/ui/form-styles.ts';
 import { AlertIcon, CheckIcon } from '#client/components/ui/admin-icons.tsx';
 import { importReadiness } from '../import-readiness.ts';
 import { CsvDropZone } from '#client/components/csv/csv-drop-zone.tsx';
+import { ImportSummary } from '#client/components/csv/import-summary.tsx';
 import { ImportRowsTable, importOutcomeTones, MissingValue, type OutcomeCopy } from '#client/components/csv/import-rows-table.tsx';
 
 type Outcome = ImportPreview['rows'][number]['outcome'];
@@ -47,19 +47,7 @@ export function ImportPreviewView({ fileName, preview, importing, onImport, onCh
 
   return (
     <div className="space-y-4">
-      <div>
-        <p className="text-sm text-gray-600 dark:text-gray-400">
-          <span className="font-semibold text-gray-900 dark:text-gray-100">{fileName}</span>: {preview.rows.length.toLocaleString('en-CA')}{' '}
-          {preview.rows.length === 1 ? 'row' : 'rows'} checked. Nothing is saved until you import.
-        </p>
-        <ul aria-label="Import summary" className="mt-2 flex flex-wrap gap-2">
-          {(['new', 'update', 'unchanged', 'error'] as const).map((outcome) => (
-            <li key={outcome} className={`${badge} ${outcomeCopy[outcome].tone}`}>
-              {count(outcome).toLocaleString('en-CA')} {summaryWords[outcome]}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ImportSummary source={fileName} rowCount={preview.rows.length} counts={preview.counts} words={summaryWords} />
 
       {readiness.canImport ? (
         <div role="status" className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-100">

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ImportProgramPreview } from '#shared/contracts/schedule-admin.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { badge } from '#client/components/ui/form-styles.ts';
 import { AlertIcon, CheckIcon } from '#client/components/ui/admin-icons.tsx';
+import { ImportSummary } from '#client/components/csv/import-summary.tsx';
 import { programImportReadiness } from '../program-csv.ts';
 import { ImportClashes } from './import-clashes.tsx';
 import { ProgramImportRows } from './program-import-rows.tsx';
@@ -17,11 +17,7 @@ interface ProgramImportPreviewProps {
   onBack: () => void;
 }
 
-const summary = [
-  { outcome: 'new', words: 'new', tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300' },
-  { outcome: 'update', words: 'to update', tone: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300' },
-  { outcome: 'error', words: 'with errors', tone: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300' },
-] as const;
+const summaryWords = { new: 'new', update: 'to update', error: 'with errors' } as const;
 
 /** What importing would do, row by row; the import stays disabled while any row has an error. */
 export function ProgramImportPreview({ source, preview, titles, importing, onImport, onBack }: ProgramImportPreviewProps) {
@@ -30,19 +26,7 @@ export function ProgramImportPreview({ source, preview, titles, importing, onImp
   const rowCount = preview.rows.length;
   return (
     <div className="space-y-4">
-      <div>
-        <p className="text-sm text-gray-600 dark:text-gray-400">
-          <span className="font-semibold text-gray-900 dark:text-gray-100">{source}</span>: {rowCount.toLocaleString('en-CA')} {rowCount === 1 ? 'row' : 'rows'} checked.
-          Nothing is saved until you import.
-        </p>
-        <ul aria-label="Import summary" className="mt-2 flex flex-wrap gap-2">
-          {summary.map((item) => (
-            <li key={item.outcome} className={`${badge} ${item.tone}`}>
-              {preview.counts[item.outcome].toLocaleString('en-CA')} {item.words}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ImportSummary source={source} rowCount={rowCount} counts={preview.counts} words={summaryWords} />
 
       {readiness.canImport ? (
         <p role="status" className="flex items-start gap-2 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-100">
