@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressAssets } from './src/build/precompress-assets.ts';
 
 /** Files statically reachable from src/client/main.tsx (our own, not node_modules), found at the end of the build's module graph. */
 const appShellModules = new Set<string>();
@@ -76,6 +77,8 @@ export default defineConfig({
         globIgnores: ['**/share-*.png'],
       },
     }),
+    // Last: brotli and gzip siblings of every built file, sw.js included.
+    precompressAssets(),
   ],
   build: {
     outDir: 'dist',

@@ -99,7 +99,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
     limitTrpcBodies(scope);
-    compressApiAnswers(scope);
+    await compressApiAnswers(scope);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/api/trpc',
       trpcOptions: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendPrecompressed, type PrecompressedBody } from './precompressed-body.ts';
 import { embedContentSecurityPolicy, embedPathPattern } from './security-headers.ts';
 
 /**
@@ -8,9 +9,10 @@ import { embedContentSecurityPolicy, embedPathPattern } from './security-headers
  * stays a 404: answering HTML for a missing script or icon breaks the page in a far
  * more confusing way. Route paths never end in these extensions.
  */
-const fileExtension = /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|json|webmanifest|txt|xml)$/i;
+const fileExtension = /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|json|webmanifest|txt|xml|br|gz)$/i;
 
-export function registerSpaFallback(app: FastifyInstance, indexHtml: string | null): void {
+/** indexHtml arrives compressed once at start: every navigation sends it, so no request compresses it again. */
+export function registerSpaFallback(app: FastifyInstance, indexHtml: PrecompressedBody | null): void {
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     // The schedule embed is the one page other sites may frame; every other page refuses.
     if (embedPathPattern.test(request.url.split('?')[0] ?? '')) {
@@ -19,7 +21,7 @@ export function registerSpaFallback(app: FastifyInstance, indexHtml: string | nu
     if (indexHtml === null) {
       return reply.code(404).type('text/plain; charset=utf-8').send('The app is not built yet: run `npm run build`. The API is at /api.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return sendPrecompressed(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), indexHtml);
   };
   app.get('/', sendShell);
   app.get('/index.html', sendShell);

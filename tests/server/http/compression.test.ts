@@ -1,8 +1,14 @@
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationStreamEvents } from '#shared/contracts/notification.ts';
 import { demoEventId, seedDemo } from '#server/db/seed/demo.ts';
-import { chooseEncoding } from '#server/http/compress-api.ts';
+import { compressApiAnswers } from '#server/http/compress-api.ts';
+import { chooseContentEncoding } from '#server/http/precompressed-body.ts';
+import { registerTestAccount } from '../helpers/accounts.ts';
+import { openEventStream } from '../helpers/event-stream.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
@@ -12,10 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
 /** Raw bytes and headers, as the wire carries them (fetch would decompress behind our back). */
-function rawGet(path: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, t.url), { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+    const req = request(new URL(url, t.url), { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -55,19 +67,83 @@ describe('API answers over the wire', () => {
     const text = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body).toString() : answer.body.toString();
     expect(JSON.parse(text).error.data.code).toBe('NOT_FOUND');
   });
+
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['GZIP;q=0.5', 'gzip'],
+    ['deflate', undefined],
+    ['identity', undefined],
+    ['*;q=0', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+  ])('honour Accept-Encoding %s → %s', async (header, expected) => {
+    const answer = await rawGet(publicSchedule, header);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(expected);
+  });
+
+  it('leave small answers as they are', async () => {
+    const attributes = `/api/trpc/event.attributes?input=${encodeURIComponent(JSON.stringify({ id: demoEventId }))}`;
+    const answer = await rawGet(attributes, 'br');
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeLessThan(1024);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compress the notification stream (each event must reach the device at once)', async () => {
+    const { token } = await registerTestAccount(t.api);
+    // fetch asks for gzip, deflate and br by itself.
+    const stream = await openEventStream(`${t.url}/api/notifications/stream`, token);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-encoding')).toBeNull();
+      expect((await stream.next(notificationStreamEvents.list)).event).toBe(notificationStreamEvents.list);
+    } finally {
+      stream.close();
+    }
+  });
 });
 
-describe('choosing an encoding', () => {
+describe('a route that sends bytes it compressed itself', () => {
+  it('keeps its own content-encoding and bytes, untouched', async () => {
+    const json = Buffer.from(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Person ${i}` })) }));
+    const ready = brotliCompressSync(json);
+    const app = Fastify();
+    await app.register(async (scope) => {
+      await compressApiAnswers(scope);
+      scope.get('/ready', async (_request, reply) =>
+        reply.header('content-type', 'application/json').header('content-encoding', 'br').header('vary', 'accept-encoding').send(ready),
+      );
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      for (const accept of ['br', 'gzip, br']) {
+        const answer = await rawGet(`http://127.0.0.1:${port}/ready`, accept);
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.body.equals(ready)).toBe(true);
+        expect(brotliDecompressSync(answer.body).equals(json)).toBe(true);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('choosing an encoding for a ready-compressed body', () => {
   it.each([
     [undefined, null],
     ['identity', null],
     ['gzip', 'gzip'],
     ['gzip, br', 'br'],
     ['br;q=0, gzip', 'gzip'],
-    ['*', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    // As @fastify/static and @fastify/compress read it.
+    ['*', 'gzip'],
     ['*;q=0', null],
     ['GZIP;q=0.5', 'gzip'],
+    ['deflate', null],
   ])('%s → %s', (header, expected) => {
-    expect(chooseEncoding(header)).toBe(expected);
+    expect(chooseContentEncoding(header)).toBe(expected);
   });
 });
