@@ -54,6 +54,10 @@ const envSchema = z.object({
   // Calendar apps poll a feed every 15 minutes to a few hours; an office behind one address may
   // hold a few hundred subscriptions. Far above that is someone hammering the endpoint.
   RATE_LIMIT_CALENDAR_FEED_PER_IP: optional(count).default(600),
+  // Live notification streams one server process holds open; 0 turns a cap off. Ten tabs of one
+  // person is plenty (an eleventh closes the oldest); an office behind one address may hold a few hundred.
+  NOTIFICATION_STREAMS_PER_ACCOUNT: optional(count).default(10),
+  NOTIFICATION_STREAMS_PER_IP: optional(count).default(200),
 });
 
 export type RawEnv = z.input<typeof envSchema>;

@@ -35,4 +35,5 @@ export const notificationStreamEvents = {
   list: 'notifications',
   error: 'notifications.error',
   updated: 'notification.updated',
+  closed: 'notifications.closed',
 } as const satisfies typeof contractEvents;

@@ -25,6 +25,8 @@ export interface NotificationsState {
 }
 
 let source: EventSource | null = null;
+// The server closed this tab's stream because a newer tab of the account took its place.
+let replacedByNewerTab = false;
 
 function parse(data: unknown): unknown {
   try {
@@ -66,6 +68,15 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
     };
     stream.addEventListener('error', onError);
     stream.addEventListener(notificationStreamEvents.error, onError);
+    // The server keeps a few streams per account and closes the oldest: this tab keeps what it
+    // shows, and opens a stream again when someone looks at it (see the visibility listener).
+    stream.addEventListener(notificationStreamEvents.closed, () => {
+      if (source !== stream) return;
+      stream.close();
+      source = null;
+      replacedByNewerTab = true;
+      setState({ status: 'disconnected', loading: false });
+    });
   },
 
   stop: () => {
@@ -77,6 +88,7 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
   reset: () => {
     source?.close();
     source = null;
+    replacedByNewerTab = false;
     setState({ status: 'idle', loading: false, items: [], total: 0, lastUpdatedAt: null });
   },
 
@@ -107,6 +119,16 @@ useUiStore.subscribe((state, previous) => {
 useSessionStore.subscribe((state, previous) => {
   if (!state.authenticated && previous.authenticated) useNotificationsStore.getState().reset();
 });
+
+// A tab whose stream a newer tab replaced goes live again when it is looked at (closing, in
+// turn, the account's oldest stream, most likely a tab in the background).
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || !replacedByNewerTab || !useSessionStore.getState().authenticated) return;
+    replacedByNewerTab = false;
+    useNotificationsStore.getState().start();
+  });
+}
 
 export function selectUnreadCount(state: NotificationsState): number {
   return unreadCount(state.items);

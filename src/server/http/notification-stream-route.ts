@@ -1,31 +1,57 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notificationStreamEvents } from '#shared/contracts/notification.ts';
+import { notificationStreamEvents, type NotificationsStreamPayload } from '#shared/contracts/notification.ts';
 import type { ServerDeps } from '../deps.ts';
-import type { BusMessage } from '../services/notifications/notification-bus.ts';
-import { findOwnNotification, listNotifications } from '../services/notifications/list-notifications.ts';
+import { applyNotificationChanges } from '../services/notifications/apply-notification-changes.ts';
+import type { FeedPush, NotificationChanges, NotificationFeed } from '../services/notifications/notification-feed.ts';
+import { listNotifications } from '../services/notifications/list-notifications.ts';
+import type { StreamRegistry } from '../services/notifications/stream-registry.ts';
 import { resolveRequestAccount } from './request-account.ts';
 import { SseWriter } from './sse-writer.ts';
 
 const heartbeatMs = 25_000;
 const reconnectDelayMs = 5_000;
+// A stream closed for a newer tab of the same account: a client that does not know the `closed`
+// event reconnects only after this long, so old tabs do not take turns closing each other.
+const replacedRetryMs = 30 * 60_000;
+// A place frees up when a stream at that address closes; nothing to gain from asking sooner.
+const addressFullRetryAfterSeconds = 60;
 const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+export interface NotificationStreamShared {
+  feed: NotificationFeed;
+  registry: StreamRegistry;
+  openStreams: Set<SseWriter>;
+}
 
 /**
  * GET /api/notifications/stream: Server-Sent Events for the signed-in account (cookie,
  * since EventSource cannot send headers). Sends `notifications` (the first page) on
- * connect and whenever a notification is created, `notification.updated` when one
- * changes, `notifications.error` when the list cannot be read.
- * The reply is hijacked (STACK.md gotcha 8), so Fastify's hooks do not send headers for us.
+ * connect and, after new notifications, the page with them on top (computed from the page
+ * already sent, not read again); `notification.updated` when one changes;
+ * `notifications.error` when the changes cannot be read; `notifications.closed` when a newer
+ * stream of the account took this one's place. 429 when the address holds too many streams.
+ * The reply is hijacked, so Fastify's hooks do not send headers for us.
  */
-export function registerNotificationStreamRoute(app: FastifyInstance, deps: ServerDeps, openStreams: Set<SseWriter>): void {
+export function registerNotificationStreamRoute(app: FastifyInstance, deps: ServerDeps, shared: NotificationStreamShared): void {
   app.get('/api/notifications/stream', async (request, reply) => {
     const query = querySchema.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid query' });
     const { account } = await resolveRequestAccount(deps, request);
     // A 401 (not an error event) makes EventSource stop instead of reconnecting forever.
     if (!account) return reply.code(401).send({ error: 'Please sign in to continue' });
+
+    // Nothing awaits between admission and registration below, so the counts stay exact.
+    let replace = () => {};
+    const admission = shared.registry.admit({ accountId: account.id, address: request.ip, evict: () => replace() });
+    if (!admission.admitted) {
+      return reply
+        .code(429)
+        .header('retry-after', String(addressFullRetryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send({ error: 'Too many notification streams are open from this address', code: 'TOO_MANY_REQUESTS' });
+    }
 
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -36,33 +62,72 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
       'x-accel-buffering': 'no', // nginx: do not buffer the stream
     });
     const stream = new SseWriter(reply.raw);
-    openStreams.add(stream);
+    shared.openStreams.add(stream);
     stream.retry(reconnectDelayMs);
     const page = { limit: query.data.limit, offset: 0 };
 
+    // The page this stream last sent; null until the first read, or after a change was lost.
+    let list: NotificationsStreamPayload | null = null;
+    let reading = false;
+    let lostWhileReading = false;
+    const arrivedWhileReading: NotificationChanges[] = [];
+
     const sendList = async () => {
+      reading = true;
       try {
-        stream.event(notificationStreamEvents.list, await listNotifications(deps.db, account.id, page));
+        const read = await listNotifications(deps.db, account.id, page);
+        const fresh = arrivedWhileReading.splice(0).reduce(applyNotificationChanges, read);
+        list = lostWhileReading ? null : fresh;
+        stream.event(notificationStreamEvents.list, fresh);
       } catch (error) {
         request.log.error({ err: error }, 'Notification stream could not read the list');
         stream.event(notificationStreamEvents.error, { message: 'Could not load notifications' });
+      } finally {
+        reading = false;
+        lostWhileReading = false;
       }
     };
-    const onMessage = (message: BusMessage) => {
-      if (message.type === 'created') return void sendList();
-      findOwnNotification(deps.db, account.id, message.notificationId)
-        .then((item) => item && stream.event(notificationStreamEvents.updated, item))
-        .catch((error: unknown) => request.log.error({ err: error }, 'Notification stream could not read an update'));
+
+    const sendChanges = (base: NotificationsStreamPayload, changes: NotificationChanges) => {
+      list = applyNotificationChanges(base, changes);
+      const [only] = changes.updated;
+      if (changes.created.length === 0 && changes.updated.length === 1 && only) stream.event(notificationStreamEvents.updated, only);
+      else if (changes.created.length > 0 || changes.updated.length > 1) stream.event(notificationStreamEvents.list, list);
     };
 
-    const unsubscribe = deps.bus.subscribe(account.id, onMessage);
+    const onPush = (push: FeedPush) => {
+      if (reading) {
+        if (push.ok) arrivedWhileReading.push(push.changes);
+        else lostWhileReading = true;
+        return;
+      }
+      if (!push.ok) {
+        list = null; // the page no longer matches the database: read it whole next time
+        stream.event(notificationStreamEvents.error, { message: 'Could not load notifications' });
+        return;
+      }
+      if (list) sendChanges(list, push.changes);
+      else void sendList();
+    };
+
+    const unsubscribe = shared.feed.subscribe(account.id, onPush);
     const heartbeat = setInterval(() => stream.comment('heartbeat'), heartbeatMs);
-    request.raw.on('close', () => {
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
       unsubscribe();
-      openStreams.delete(stream);
+      admission.release();
+      shared.openStreams.delete(stream);
       stream.end();
-    });
+    };
+    replace = () => {
+      stream.retry(replacedRetryMs);
+      stream.event(notificationStreamEvents.closed, { reason: 'replaced' });
+      end();
+    };
+    request.raw.on('close', end);
     await sendList();
   });
 }

@@ -37,4 +37,6 @@ export const notificationStreamEvents = {
   list: 'notifications',
   error: 'notifications.error',
   updated: 'notification.updated',
+  /** The server closed this stream because a newer one of the same account took its place. */
+  closed: 'notifications.closed',
 } as const;

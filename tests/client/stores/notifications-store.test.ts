@@ -139,6 +139,27 @@ describe('notifications store', () => {
     expect(store().items.map((n) => n.id)).toEqual(['a']);
   });
 
+  it('keeps the list when a newer tab takes the stream’s place, and opens a stream again once the tab is looked at', () => {
+    useSessionStore.setState({ authenticated: true, account: makeAccount() });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    store().start();
+    const replaced = FakeEventSource.latest();
+    replaced.emit('notifications', { items: [makeNotification({ id: 'kept' })], total: 1, page });
+    replaced.emit('notifications.closed', { reason: 'replaced' });
+    expect(replaced.closed).toBe(true);
+    expect(store()).toMatchObject({ status: 'disconnected', loading: false, total: 1 });
+    expect(store().items.map((n) => n.id)).toEqual(['kept']);
+
+    document.dispatchEvent(new Event('visibilitychange')); // still hidden: nothing
+    expect(FakeEventSource.instances).toHaveLength(1);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(store().status).toBe('loading');
+    document.dispatchEvent(new Event('visibilitychange')); // already live: no third stream
+    expect(FakeEventSource.instances).toHaveLength(2);
+  });
+
   it('resets the stream when the session ends (sign-out anywhere)', () => {
     useSessionStore.setState({ authenticated: true, account: makeAccount() });
     store().start();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppNotification, NotificationsStreamPayload } from '#shared/contracts/notification.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,4 +32,18 @@ export async function findOwnNotification(db: Db, accountId: string, id: string)
     .where(and(eq(notifications.id, id), eq(notifications.accountId, accountId)))
     .limit(1);
   return row ? toNotificationDto(row) : null;
+}
+
+/**
+ * Several of the account's notifications by id, newest first (ids of others read as absent).
+ * The live streams of one account share one call per burst of changes.
+ */
+export async function findOwnNotifications(db: Db, accountId: string, ids: string[]): Promise<AppNotification[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), inArray(notifications.id, ids)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return rows.map(toNotificationDto);
 }
