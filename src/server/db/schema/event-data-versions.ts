@@ -1,0 +1,19 @@
+import { bigint, pgSequence, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+
+/** Every bump takes the next number, so a version never repeats, whatever the event. */
+export const eventDataVersionSequence = pgSequence('event_data_version_seq');
+
+/**
+ * Which state of an event's shared reads (the schedule, the attendee directory) is current.
+ * Database triggers bump a column on every write those reads depend on, whatever code made it,
+ * so every instance can tell with one primary-key read whether its cached answer still holds.
+ * No row yet means nothing has changed since the event was made (version 0).
+ */
+export const eventDataVersions = pgTable('event_data_versions', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  scheduleVersion: bigint('schedule_version', { mode: 'number' }).notNull().default(0),
+  directoryVersion: bigint('directory_version', { mode: 'number' }).notNull().default(0),
+});
