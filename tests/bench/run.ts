@@ -4,7 +4,7 @@
 // against a local server, and decoded code → result screen offline in Chromium; then issue 5
 // on the seeded 5,000-attendee / 300-session event: the schedule and directory queries beside
 // a plain Fastify route, matches for one attendee, and the attendee list offline in Chromium
-// with the CPU slowed 4×.
+// with the CPU slowed 4×; last the offline-scan chaos run on PostgreSQL (tests/bench/chaos).
 // It prints figures and never fails on a budget (DESIGN.md §6); it exits 1
 // only on a real error (no build, unreadable files).
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readEntryAssets } from './entry-assets.ts';
 import { benchAttendeeList, printAttendeeList } from './attendee-list.ts';
+import { benchChaos } from './chaos/bench-chaos.ts';
 import { benchEventQueries, printEventQueries } from './event-queries.ts';
 import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
 import { startScaleEvent } from './scale-event.ts';
@@ -120,6 +121,9 @@ async function main(): Promise<void> {
   } finally {
     await scale.stop();
   }
+
+  console.log('\nOffline scan chaos: 10,000 scans on 3 devices through network cuts and server kills, on PostgreSQL\n');
+  await benchChaos();
 }
 
 // Exit explicitly: the benchmark's server and browser are closed, but a stray handle must not keep it alive.
