@@ -94,9 +94,10 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      // 'test', not 'production': the development mail outbox (GET /api/dev/mail,
-      // where the reset specs read their link) only exists outside production.
       NODE_ENV: 'test',
+      // The mail outbox (GET /api/dev/mail, where the reset and invitation specs read their
+      // links) exists only when switched on, and answers only this machine.
+      DEV_MAIL_OUTBOX: '1',
       PUBLIC_URL: e2eBaseUrl,
       DEMO: '1',
       PORT: String(e2ePort),

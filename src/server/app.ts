@@ -24,6 +24,7 @@ import { registerSpaFallback } from './http/spa-fallback.ts';
 import type { SseWriter } from './http/sse-writer.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { echoTraceId, traceIdFromRequest } from './http/trace-id.ts';
+import { toFastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerUploadRoute } from './http/upload-route.ts';
 import { registerUploadsFilesRoute } from './http/uploads-files-route.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -45,7 +46,7 @@ export interface CreateServerOptions {
   clock?: Clock;
   distDir?: string;
   manifestPath?: string;
-  /** Overrides the DEMO / NODE_ENV rule (tests turn the demo off). */
+  /** Overrides the DEMO / database / NODE_ENV rule of shouldSeedDemo (tests turn the demo off). */
   seedDemo?: boolean;
 }
 
@@ -73,7 +74,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     // Batched GETs put every procedure name in the path (client caps URLs at 2048).
     routerOptions: { maxParamLength: 4096 },
     bodyLimit: 1024 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: toFastifyTrustProxy(env.TRUST_PROXY),
   });
   const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.HALLWAY_DATA_DIR }));
   let listeningUrl: string | null = null;
@@ -144,7 +145,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     },
     async start() {
       await migrateDatabase(database);
-      const seed = options.seedDemo ?? shouldSeedDemo(env);
+      const seed = options.seedDemo ?? shouldSeedDemo(env, database.kind);
       if (seed && (await needsDemoSeed(database.db))) await seedDemo(database.db, { now: deps.clock.now(), brand: env.BRAND_NAME });
       await app.listen({ port: env.PORT, host: env.HOST });
       const address = app.server.address();

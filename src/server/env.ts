@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Zod at the edge (DESIGN.md §7.6): the process environment is parsed once, and a
@@ -25,8 +26,45 @@ function isEd25519PrivateKey(text: string): boolean {
 }
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' });
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list as Fastify documents. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an IP/prefix CIDR range or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which forwarding hops to believe. `true` would trust every hop, so a client's own
+ * X-Forwarded-For would choose its address and reset every per-address limit: never produced.
+ * 0/false trusts nothing; 1/true or a count N trusts that many proxies in front of the server;
+ * a comma-separated list trusts exactly those proxy addresses.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'false') return 0;
+    if (lower === 'true') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'Expected 0, a number of proxy hops, or a comma-separated list of proxy IP addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  // Production unless asked otherwise: development mode shows error internals, so it is opt-in (`npm run dev`).
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('production'),
   PORT: optional(port).default(3000),
   HOST: optional(z.string().min(1)).default('localhost'),
   BRAND_NAME: optional(z.string().trim().min(1).max(60)).default('Hallway'),
@@ -37,8 +75,10 @@ const envSchema = z.object({
   PUBLIC_URL: optional(httpUrl),
   COOKIE_DOMAIN: optional(z.string().regex(/^\.?[a-z0-9.-]+$/i, { error: 'Expected a host name such as example.com' })),
   DEMO: optional(flag),
+  // GET /api/dev/mail lists every mail, reset links included: only when switched on, and only to loopback.
+  DEV_MAIL_OUTBOX: optional(flag).default(false),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
-  TRUST_PROXY: optional(flag).default(false),
+  TRUST_PROXY: optional(trustProxy).default(0),
   // Overrides the key generated once and kept in the database; every instance must get the same one.
   CODE_SIGNING_KEY: optional(z.string().refine(isEd25519PrivateKey, 'Expected an Ed25519 private key (PKCS8 PEM or base64 DER)')),
   // Rate limits: attempts per window; 0 turns a limit off (e.g. for a long browser-test run).
@@ -49,6 +89,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_EMAIL: optional(count).default(5),
   RATE_LIMIT_FORGOT_PER_IP: optional(count).default(30),
   RATE_LIMIT_JOIN_CODE_PER_ACCOUNT: optional(count).default(20),
+  // Each try of a new handle answers whether it is taken; this caps how fast handles can be probed.
+  RATE_LIMIT_HANDLE_CHANGE_PER_ACCOUNT: optional(count).default(20),
   // Connection scans arrive in batches of up to 50 (an offline queue drains in a few requests).
   RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT: optional(count).default(120),
   // Calendar apps poll a feed every 15 minutes to a few hours; an office behind one address may

@@ -1,10 +1,25 @@
-// Starts Hallway: `node --import tsx src/server/main.ts` (`--dev` means NODE_ENV=development).
+// Starts Hallway: `node --import tsx src/server/main.ts` (`--dev` means NODE_ENV=development;
+// without it and without NODE_ENV the server runs as production, safe to expose).
 import { createServer } from './app.ts';
 import { demoAccounts, demoPassword } from './db/seed/demo-credentials.ts';
 import { shouldSeedDemo } from './db/seed/should-seed.ts';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, isDevelopment, parseEnv, type Env } from './env.ts';
+import { isDevMailEnabled, isLoopbackAddress } from './http/dev-mail-route.ts';
 
 if (process.argv.includes('--dev')) process.env.NODE_ENV ??= 'development';
+
+/** Where mail goes, so a newcomer knows to read reset links in this console. */
+function describeMail(env: Env, address: string): string {
+  if (env.SMTP_URL) return 'Mail is sent over SMTP (SMTP_URL).';
+  const outbox = isDevMailEnabled({ env })
+    ? ` and listed at ${address}/api/dev/mail (DEV_MAIL_OUTBOX=1; from this machine only)`
+    : ' (set DEV_MAIL_OUTBOX=1 to list it at /api/dev/mail from this machine)';
+  return `Mail is not sent: SMTP_URL is unset, so every mail, reset links included, is printed here${outbox}.`;
+}
+
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || isLoopbackAddress(host);
+}
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -13,13 +28,17 @@ async function main(): Promise<void> {
 
   const address = env.PUBLIC_URL ?? server.url;
   console.info(`\n${env.BRAND_NAME} is running at ${address}  (database: ${server.database.kind}, NODE_ENV=${env.NODE_ENV})`);
-  if (shouldSeedDemo(env)) {
+  if (shouldSeedDemo(env, server.database.kind)) {
     console.info(`Demo sign-in (password ${demoPassword} for all):`);
     for (const account of demoAccounts) console.info(`  ${account.email.padEnd(24)} ${account.label}`);
   }
-  if (!env.SMTP_URL) console.info('Mail goes to the development outbox (printed here; GET /api/dev/mail outside production).');
+  console.info(describeMail(env, server.url));
+  if (isDevelopment(env) && !isLoopbackHost(env.HOST)) {
+    console.warn(
+      `Warning: development mode (npm run dev) listens on ${env.HOST}: anyone who can reach it sees error details. Use \`npm start\` to share it on a network.`,
+    );
+  }
   if (env.NODE_ENV === 'production') {
-    if (!env.SMTP_URL) console.warn('Warning: SMTP_URL is not set, so password-reset mail reaches nobody but this log.');
     if (!env.PUBLIC_URL) console.warn(`Warning: PUBLIC_URL is not set; links in mail point to ${server.deps.publicUrl()}.`);
   }
 

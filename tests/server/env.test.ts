@@ -8,11 +8,14 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       PORT: 3000,
       HOST: 'localhost',
-      NODE_ENV: 'development',
+      // Development mode shows error internals: opt-in (`npm run dev`), never what a bare start gets.
+      NODE_ENV: 'production',
       BRAND_NAME: 'Hallway',
       HALLWAY_DATA_DIR: './data',
       PUBLIC_URL: null,
       LOG_LEVEL: 'info',
+      DEV_MAIL_OUTBOX: false,
+      TRUST_PROXY: 0,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -33,6 +36,32 @@ describe('parseEnv', () => {
     } catch (error) {
       const message = (error as Error).message;
       for (const name of ['PORT', 'DATABASE_URL', 'NODE_ENV', 'SMTP_URL']) expect(message).toContain(name);
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is a hop count (true means one), or nothing trusted at all', () => {
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  });
+
+  it('is a list of proxy addresses and ranges', () => {
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else by name', () => {
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.example.org', '-1']) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
     }
   });
 });

@@ -11,7 +11,9 @@ export type RateLimitRule =
   | 'registerPerIp'
   | 'forgotPerEmail'
   | 'forgotPerIp'
+  | 'registerNoticePerEmail'
   | 'joinCodePerAccount'
+  | 'handleChangePerAccount'
   | 'connectionScanPerAccount'
   | 'calendarFeedPerIp';
 
@@ -21,7 +23,10 @@ const limitVariables: Record<RateLimitRule, keyof Env> = {
   registerPerIp: 'RATE_LIMIT_REGISTER_PER_IP',
   forgotPerEmail: 'RATE_LIMIT_FORGOT_PER_EMAIL',
   forgotPerIp: 'RATE_LIMIT_FORGOT_PER_IP',
+  // "Someone tried to register with your address" mails: as many per address as reset mails.
+  registerNoticePerEmail: 'RATE_LIMIT_FORGOT_PER_EMAIL',
   joinCodePerAccount: 'RATE_LIMIT_JOIN_CODE_PER_ACCOUNT',
+  handleChangePerAccount: 'RATE_LIMIT_HANDLE_CHANGE_PER_ACCOUNT',
   connectionScanPerAccount: 'RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT',
   calendarFeedPerIp: 'RATE_LIMIT_CALENDAR_FEED_PER_IP',
 };
@@ -32,7 +37,9 @@ const messages: Record<RateLimitRule, string> = {
   registerPerIp: 'Too many accounts were created from this network. Please try again later.',
   forgotPerEmail: 'Too many reset requests. Please wait a few minutes and try again.',
   forgotPerIp: 'Too many reset requests. Please wait a few minutes and try again.',
+  registerNoticePerEmail: 'Too many registration attempts for this email. Please try again later.',
   joinCodePerAccount: 'Too many join codes tried. Please wait a few minutes and try again.',
+  handleChangePerAccount: 'Too many handle changes. Please wait a few minutes and try again.',
   connectionScanPerAccount: 'Too many codes scanned. Please wait a few minutes and try again.',
   calendarFeedPerIp: 'Too many calendar requests from this network. Please try again later.',
 };

@@ -30,7 +30,9 @@ const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
     const development = ctx?.deps.env.NODE_ENV === 'development';
-    const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+    // Only the input's own issues: an output that fails its schema (INTERNAL_SERVER_ERROR with a
+    // ZodError cause) would otherwise describe server data to the caller.
+    const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof z.ZodError ? error.cause : null;
     const hideMessage = error.code === 'INTERNAL_SERVER_ERROR' && !development;
     const { stack: _stack, ...data } = shape.data;
     return {

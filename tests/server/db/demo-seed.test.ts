@@ -94,10 +94,11 @@ describe('the demo seed', () => {
 });
 
 describe('shouldSeedDemo', () => {
-  it('seeds outside production, never in production unless DEMO=1, never with DEMO=0', () => {
-    expect(shouldSeedDemo({ NODE_ENV: 'development', DEMO: undefined })).toBe(true);
-    expect(shouldSeedDemo({ NODE_ENV: 'production', DEMO: undefined })).toBe(false);
-    expect(shouldSeedDemo({ NODE_ENV: 'production', DEMO: true })).toBe(true);
-    expect(shouldSeedDemo({ NODE_ENV: 'development', DEMO: false })).toBe(false);
+  it('seeds the embedded database and development, never a production PostgreSQL unless DEMO=1, never with DEMO=0', () => {
+    expect(shouldSeedDemo({ NODE_ENV: 'development', DEMO: undefined }, 'postgres')).toBe(true);
+    expect(shouldSeedDemo({ NODE_ENV: 'production', DEMO: undefined }, 'pglite')).toBe(true);
+    expect(shouldSeedDemo({ NODE_ENV: 'production', DEMO: undefined }, 'postgres')).toBe(false);
+    expect(shouldSeedDemo({ NODE_ENV: 'production', DEMO: true }, 'postgres')).toBe(true);
+    expect(shouldSeedDemo({ NODE_ENV: 'development', DEMO: false }, 'pglite')).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ const generousLimits = {
   RATE_LIMIT_FORGOT_PER_EMAIL: '1000',
   RATE_LIMIT_FORGOT_PER_IP: '1000',
   RATE_LIMIT_JOIN_CODE_PER_ACCOUNT: '1000',
+  RATE_LIMIT_HANDLE_CHANGE_PER_ACCOUNT: '1000',
   RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT: '1000',
 };
 
@@ -48,6 +49,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     HALLWAY_DATA_DIR: '/nonexistent-the-test-passes-a-database',
     ...generousLimits,
+    // The tests read mail from the outbox, as a developer would switch it on; a test that asks
+    // for production gets production's default (no outbox) unless it sets the flag itself.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { DEV_MAIL_OUTBOX: '1' }),
     ...options.env,
   });
   const server = await createServer({

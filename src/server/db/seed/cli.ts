@@ -1,6 +1,6 @@
 // `npm run seed [-- --attendees 5000 --sessions 300]`: migrates the configured database
 // (DATABASE_URL, or the PGlite data directory) and seeds the demo, plus a scale conference
-// when asked for. Like the start-up seed, never in production unless DEMO=1.
+// when asked for. Like the start-up seed: never on a production PostgreSQL unless DEMO=1.
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { EnvError, parseEnv } from '../../env.ts';
@@ -11,8 +11,8 @@ import { shouldSeedDemo } from './should-seed.ts';
 async function main(): Promise<void> {
   const options = parseSeedArgs(process.argv.slice(2));
   const env = parseEnv();
-  if (!shouldSeedDemo(env)) {
-    console.error('Refusing to seed: NODE_ENV=production (or DEMO=0). Set DEMO=1 to seed demo data anyway.');
+  if (!shouldSeedDemo(env, env.DATABASE_URL ? 'postgres' : 'pglite')) {
+    console.error('Refusing to seed: DATABASE_URL is set outside development (or DEMO=0). Set DEMO=1 to seed demo data anyway.');
     process.exitCode = 1;
     return;
   }

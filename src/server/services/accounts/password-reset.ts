@@ -13,27 +13,27 @@ export const resetLinkLifetimeSeconds = 60 * 60;
 export const invalidResetLinkMessage = 'This reset link is invalid or has expired';
 
 /**
- * Creates a reset link and mails it when the email has an account; does nothing
- * visible otherwise. Returns the pending delivery (wrapped: an async function would
- * otherwise flatten and await it) so the caller decides whether to wait.
+ * Creates a reset link and mails it when the email has an account; does nothing visible
+ * otherwise. Callers run it after answering, so its length says nothing about the email;
+ * the token is made either way all the same, so the two paths differ only by the write.
  */
 export async function requestPasswordReset(
   deps: Pick<ServerDeps, 'db' | 'clock' | 'env' | 'mailer' | 'publicUrl'>,
   email: string,
-): Promise<{ delivery: Promise<void> } | null> {
-  const [account] = await deps.db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
-  if (!account) return null;
+): Promise<void> {
   const token = createOpaqueToken();
+  const tokenHash = hashToken(token);
+  const [account] = await deps.db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  if (!account) return;
   const now = deps.clock.now();
   await deps.db.insert(passwordResets).values({
     accountId: account.id,
-    tokenHash: hashToken(token),
+    tokenHash,
     createdAt: now,
     expiresAt: addSeconds(now, resetLinkLifetimeSeconds),
   });
   const resetUrl = `${deps.publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
-  const mail = buildPasswordResetMail({ to: account.email, firstName: account.firstName, brand: deps.env.BRAND_NAME, resetUrl });
-  return { delivery: deps.mailer.send(mail) };
+  await deps.mailer.send(buildPasswordResetMail({ to: account.email, firstName: account.firstName, brand: deps.env.BRAND_NAME, resetUrl }));
 }
 
 /**

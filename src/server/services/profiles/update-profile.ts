@@ -7,6 +7,7 @@ import { accountLinks } from '../../db/schema/account-links.ts';
 import { accounts, type AccountRow } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { consumeRateLimit } from '../rate-limit.ts';
 import { findOwnedUpload } from '../uploads/find-owned-upload.ts';
 import { ensureProfile, findProfile } from './ensure-profile.ts';
 import { loadProfileDto } from './profile-dto.ts';
@@ -33,11 +34,14 @@ async function resolvePicture(deps: Pick<ServerDeps, 'db'>, account: AccountRow,
  * are when omitted). The links replace the account's links. `completeSetup` stamps
  * setupCompletedAt once; later saves keep the first date.
  */
-export async function updateProfile(deps: Pick<ServerDeps, 'db' | 'clock'>, account: AccountRow, input: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(deps: Pick<ServerDeps, 'db' | 'clock' | 'env'>, account: AccountRow, input: ProfileUpdate): Promise<Profile> {
   const { db, clock } = deps;
   const current = await ensureProfile(db, account);
   const handle = input.handle ?? current.handle;
   if (handle !== current.handle) {
+    // Whoever picks a handle must learn that it is taken, which also tells whether it exists:
+    // each try counts, so handles can only be probed a few at a time.
+    await consumeRateLimit(deps, 'handleChangePerAccount', account.id);
     const [other] = await db
       .select({ accountId: profiles.accountId })
       .from(profiles)

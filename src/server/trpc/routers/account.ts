@@ -11,10 +11,11 @@ import {
 } from '#shared/contracts/account.ts';
 import { loadAccountDto } from '../../services/accounts/account-dto.ts';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.ts';
-import { registerAccount } from '../../services/accounts/register-account.ts';
+import { mailRegistrationAttempt, registerAccount, registrationRefused } from '../../services/accounts/register-account.ts';
 import { checkCredentials } from '../../services/accounts/sign-in.ts';
 import { findAccountByToken, issueAccountToken, revokeAccountToken } from '../../services/auth/account-tokens.ts';
 import { accountCookieOptions, clearAccountCookie, setAccountCookie } from '../../services/auth/auth-cookie.ts';
+import { runAfterReply } from '../../http/run-after-reply.ts';
 import { consumeRateLimit } from '../../services/rate-limit.ts';
 import type { Context } from '../context.ts';
 import { router } from '../init.ts';
@@ -36,9 +37,13 @@ export const accountRouter = router({
     .output(accountOutput)
     .mutation(async ({ ctx, input }) => {
       await consumeRateLimit(ctx.deps, 'registerPerIp', ctx.ip);
-      const account = await registerAccount(ctx.deps, input);
-      await startSession(ctx, account.id);
-      return { account: await loadAccountDto(ctx.deps.db, account) };
+      const outcome = await registerAccount(ctx.deps, input);
+      if (!outcome.created) {
+        runAfterReply(ctx.reply, ctx.request.log, 'Registration notice mail', () => mailRegistrationAttempt(ctx.deps, input.email));
+        throw registrationRefused();
+      }
+      await startSession(ctx, outcome.account.id);
+      return { account: await loadAccountDto(ctx.deps.db, outcome.account) };
     }),
 
   signIn: publicProcedure
@@ -46,7 +51,8 @@ export const accountRouter = router({
     .output(accountOutput)
     .mutation(async ({ ctx, input }) => {
       await consumeRateLimit(ctx.deps, 'signInPerIp', ctx.ip);
-      await consumeRateLimit(ctx.deps, 'signInPerEmail', input.email, ctx.ip);
+      // The email alone: with the address in the key, fresh addresses would reset a password-guessing run.
+      await consumeRateLimit(ctx.deps, 'signInPerEmail', input.email);
       const account = await checkCredentials(ctx.deps.db, input.email, input.password);
       await startSession(ctx, account.id);
       return { account: await loadAccountDto(ctx.deps.db, account) };
@@ -75,21 +81,17 @@ export const accountRouter = router({
       return { success: true, data: await loadAccountDto(ctx.deps.db, account) };
     }),
 
-  /** Always { ok: true }: the answer never says whether the email has an account. */
+  /**
+   * Always { ok: true }, at once: the link is made and mailed after the answer, so neither
+   * the answer nor its timing says whether the email has an account.
+   */
   forgotPassword: publicProcedure
     .input(forgotPasswordInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await consumeRateLimit(ctx.deps, 'forgotPerIp', ctx.ip);
       await consumeRateLimit(ctx.deps, 'forgotPerEmail', input.email);
-      const pending = await requestPasswordReset(ctx.deps, input.email);
-      if (pending) {
-        const { delivery } = pending;
-        // The outbox is a local insert (and development only): wait, so the link is readable
-        // at once. Real SMTP can take seconds and would reveal that the email exists: send in the background.
-        if (ctx.deps.mailer.kind === 'outbox') await delivery;
-        else delivery.catch((error: unknown) => ctx.request.log.error({ err: error }, 'Password reset mail failed'));
-      }
+      runAfterReply(ctx.reply, ctx.request.log, 'Password reset mail', () => requestPasswordReset(ctx.deps, input.email));
       return { ok: true as const };
     }),
 
