@@ -14,6 +14,7 @@ import { registerCalendarRoutes } from './http/calendar-routes.ts';
 import { compressApiAnswers } from './http/compress-api.ts';
 import { registerDevMailRoute, isDevMailEnabled } from './http/dev-mail-route.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerEventFeedRoutes } from './http/event-feed-routes.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { acceptJsonPostsOnly } from './http/json-posts-only.ts';
 import { limitTrpcBodies } from './http/trpc-body-limits.ts';
@@ -116,6 +117,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   });
   registerHealthRoute(app, deps);
   registerCalendarRoutes(app, deps);
+  await registerEventFeedRoutes(app, deps, database);
   await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams));
   if (isDevMailEnabled(deps)) registerDevMailRoute(app, deps);
   const uploadStorage = createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads'));

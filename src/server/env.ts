@@ -100,6 +100,9 @@ const envSchema = z.object({
   // person is plenty (an eleventh closes the oldest); an office behind one address may hold a few hundred.
   NOTIFICATION_STREAMS_PER_ACCOUNT: optional(count).default(10),
   NOTIFICATION_STREAMS_PER_IP: optional(count).default(200),
+  // Memory for event-wide answers (schedule, directory) kept ready to send, per process: a
+  // 5,000-person directory takes about 2.2 MB (JSON, brotli and gzip); 0 keeps nothing.
+  EVENT_FEED_CACHE_MB: optional(count).default(64),
 });
 
 export type RawEnv = z.input<typeof envSchema>;

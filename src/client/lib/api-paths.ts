@@ -7,3 +7,8 @@ export const notificationsStreamUrl = `${apiBase}/notifications/stream`;
 export function markNotificationReadUrl(id: string): string {
   return `${apiBase}/notifications/${encodeURIComponent(id)}/read`;
 }
+
+/** An event's shared answers (the whole schedule, the directory everyone sees): plain GETs with ETags. */
+export function eventFeedUrl(eventId: string, feed: 'schedule' | 'directory'): string {
+  return `${apiBase}/events/${encodeURIComponent(eventId)}/feeds/${feed}`;
+}

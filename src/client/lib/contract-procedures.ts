@@ -30,6 +30,7 @@ export interface ContractProcedures {
   };
   attendees: {
     directory: Query<In<typeof attendees.directoryInput>, Out<typeof attendees.directorySchema>>;
+    directoryOverlay: Query<In<typeof attendees.directoryOverlayInput>, Out<typeof attendees.directoryOverlaySchema>>;
     detail: Query<In<typeof attendees.attendeeDetailInput>, Out<typeof attendees.attendeeDetailSchema>>;
     connect: Mutation<In<typeof attendees.connectRequestInput>, { connection: Out<typeof attendees.attendeeDetailSchema>['connection'] }>;
     answerConnect: Mutation<In<typeof attendees.answerConnectRequestInput>, { connection: Out<typeof attendees.attendeeDetailSchema>['connection'] }>;

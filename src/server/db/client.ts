@@ -15,6 +15,8 @@ export interface Database {
   db: Db;
   /** Set for PostgreSQL: LISTEN needs its own connection, made from the same URL. */
   connectionString: string | null;
+  /** PGlite only: LISTEN inside this process; resolves to the unlisten function. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,10 @@ export function wrapPglite(client: PGlite): Database {
     kind: 'pglite',
     db: drizzlePglite({ client }) as unknown as Db,
     connectionString: null,
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

@@ -34,6 +34,16 @@ export const directorySchema = z.object({
 });
 export type Directory = z.infer<typeof directorySchema>;
 
+/**
+ * The whole directory comes in two parts: the list every member sees (one shared feed, cached
+ * for all) and this small per-viewer overlay: the people only this viewer may see (members
+ * visible to their connections who are connected with the viewer) and the viewer's own entry
+ * when it is hidden from others.
+ */
+export const directoryOverlayInput = z.object({ eventId: idSchema });
+export const directoryOverlaySchema = z.object({ eventId: idSchema, people: z.array(directoryPersonSchema) });
+export type DirectoryOverlay = z.infer<typeof directoryOverlaySchema>;
+
 export const attendeeDetailInput = z.object({ eventId: idSchema, attendeeId: idSchema });
 export const attendeeDetailSchema = z.object({
   person: directoryPersonSchema.extend({

@@ -1,10 +1,12 @@
 import type { Agenda, Schedule } from '#shared/contracts/schedule.ts';
-import type { Directory, Match } from '#shared/contracts/attendees.ts';
+import type { Directory, DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
 import { loadTrpcClient } from '../load-trpc.ts';
 import { contractProcedures } from '../contract-procedures.ts';
 import type { TrpcClient } from '../trpc.ts';
+import { fetchDirectoryFeed, fetchScheduleFeed, type FetchFeed } from './event-feed.ts';
+import { byName } from './people-order.ts';
 
-/** The reads (and the one write) an event pack needs; the app builds it from tRPC, tests from fakes. */
+/** The reads (and the one write) an event pack needs; the app builds it from the server, tests from fakes. */
 export interface EventPackApi {
   schedule(input: { eventId: string; since?: number }): Promise<Schedule>;
   directory(input: { eventId: string; since?: number }): Promise<Directory>;
@@ -13,11 +15,32 @@ export interface EventPackApi {
   dismissMatch(input: { eventId: string; attendeeId: string }): Promise<unknown>;
 }
 
-export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcClient): EventPackApi {
+/**
+ * The shared directory with what only this viewer sees laid over it (their own hidden entry,
+ * connections-only friends), in the device's name order, which the pack is kept in.
+ */
+export function withOverlay(shared: Directory, overlay: readonly DirectoryPerson[]): Directory {
+  const mine = new Set(overlay.map((person) => person.attendeeId));
+  const people = [...shared.people.filter((person) => !mine.has(person.attendeeId)), ...overlay].sort(byName);
+  return { ...shared, people };
+}
+
+/**
+ * Whole answers (a first download, "Make available offline") come from the shared feeds;
+ * deltas since a cursor, the overlay and everything per person from tRPC.
+ */
+export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcClient, fetchFeed: FetchFeed = (url, init) => fetch(url, init)): EventPackApi {
   const api = async () => contractProcedures(await getClient());
   return {
-    schedule: async (input) => (await api()).schedule.get.query(input),
-    directory: async (input) => (await api()).attendees.directory.query(input),
+    schedule: async (input) => (input.since === undefined ? fetchScheduleFeed(fetchFeed, input.eventId) : (await api()).schedule.get.query(input)),
+    directory: async (input) => {
+      if (input.since !== undefined) return (await api()).attendees.directory.query(input);
+      const [shared, overlay] = await Promise.all([
+        fetchDirectoryFeed(fetchFeed, input.eventId),
+        api().then((procedures) => procedures.attendees.directoryOverlay.query({ eventId: input.eventId })),
+      ]);
+      return withOverlay(shared, overlay.people);
+    },
     matches: async (input) => (await api()).matches.list.query(input),
     agenda: async (input) => (await api()).schedule.agenda.query(input),
     dismissMatch: async (input) => (await api()).matches.dismiss.mutate(input),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryPerson } from '#shared/contracts/attendees.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -20,18 +20,25 @@ export interface LoadMembersOptions {
   since?: Date;
   attendeeId?: string;
   attendeeIds?: string[];
+  /**
+   * Only members whose profile is not open to everyone and whom this viewer may still see
+   * (their own entry, or a connections-only member connected with the viewer): the overlay
+   * on the shared directory.
+   */
+  onlyRestrictedVisible?: boolean;
 }
 
 /**
  * The members of an event as the directory shows them, with what deciding their visibility
  * needs, in ONE query however many there are (5,000 is one round trip, not 5,001).
+ * A null viewer is nobody in particular: no one is connected with them (the shared directory).
  *
  * With `since`, members whose visibility is 'connections' always come along: connecting or
  * disconnecting changes whether the viewer may see them without touching their rows (and a
  * removed connection leaves no row to find).
  */
-export async function loadMembers(db: Db, eventId: string, viewerAccountId: string, options: LoadMembersOptions = {}): Promise<MemberRow[]> {
-  const { since, attendeeId, attendeeIds } = options;
+export async function loadMembers(db: Db, eventId: string, viewerAccountId: string | null, options: LoadMembersOptions = {}): Promise<MemberRow[]> {
+  const { since, attendeeId, attendeeIds, onlyRestrictedVisible } = options;
   if (attendeeIds && attendeeIds.length === 0) return [];
   let changed: SQL | undefined;
   if (since) {
@@ -67,11 +74,14 @@ export async function loadMembers(db: Db, eventId: string, viewerAccountId: stri
     .from(eventMembers)
     .innerJoin(accounts, eq(accounts.id, eventMembers.accountId))
     .leftJoin(profiles, eq(profiles.accountId, eventMembers.accountId))
-    .leftJoin(connections, and(eq(connections.ownerId, eventMembers.accountId), eq(connections.otherId, viewerAccountId)))
+    .leftJoin(connections, and(eq(connections.ownerId, eventMembers.accountId), viewerAccountId ? eq(connections.otherId, viewerAccountId) : sql`false`))
     .where(
       and(
         eq(eventMembers.eventId, eventId),
         changed,
+        onlyRestrictedVisible
+          ? and(ne(profiles.visibility, 'everyone'), or(viewerAccountId ? eq(eventMembers.accountId, viewerAccountId) : sql`false`, isNotNull(connections.id)))
+          : undefined,
         attendeeId ? eq(eventMembers.id, attendeeId) : undefined,
         attendeeIds ? inArray(eventMembers.id, attendeeIds) : undefined,
       ),

@@ -5,26 +5,21 @@ import {
   attendeeDetailSchema,
   connectRequestInput,
   directoryInput,
-  directorySchema,
+  directoryOverlayInput,
+  directoryOverlaySchema,
 } from '#shared/contracts/attendees.ts';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/accounts.ts';
-import { requireFeature, requirePermission } from '../../services/access/require-access.ts';
 import { attendeeDetail, requireVisibleMember } from '../../services/attendees/attendee-detail.ts';
 import { answerConnection, requestConnection } from '../../services/attendees/connect-requests.ts';
 import { directoryChanges } from '../../services/attendees/directory-changes.ts';
+import { directoryOverlay } from '../../services/attendees/directory-overlay.ts';
+import { requireAttendeeList } from '../../services/attendees/require-attendee-list.ts';
 import type { Context } from '../context.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
 const connectionResult = z.object({ connection: attendeeDetailSchema.shape.connection });
-
-/** Members (and the organization's people) of an event whose attendee list is switched on. */
-export async function requireAttendeeList(ctx: Context, eventId: string) {
-  const access = await requirePermission(ctx, eventId, 'Event::Event::Read');
-  requireFeature(access.event, 'enableAttendeeList');
-  return access;
-}
 
 /** The other person of a connect action: someone the caller may see in the event. */
 async function otherPerson(ctx: Context & { account: { id: string } }, eventId: string, attendeeId: string) {
@@ -39,13 +34,25 @@ async function otherPerson(ctx: Context & { account: { id: string } }, eventId: 
 
 /** The attendee directory and attendee pages of one event (issue 5); visibility is applied here. */
 export const attendeesRouter = router({
-  /** Everyone the caller may see, or with `since` who changed (and who must go) since that cursor. */
+  /**
+   * Everyone the caller may see, or with `since` who changed (and who must go) since that cursor.
+   * Devices fetch the whole list as the shared feed (GET /api/events/:eventId/feeds/directory)
+   * plus directoryOverlay, and ask here for deltas. No output validation per request: tests check the shape.
+   */
   directory: authedProcedure
     .input(directoryInput)
-    .output(directorySchema)
     .query(async ({ ctx, input }) => {
       const { event } = await requireAttendeeList(ctx, input.eventId);
       return directoryChanges(ctx.deps.db, { eventId: event.id, viewerAccountId: ctx.account.id, sinceMs: input.since, now: ctx.deps.clock.now() });
+    }),
+
+  /** What only this viewer may see, laid over the shared directory feed (a few people, not thousands). */
+  directoryOverlay: authedProcedure
+    .input(directoryOverlayInput)
+    .output(directoryOverlaySchema)
+    .query(async ({ ctx, input }) => {
+      const { event } = await requireAttendeeList(ctx, input.eventId);
+      return directoryOverlay(ctx.deps.db, { eventId: event.id, viewerAccountId: ctx.account.id });
     }),
 
   detail: authedProcedure

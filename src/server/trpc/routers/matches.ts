@@ -5,7 +5,7 @@ import { listMatches } from '../../services/matches/list-matches.ts';
 import { matchCount } from '../../services/matches/match-count.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
-import { requireAttendeeList } from './attendees.ts';
+import { requireAttendeeList } from '../../services/attendees/require-attendee-list.ts';
 
 /** People to meet in an event (issue 5, spec §7's badge): part of the attendee list feature. */
 export const matchesRouter = router({

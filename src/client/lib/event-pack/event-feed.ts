@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import type { Directory } from '#shared/contracts/attendees.ts';
+import type { Schedule } from '#shared/contracts/schedule.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { eventFeedUrl } from '../api-paths.ts';
+import { personSchema, sessionSchema } from './pack-schemas.ts';
+
+// The whole schedule and the shared directory come from plain GETs the server builds once per
+// change for every reader. The browser keeps the answer and asks again with If-None-Match
+// (the server says `private, no-cache`), so an unchanged feed costs a 304, not the bytes.
+// The answer is checked like any other edge (it is not a typed tRPC call).
+
+const ids = z.array(z.string());
+
+const scheduleFeedSchema: z.ZodMiniType<Schedule> = z.object({
+  eventId: z.string(),
+  timeZone: z.string(),
+  sessions: z.array(sessionSchema),
+  removedSessionIds: ids,
+  full: z.boolean(),
+  cursor: z.number(),
+});
+
+const directoryFeedSchema: z.ZodMiniType<Directory> = z.object({
+  eventId: z.string(),
+  people: z.array(personSchema),
+  removedAttendeeIds: ids,
+  full: z.boolean(),
+  cursor: z.number(),
+});
+
+const refusalSchema = z.object({ error: z.object({ message: z.string(), data: z.object({ code: z.string() }) }) });
+
+/** A refusal read as the tRPC client reads one: the code in `data`, so callers classify it alike. */
+export class FeedRefusal extends Error {
+  override name = 'FeedRefusal';
+  constructor(
+    message: string,
+    readonly data: { code: ErrorCode | string },
+  ) {
+    super(message);
+  }
+}
+
+export type FetchFeed = (url: string, init: RequestInit) => Promise<Response>;
+
+async function readFeed<T>(fetchFeed: FetchFeed, url: string, schema: z.ZodMiniType<T>): Promise<T> {
+  // A fresh id per request, as the tRPC link sends, so a failing call can be found in the server log.
+  const response = await fetchFeed(url, { credentials: 'same-origin', headers: { 'trace-id': crypto.randomUUID() } });
+  const body: unknown = await response.json();
+  if (!response.ok) {
+    const refusal = refusalSchema.safeParse(body);
+    throw new FeedRefusal(refusal.success ? refusal.data.error.message : `The server answered ${response.status}`, {
+      code: refusal.success ? refusal.data.error.data.code : 'INTERNAL_SERVER_ERROR',
+    });
+  }
+  return schema.parse(body);
+}
+
+export function fetchScheduleFeed(fetchFeed: FetchFeed, eventId: string): Promise<Schedule> {
+  return readFeed(fetchFeed, eventFeedUrl(eventId, 'schedule'), scheduleFeedSchema);
+}
+
+export function fetchDirectoryFeed(fetchFeed: FetchFeed, eventId: string): Promise<Directory> {
+  return readFeed(fetchFeed, eventFeedUrl(eventId, 'directory'), directoryFeedSchema);
+}

@@ -1,0 +1,76 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idSchema } from '#shared/contracts/common.ts';
+import type { Database } from '../db/client.ts';
+import type { ServerDeps } from '../deps.ts';
+import { createAccessLoader } from '../services/access/access-loader.ts';
+import type { AccessContext } from '../services/access/require-access.ts';
+import { requireAttendeeList } from '../services/attendees/require-attendee-list.ts';
+import { createEventFeeds } from '../services/event-feeds/event-feeds.ts';
+import type { FeedName } from '../services/event-feeds/feed-key.ts';
+import { requireSchedule } from '../services/schedule/require-schedule.ts';
+import { sendPrecompressed } from './precompressed-body.ts';
+import { resolveRequestAccount } from './request-account.ts';
+
+/** Each feed, with the procedure whose full answer it replaces and whose access rule it keeps. */
+const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessContext, eventId: string) => Promise<unknown> }> = {
+  schedule: { procedure: 'schedule.get', requireAccess: requireSchedule },
+  directory: { procedure: 'attendees.directory', requireAccess: requireAttendeeList },
+};
+
+/** A refusal in tRPC's own error shape and status, so the app reads it by code as it reads the procedure's. */
+function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: TRPCError, path: string, fieldErrors: Record<string, string[]> | null = null) {
+  const httpStatus = getHTTPStatusCodeFromError(error);
+  return reply
+    .code(httpStatus)
+    .header('cache-control', 'no-store')
+    .send({
+      error: {
+        message: error.message,
+        code: TRPC_ERROR_CODES_BY_KEY[error.code],
+        data: { code: error.code, httpStatus, path, fieldErrors, fieldPaths: fieldErrors, traceId: request.id },
+      },
+    });
+}
+
+/**
+ * GET /api/events/:eventId/feeds/schedule and …/feeds/directory: the whole schedule, and the
+ * directory as every member sees it, as ready bytes shared by every reader (built once per
+ * change, brotli or gzip as accepted), with an ETag; a matching If-None-Match answers 304.
+ * Who may read them and how a refusal looks are exactly schedule.get's and attendees.directory's.
+ * Deltas (`since`) and the viewer's own overlay stay tRPC procedures: they are small.
+ */
+export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database): Promise<void> {
+  const eventFeeds = await createEventFeeds(database, {
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log,
+    maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024,
+  });
+  app.addHook('onClose', () => eventFeeds.close());
+
+  for (const [feed, { procedure, requireAccess }] of Object.entries(feeds) as Array<[FeedName, (typeof feeds)[FeedName]]>) {
+    app.get<{ Params: { eventId: string } }>(`/api/events/:eventId/feeds/${feed}`, async (request, reply) => {
+      const { account } = await resolveRequestAccount(deps, request);
+      if (!account) return sendRefusal(request, reply, new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' }), procedure);
+      const eventId = idSchema.safeParse(request.params.eventId);
+      if (!eventId.success) {
+        const message = eventId.error.issues[0]?.message ?? 'Invalid input';
+        return sendRefusal(request, reply, new TRPCError({ code: 'BAD_REQUEST', message: `eventId: ${message}` }), procedure, { eventId: [message] });
+      }
+      let entry;
+      try {
+        await requireAccess({ access: createAccessLoader(deps.db, account.id) }, eventId.data);
+        entry = await eventFeeds.read(feed, eventId.data);
+      } catch (error) {
+        if (error instanceof TRPCError) return sendRefusal(request, reply, error, procedure);
+        throw error;
+      }
+      // Kept by the browser but checked with the server on every use (If-None-Match).
+      reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8');
+      return sendPrecompressed(request, reply, entry.body);
+    });
+  }
+}

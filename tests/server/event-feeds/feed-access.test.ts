@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventMembers } from '#server/db/schema/event-members.ts';
+import { registerTestAccount } from '../helpers/accounts.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { eventWithOrganizer, joinAs } from '../schedule/scene.ts';
+import { getFeed, type FeedName } from './feed-http.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.stop());
+
+const procedures: Record<FeedName, string> = { schedule: 'schedule.get', directory: 'attendees.directory' };
+
+/** The feed must refuse exactly as the procedure whose full answer it replaces. */
+async function expectSameRefusal(feed: FeedName, eventId: string, token: string | undefined, status: number) {
+  const viaFeed = await getFeed(t.url, feed, eventId, token ? { token } : {});
+  const viaTrpc = await t.api.query(procedures[feed], { eventId }, token ? { token } : {});
+  expect(viaTrpc.status).toBe(status);
+  expect({ status: viaFeed.status, code: viaFeed.error?.data.code, message: viaFeed.error?.message, path: viaFeed.error?.data.path }).toEqual({
+    status: viaTrpc.status,
+    code: viaTrpc.error?.data.code,
+    message: viaTrpc.error?.message,
+    path: procedures[feed],
+  });
+  expect(viaFeed.error?.code).toBe(viaTrpc.error?.code);
+  expect(viaFeed.headers.get('cache-control')).toBe('no-store');
+}
+
+describe('feed access', () => {
+  it('refuses as schedule.get and attendees.directory do: signed out, unknown event, hidden event, non-member, feature off', async () => {
+    const { eventId: open } = await eventWithOrganizer(t);
+    const { eventId: unpublished } = await eventWithOrganizer(t, { published: false });
+    const { eventId: featuresOff } = await eventWithOrganizer(t, { enableSchedule: false, enableAttendeeList: false });
+    const outsider = await registerTestAccount(t.api);
+    const member = await joinAs(t, featuresOff, 'attendee', { firstName: 'Mo', lastName: 'Member' });
+
+    for (const feed of ['schedule', 'directory'] as const) {
+      await expectSameRefusal(feed, open, undefined, 401);
+      await expectSameRefusal(feed, open, 'not-a-real-token', 401);
+      await expectSameRefusal(feed, randomUUID(), outsider.token, 404);
+      await expectSameRefusal(feed, unpublished, outsider.token, 404);
+      await expectSameRefusal(feed, open, outsider.token, 403);
+      await expectSameRefusal(feed, featuresOff, member.token, 403);
+    }
+  });
+
+  it('answers a malformed event id with 400, not 500', async () => {
+    const { token } = await registerTestAccount(t.api);
+    for (const feed of ['schedule', 'directory'] as const) {
+      const answer = await getFeed(t.url, feed, 'not-an-id', { token });
+      expect(answer.status).toBe(400);
+      expect(answer.error?.data.code).toBe('BAD_REQUEST');
+      expect(answer.error?.data.fieldErrors).toHaveProperty('eventId');
+    }
+  });
+
+  it('stops answering a member who left, though the answer is kept for the others', async () => {
+    const { eventId, organizer } = await eventWithOrganizer(t, { published: false });
+    const leaver = await joinAs(t, eventId, 'attendee', { firstName: 'Lee', lastName: 'Leaver' });
+    expect((await getFeed(t.url, 'directory', eventId, { token: leaver.token })).status).toBe(200);
+    await t.db.delete(eventMembers).where(eq(eventMembers.id, leaver.attendeeId));
+    await expectSameRefusal('directory', eventId, leaver.token, 404);
+    expect((await getFeed(t.url, 'directory', eventId, { token: organizer.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,30 @@
+import { accountTokenHeaderName } from '#shared/contracts/session.ts';
+import type { TrpcErrorBody } from '../helpers/trpc-http.ts';
+
+export type FeedName = 'schedule' | 'directory';
+
+export interface FeedAnswer {
+  status: number;
+  headers: Headers;
+  etag: string | null;
+  /** The parsed JSON (fetch decoded whatever content-encoding the server named); null for 304. */
+  body: unknown;
+  error: TrpcErrorBody | undefined;
+}
+
+/** GET /api/events/:eventId/feeds/:feed as a device sends it. */
+export async function getFeed(
+  baseUrl: string,
+  feed: FeedName,
+  eventId: string,
+  options: { token?: string; ifNoneMatch?: string; acceptEncoding?: string } = {},
+): Promise<FeedAnswer> {
+  const headers: Record<string, string> = { 'accept-encoding': options.acceptEncoding ?? 'br, gzip' };
+  if (options.token) headers[accountTokenHeaderName] = options.token;
+  if (options.ifNoneMatch) headers['if-none-match'] = options.ifNoneMatch;
+  const response = await fetch(`${baseUrl}/api/events/${eventId}/feeds/${feed}`, { headers });
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : null;
+  const error = response.ok ? undefined : (body as { error?: TrpcErrorBody } | null)?.error;
+  return { status: response.status, headers: response.headers, etag: response.headers.get('etag'), body: response.ok ? body : null, error };
+}

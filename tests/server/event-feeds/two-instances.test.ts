@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '#server/db/client.ts';
+import { directorySchema } from '#shared/contracts/attendees.ts';
+import { scheduleSchema, type Session } from '#shared/contracts/schedule.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { eventWithOrganizer, joinAs } from '../schedule/scene.ts';
+import { getFeed } from './feed-http.ts';
+
+// Instances behind a load balancer share one PostgreSQL and each keeps its own ready answers:
+// a write through one must be in the very next answer of the other, however warm its cache.
+describe.skipIf(!process.env.DATABASE_URL)('event feeds across instances (PostgreSQL)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startTestServer();
+    b = await startTestServer({ database: openPostgres(a.server.database.connectionString as string) });
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  const nine = Math.floor(Date.UTC(2030, 5, 1, 13) / 1000);
+
+  it('serves a session edited through one instance in the other’s next answer, and both name the version alike', async () => {
+    const { eventId, organizer } = await eventWithOrganizer(a);
+    const attendee = await joinAs(a, eventId, 'attendee', { firstName: 'Ann', lastName: 'Attendee' });
+    const saved = await a.api.mutate<{ session: Session }>('scheduleAdmin.save', { eventId, session: { title: 'Draft', startsAt: nine, endsAt: nine + 3600 } }, { token: organizer.token });
+    const sessionId = saved.data.session.id;
+
+    const fromB = await getFeed(b.url, 'schedule', eventId, { token: attendee.token });
+    const fromA = await getFeed(a.url, 'schedule', eventId, { token: attendee.token });
+    expect(fromB.etag).toBe(fromA.etag);
+    expect((await getFeed(b.url, 'schedule', eventId, { token: attendee.token, ifNoneMatch: fromA.etag! })).status).toBe(304);
+
+    for (let edit = 1; edit <= 5; edit++) {
+      const title = `Edit ${edit}`;
+      const result = await a.api.mutate('scheduleAdmin.save', { eventId, sessionId, session: { title, startsAt: nine, endsAt: nine + 3600 } }, { token: organizer.token });
+      expect(result.error).toBeUndefined();
+      const next = await getFeed(b.url, 'schedule', eventId, { token: attendee.token });
+      expect(scheduleSchema.parse(next.body).sessions.map((session) => session.title)).toEqual([title]);
+    }
+  });
+
+  it('drops a person who hid their profile through one instance from the other’s next directory answer', async () => {
+    const { eventId } = await eventWithOrganizer(a);
+    const viewer = await joinAs(a, eventId, 'attendee', { firstName: 'Vic', lastName: 'Viewer' });
+    const hider = await joinAs(a, eventId, 'attendee', { firstName: 'Hal', lastName: 'Hider' });
+    const warm = await getFeed(b.url, 'directory', eventId, { token: viewer.token });
+    expect(directorySchema.parse(warm.body).people.map((person) => person.attendeeId)).toContain(hider.attendeeId);
+    expect((await getFeed(b.url, 'directory', eventId, { token: viewer.token, ifNoneMatch: warm.etag! })).status).toBe(304);
+
+    expect((await a.api.mutate('profile.update', { visibility: 'nobody' }, { token: hider.token })).error).toBeUndefined();
+    const next = await getFeed(b.url, 'directory', eventId, { token: viewer.token, ifNoneMatch: warm.etag! });
+    expect(next.status).toBe(200);
+    expect(directorySchema.parse(next.body).people.map((person) => person.attendeeId)).not.toContain(hider.attendeeId);
+  });
+});
