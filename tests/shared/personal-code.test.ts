@@ -76,6 +76,20 @@ describe('personal codes', () => {
     expect(() => personalCodeSignedBytes({ ...claim, version: 0 })).toThrow(RangeError);
   });
 
+  it('refuses every spelling but the one issued: the last character’s spare bits must be zero', async () => {
+    const code = issue(claim);
+    const last = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(code.slice(-1));
+    expect(last % 8).toBe(0);
+    for (let spare = 1; spare < 8; spare++) {
+      const respelled = code.slice(0, -1) + 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[last + spare];
+      expect(parsePersonalCode(respelled)).toEqual({ kind: 'damaged' });
+      expect(await check(respelled)).toEqual({ kind: 'forged' });
+    }
+    expect(base32Decode('AB')).toBeNull(); // 10 bits: the last 2 of them are spare and set
+    expect(base32Decode('AAA')).toBeNull(); // a whole character more than any byte needs
+    expect(Array.from(base32Decode('AA') ?? [])).toEqual([0]);
+  });
+
   it('base32 round-trips bytes', () => {
     const bytes = new Uint8Array([0, 1, 2, 250, 251, 255, 128]);
     expect(Array.from(base32Decode(base32Encode(bytes)) ?? [])).toEqual(Array.from(bytes));

@@ -33,7 +33,12 @@ export function base32Encode(bytes: Uint8Array): string {
   return out;
 }
 
-/** Null for any character outside the alphabet (lower case included: codes are never lower-cased). */
+/**
+ * Null for any character outside the alphabet (lower case included: codes are never lower-cased),
+ * and for any spelling base32Encode never writes: the last character's spare bits must be zero and
+ * there may be no character left over. Otherwise eight texts would decode to the same code, and
+ * anything that tells codes apart by their text (a list of codes seen, a log) would be fooled.
+ */
 export function base32Decode(text: string): Uint8Array | null {
   const out = new Uint8Array(Math.floor((text.length * 5) / 8));
   let bits = 0;
@@ -49,6 +54,7 @@ export function base32Decode(text: string): Uint8Array | null {
       bits -= 8;
     }
   }
+  if (bits >= 5 || (value & ((1 << bits) - 1)) !== 0) return null;
   return out;
 }
 
