@@ -18,6 +18,7 @@ import { registerEventFeedRoutes } from './http/event-feed-routes.ts';
 import { registerHealthRoute } from './http/health-route.ts';
 import { acceptJsonPostsOnly } from './http/json-posts-only.ts';
 import { limitTrpcBodies } from './http/trpc-body-limits.ts';
+import { refuseUnparsableJson } from './http/trpc-parse-errors.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { registerNotificationRoutes } from './http/notification-routes.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -101,6 +102,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
     limitTrpcBodies(scope);
+    refuseUnparsableJson(scope);
     await compressApiAnswers(scope);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/api/trpc',

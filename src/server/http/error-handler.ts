@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
+import { isTrpcRequest, sendTrpcProtocolError, trpcCodeOfStatus } from './trpc-protocol-error.ts';
 
 /**
  * Errors outside tRPC (body too large, bad JSON, a crash in a plain route) answer JSON
@@ -9,6 +10,9 @@ export function registerErrorHandler(app: FastifyInstance, env: Env): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'Request failed');
+    if (status < 500 && isTrpcRequest(request)) {
+      return sendTrpcProtocolError(request, reply, { code: trpcCodeOfStatus(status), status, message: error.message });
+    }
     const hide = status >= 500 && env.NODE_ENV !== 'development';
     return reply.code(status).send({
       error: hide ? 'Something went wrong on our side. Please try again.' : error.message,
