@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pictureSchema, resultSchema } from './common.ts';
+import { idSchema, pictureSchema, resultSchema, singleLine } from './common.ts';
 
 // Trimmed before it is checked: phone keyboards and autofill often add a trailing space.
 const email = z
@@ -11,7 +11,7 @@ const password = z
   .string()
   .min(10, { error: 'Use at least 10 characters' })
   .max(200, { error: 'Use at most 200 characters' });
-const name = (label: string) => z.string().trim().min(1, { error: `${label} is required` }).max(80);
+const name = (label: string) => singleLine(z.string().trim().min(1, { error: `${label} is required` }).max(80));
 
 export const registerInput = z.object({
   firstName: name('First name'),
@@ -25,10 +25,10 @@ export const signInInput = z.object({ email, password: z.string().min(1, { error
 export type SignInInput = z.input<typeof signInInput>;
 
 export const forgotPasswordInput = z.object({ email });
-export const resetPasswordInput = z.object({ token: z.string().min(20).max(200), password });
+export const resetPasswordInput = z.object({ token: singleLine(z.string().min(20).max(200)), password });
 
 /** Spec §7: authenticate takes the auth token; the cookie or account-token header is used when it is absent. */
-export const authenticateInput = z.object({ token: z.string().min(1).max(200).optional() }).optional();
+export const authenticateInput = z.object({ token: singleLine(z.string().min(1).max(200)).optional() }).optional();
 
 /** Spec §3: an account's links (label defaults to empty). */
 export const accountLinkSchema = z.object({

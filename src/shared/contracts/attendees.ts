@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pictureSchema, resultSchema } from './common.ts';
+import { cursorSchema, idSchema, pictureSchema, resultSchema } from './common.ts';
 import { eventRoleSchema } from './event.ts';
 
 // Issue 5: the attendee directory of one event, downloaded whole once and then by delta, so
@@ -24,7 +24,7 @@ export const directoryPersonSchema = z.object({
 });
 export type DirectoryPerson = z.infer<typeof directoryPersonSchema>;
 
-export const directoryInput = z.object({ eventId: idSchema, since: z.number().int().nonnegative().optional() });
+export const directoryInput = z.object({ eventId: idSchema, since: cursorSchema.optional() });
 export const directorySchema = z.object({
   eventId: idSchema,
   people: z.array(directoryPersonSchema),

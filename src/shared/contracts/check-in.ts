@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pictureSchema } from './common.ts';
+import { cursorSchema, idSchema, pictureSchema, singleLine } from './common.ts';
 import { eventRoleSchema } from './event.ts';
 import { actedAtSchema, idempotencyKeySchema, outboxOutcomeSchema } from './outbox.ts';
 import { codeKeySchema } from './personal-code.ts';
@@ -9,7 +9,7 @@ import { codeKeySchema } from './personal-code.ts';
 
 /** A door device: a random id it keeps in IndexedDB, and the name staff give it ("Gate B"). */
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
-export const deviceLabelSchema = z.string().trim().min(1).max(40);
+export const deviceLabelSchema = singleLine(z.string().trim().min(1).max(40));
 export const deviceInput = z.object({ deviceId: deviceIdSchema, deviceLabel: deviceLabelSchema });
 
 export const standingCheckInSchema = z.object({ at: z.number().int(), deviceLabel: z.string() });
@@ -47,7 +47,7 @@ export const rosterSchema = z.object({
 export type Roster = z.infer<typeof rosterSchema>;
 
 /** What changed since a cursor: a door device polls this while online instead of re-downloading. */
-export const rosterChangesInput = rosterInput.extend({ since: z.number().int().nonnegative() });
+export const rosterChangesInput = rosterInput.extend({ since: cursorSchema });
 export const rosterChangesSchema = z.object({
   /** Members who joined, or whose name, photo, role or ticket changed. */
   people: z.array(rosterPersonSchema),
@@ -71,7 +71,7 @@ export const checkInScanSchema = z
     eventId: idSchema,
     scannedAt: actedAtSchema,
     method: z.enum(scanMethods),
-    code: z.string().max(200).optional(),
+    code: singleLine(z.string().max(200)).optional(),
     accountId: idSchema.optional(),
     deviceId: deviceIdSchema,
     deviceLabel: deviceLabelSchema,

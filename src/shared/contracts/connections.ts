@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pictureSchema } from './common.ts';
+import { idSchema, multiLine, pictureSchema, singleLine } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema, outboxOutcomeSchema } from './outbox.ts';
 
 // Connections (spec §2 /me/scan, /me/connections): I scan another attendee's personal code, we
@@ -30,11 +30,11 @@ export const connectionSchema = z.object({
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
-export const connectionNoteSchema = z.string().trim().max(2000);
+export const connectionNoteSchema = multiLine(z.string().trim().max(2000));
 
 export const connectionScanSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
-  code: z.string().max(200),
+  code: singleLine(z.string().max(200)),
   scannedAt: actedAtSchema,
   eventId: idSchema.nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { chosenUnixSecondsSchema, idSchema, multiLine, singleLine } from './common.ts';
 import { eventSchema, featureFlagsSchema, joinPolicySchema } from './event.ts';
 
 /** IANA zone names; the server double-checks with Intl that the zone exists. */
@@ -18,18 +18,18 @@ const timeZoneSchema = z.string().min(1).max(64).refine(
 /** What an organizer edits in the event console. Times are unix seconds. */
 export const eventDetailsInput = z
   .object({
-    name: z.string().trim().min(2, { error: 'Name is required' }).max(160),
-    description: z.string().trim().max(5000).default(''),
-    venue: z.string().trim().max(200).default(''),
-    address: z.string().trim().max(500).default(''),
+    name: singleLine(z.string().trim().min(2, { error: 'Name is required' }).max(160)),
+    description: multiLine(z.string().trim().max(5000)).default(''),
+    venue: singleLine(z.string().trim().max(200)).default(''),
+    address: singleLine(z.string().trim().max(500)).default(''),
     timeZone: timeZoneSchema,
-    startsAt: z.number().int().nonnegative(),
-    endsAt: z.number().int().nonnegative(),
+    startsAt: chosenUnixSecondsSchema,
+    endsAt: chosenUnixSecondsSchema,
     /** An /uploads/… path returned by the upload endpoint. */
-    pictureSrc: z.string().max(2048).nullable().default(null),
+    pictureSrc: singleLine(z.string().max(2048)).nullable().default(null),
     /** Palette names (spec §9); unknown names fall back per §5 (resolveTheme). */
-    themePrimary: z.string().max(40).default('purple'),
-    themeGray: z.string().max(40).default('cool-gray'),
+    themePrimary: singleLine(z.string().max(40)).default('purple'),
+    themeGray: singleLine(z.string().max(40)).default('cool-gray'),
   })
   .refine((value) => value.endsAt >= value.startsAt, { error: 'The event must end after it starts', path: ['endsAt'] });
 
@@ -38,8 +38,8 @@ export const updateEventInput = z.object({ id: idSchema, details: eventDetailsIn
 export const setEventFeaturesInput = z.object({ id: idSchema, features: featureFlagsSchema.partial() });
 export const setEventPublishedInput = z.object({ id: idSchema, published: z.boolean() });
 export const setJoinPolicyInput = z.object({ id: idSchema, joinPolicy: joinPolicySchema });
-export const joinByCodeInput = z.object({ code: z.string().trim().min(4).max(40) });
+export const joinByCodeInput = z.object({ code: singleLine(z.string().trim().min(4).max(40)) });
 /** The secret from a join link (/join?token=…), as mailed by people.invite and people.importCommit. */
-export const joinByTokenInput = z.object({ token: z.string().trim().min(20).max(200) });
+export const joinByTokenInput = z.object({ token: singleLine(z.string().trim().min(20).max(200)) });
 
 export const managedEventsResult = z.object({ items: z.array(eventSchema) });

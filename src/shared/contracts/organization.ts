@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pictureSchema, unixSecondsSchema } from './common.ts';
+import { idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema } from './common.ts';
 import { organizationRoles } from '../rules/permissions.ts';
 
 export const organizationRoleSchema = z.enum(organizationRoles);
@@ -20,11 +20,11 @@ export const handleSchema = z
   .refine((handle) => !reservedHandles.has(handle), { error: 'This handle is reserved. Try another one.' });
 
 const organizationFields = {
-  name: z.string().trim().min(2, { error: 'Name is required' }).max(120),
+  name: singleLine(z.string().trim().min(2, { error: 'Name is required' }).max(120)),
   handle: handleSchema,
-  description: z.string().trim().max(2000),
+  description: multiLine(z.string().trim().max(2000)),
   /** An /uploads/… path returned by the upload endpoint (purpose "logo"), or null for none. */
-  logoSrc: z.string().max(2048).nullable(),
+  logoSrc: singleLine(z.string().max(2048)).nullable(),
 };
 export const organizationInput = z.object({
   ...organizationFields,
@@ -76,7 +76,7 @@ export const inviteOrganizationMemberInput = z.object({
   email: z.string().trim().pipe(z.email({ error: 'Enter a valid email address' }).max(254)).transform((v) => v.toLowerCase()),
   role: organizationRoleSchema,
 });
-export const invitationTokenInput = z.object({ token: z.string().min(20).max(200) });
+export const invitationTokenInput = z.object({ token: singleLine(z.string().min(20).max(200)) });
 export const organizationHandleInput = z.object({ handle: handleSchema });
 export const organizationIdInput = z.object({ organizationId: idSchema });
 export const organizationMemberRoleInput = z.object({ organizationId: idSchema, accountId: idSchema, role: organizationRoleSchema });

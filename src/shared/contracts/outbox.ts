@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latestUnixMillis } from '../rules/bounded-time.ts';
 
 // DESIGN.md §4: every write that can happen offline travels with an idempotency key the client
 // made when the user acted; the server applies each key once and answers a replay as before.
@@ -8,8 +9,11 @@ export const idempotencyKeySchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'An idempotency key is 8–64 letters, digits, - or _');
 
-/** Device clock when the user acted, unix milliseconds (the server keeps it beside its own time). */
-export const actedAtSchema = z.number().int().positive();
+/**
+ * Device clock when the user acted, unix milliseconds (the server keeps it beside its own time).
+ * Capped so the server can make a Date of it; no floor, since a device clock can be far behind.
+ */
+export const actedAtSchema = z.number().int().positive().max(latestUnixMillis);
 
 /**
  * How the server answered one queued write of a batch. "duplicate" is not an error: the write

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { idSchema, unixSecondsSchema } from './common.ts';
+import { idSchema, singleLine, unixSecondsSchema } from './common.ts';
 import { eventRoleSchema } from './event.ts';
 import { invitationStatusSchema } from './organization.ts';
 
-export const ticketTypeSchema = z.string().trim().max(60);
+export const ticketTypeSchema = singleLine(z.string().trim().max(60));
 
 /** One person to invite, from the form or from one CSV row. */
 export const attendeeInviteSchema = z.object({
   // Trimmed before it is checked: spreadsheets and autofill leave stray spaces.
   email: z.string().trim().pipe(z.email({ error: 'Enter a valid email address' }).max(254)).transform((v) => v.toLowerCase()),
-  firstName: z.string().trim().max(80).default(''),
-  lastName: z.string().trim().max(80).default(''),
+  firstName: singleLine(z.string().trim().max(80)).default(''),
+  lastName: singleLine(z.string().trim().max(80)).default(''),
   role: eventRoleSchema.default('attendee'),
   ticketType: ticketTypeSchema.default(''),
 });
@@ -51,7 +51,7 @@ export type Person = z.infer<typeof personSchema>;
 
 export const listPeopleInput = z.object({
   eventId: idSchema,
-  search: z.string().trim().max(120).default(''),
+  search: singleLine(z.string().trim().max(120)).default(''),
   role: eventRoleSchema.optional(),
   limit: z.number().int().min(1).max(500).default(100),
   offset: z.number().int().min(0).default(0),

@@ -1,35 +1,39 @@
 import { z } from 'zod';
 import { canonicalTags } from '../rules/canonical-tags.ts';
-import { idSchema, pictureSchema } from './common.ts';
+import { idSchema, multiLine, pictureSchema, singleLine } from './common.ts';
 import { handleSchema } from './organization.ts';
 import { profileLinkTypes } from './profile-suggestions.ts';
 
 export const profileVisibilitySchema = z.enum(['everyone', 'connections', 'nobody']);
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
 
-const tag = z.string().trim().min(1).max(40);
+const tag = singleLine(z.string().trim().min(1).max(40));
 const tags = z.array(tag).max(30).transform(canonicalTags);
 
 export const profileLinkInput = z.object({
-  label: z.string().trim().max(80).default(''),
-  url: z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(2048),
+  label: singleLine(z.string().trim().max(80)).default(''),
+  // The URL check drops tabs and line breaks itself but keeps a NUL, which it alone let through.
+  url: singleLine(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(2048)),
   type: z.enum(profileLinkTypes).default('website'),
 });
 
 export const profileInput = z.object({
   handle: handleSchema.optional(),
-  headline: z.string().trim().max(120).default(''),
-  company: z.string().trim().max(120).default(''),
-  bio: z.string().trim().max(1000).default(''),
+  headline: singleLine(z.string().trim().max(120)).default(''),
+  company: singleLine(z.string().trim().max(120)).default(''),
+  bio: multiLine(z.string().trim().max(1000)).default(''),
   interests: tags.default([]),
   lookingFor: tags.default([]),
   offers: tags.default([]),
   visibility: profileVisibilitySchema.default('everyone'),
   links: z.array(profileLinkInput).max(10).default([]),
   /** An /uploads/… path returned by the upload endpoint, or null to remove the photo. */
-  pictureSrc: z.string().max(2048).nullable().optional(),
+  pictureSrc: singleLine(z.string().max(2048)).nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
+
+/** /profile/{handle}: looked up as typed (NOT_FOUND unless it names a profile this viewer may see). */
+export const profileByHandleInput = z.object({ handle: singleLine(z.string().max(200)) });
 
 export const profileSchema = z.object({
   accountId: idSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, unixSecondsSchema } from './common.ts';
+import { chosenUnixSecondsSchema, idSchema, multiLine, singleLine } from './common.ts';
 import { sessionSchema } from './schedule.ts';
 
 // Issue 5: the organizer's schedule editor. Tracks and rooms are names on the sessions (the
@@ -7,12 +7,12 @@ import { sessionSchema } from './schedule.ts';
 
 export const sessionDraftSchema = z
   .object({
-    title: z.string().trim().min(1, 'Give the session a title').max(200),
-    description: z.string().trim().max(5000).default(''),
-    room: z.string().trim().max(80).default(''),
-    track: z.string().trim().max(80).default(''),
-    startsAt: unixSecondsSchema,
-    endsAt: unixSecondsSchema,
+    title: singleLine(z.string().trim().min(1, 'Give the session a title').max(200)),
+    description: multiLine(z.string().trim().max(5000)).default(''),
+    room: singleLine(z.string().trim().max(80)).default(''),
+    track: singleLine(z.string().trim().max(80)).default(''),
+    startsAt: chosenUnixSecondsSchema,
+    endsAt: chosenUnixSecondsSchema,
     speakerAttendeeIds: z.array(idSchema).max(20).default([]),
   })
   .refine((draft) => draft.endsAt > draft.startsAt, { message: 'The session must end after it starts', path: ['endsAt'] });

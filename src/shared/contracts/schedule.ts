@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pictureSchema, unixSecondsSchema } from './common.ts';
+import { cursorSchema, idSchema, pictureSchema, unixSecondsSchema } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
 
 // Issue 5: the schedule. Session times are unix seconds (like the rest of the programme);
@@ -31,7 +31,7 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const scheduleInput = z.object({ eventId: idSchema, since: z.number().int().nonnegative().optional() });
+export const scheduleInput = z.object({ eventId: idSchema, since: cursorSchema.optional() });
 export const scheduleSchema = z.object({
   eventId: idSchema,
   timeZone: z.string(),

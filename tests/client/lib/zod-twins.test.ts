@@ -78,6 +78,8 @@ describe('zod/mini twins of the shared contracts', () => {
           { firstName: ' ', lastName: '', email: 'nope', password: 'short' },
           { firstName: 'x'.repeat(81), lastName: 'Demo', email: ` ${'a'.repeat(250)}@example.test `, password: 'p'.repeat(201) },
           { firstName: 'Dana', lastName: 'Demo', email: ' Dana@Example.TEST ', password: 'long enough pass' },
+          { firstName: 'Dana\u0000', lastName: 'Demo\n=1+1', email: 'dana@example.test', password: 'long enough pass' },
+          { firstName: ' Dana\n', lastName: 'De\u202Emo', email: 'dana@example.test', password: 'long enough pass' },
         ],
       ],
       [

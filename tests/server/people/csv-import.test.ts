@@ -77,10 +77,12 @@ describe('people.importPreview and people.importCommit', () => {
 
   it('keeps quoted fields whole: commas, line breaks and doubled quotes inside them', async () => {
     const eventId = await newEvent();
+    // The line break sits in a column the import does not read: names are one line (a line
+    // break in one is an error of its row: see tests/server/security/csv-formula-escape-*).
     const csv = [
-      header,
-      '"ada@example.test","Ada, Countess","Lovelace\nof Ockham",attendee,"Day pass, ""early"""',
-      'grace@example.test,Grace,Hopper,,',
+      `${header},notes`,
+      '"ada@example.test","Ada, Countess","Lovelace",attendee,"Day pass, ""early""","Met at\nthe fair"',
+      'grace@example.test,Grace,Hopper,,,',
     ].join('\r\n');
     const done = await commit(eventId, csv);
     expect(done.data.rows.map((row) => [row.row, row.email, row.outcome])).toEqual([
@@ -88,7 +90,7 @@ describe('people.importPreview and people.importCommit', () => {
       [2, 'grace@example.test', 'new'],
     ]);
     const [ada, grace] = await invitationsOf(eventId);
-    expect(ada).toMatchObject({ firstName: 'Ada, Countess', lastName: 'Lovelace\nof Ockham', ticketType: 'Day pass, "early"' });
+    expect(ada).toMatchObject({ firstName: 'Ada, Countess', lastName: 'Lovelace', ticketType: 'Day pass, "early"' });
     // Empty role and ticket cells take the defaults.
     expect(grace).toMatchObject({ role: 'attendee', ticketType: '' });
   });

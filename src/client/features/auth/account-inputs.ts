@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { RegisterInput, SignInInput } from '#shared/contracts/account.ts';
+import { isSingleLineText, singleLineTextMessage } from '#shared/rules/text-characters.ts';
 
 // zod/mini twins of the account inputs in src/shared/contracts/account.ts, so the forms show
 // mistakes before any request without loading classic zod. The server checks again with the
@@ -12,7 +13,14 @@ const password = z.string().check(
   z.maxLength(200, { error: 'Use at most 200 characters' }),
 );
 const name = (label: string) =>
-  z.string().check(z.trim(), z.minLength(1, { error: `${label} is required` }), z.maxLength(80, { error: 'Use at most 80 characters' }));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required` }),
+      z.maxLength(80, { error: 'Use at most 80 characters' }),
+      z.refine(isSingleLineText, { error: singleLineTextMessage }),
+    );
 
 export const registerInput = z.object({
   firstName: name('First name'),

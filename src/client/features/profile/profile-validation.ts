@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isMultiLineText, isSingleLineText, multiLineTextMessage, singleLineTextMessage } from '#shared/rules/text-characters.ts';
 import { filledLinks, withScheme, type DraftField, type ProfileDraft } from './profile-draft.ts';
 import { maxTagLength, maxTags } from './tags.ts';
 
@@ -6,7 +7,9 @@ import { maxTagLength, maxTags } from './tags.ts';
 // forms show mistakes before any request without loading classic zod. The server checks again
 // with the originals; tests/client/profile/profile-validation.test.ts keeps the two in step.
 const atMost = (max: number) => z.maxLength(max, { error: `Use at most ${max} characters` });
-const text = (max: number) => z.string().check(z.trim(), atMost(max));
+const oneLine = z.refine<string>(isSingleLineText, { error: singleLineTextMessage });
+const text = (max: number) => z.string().check(z.trim(), atMost(max), oneLine);
+const longText = (max: number) => z.string().check(z.trim(), atMost(max), z.refine<string>(isMultiLineText, { error: multiLineTextMessage }));
 
 export const handleRule = z.string().check(
   z.trim(),
@@ -15,15 +18,15 @@ export const handleRule = z.string().check(
   z.maxLength(40, { error: 'Use at most 40 characters' }),
   z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Use letters, digits and single dashes' }),
 );
-const linkUrlRule = z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).check(atMost(2048));
+const linkUrlRule = z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).check(atMost(2048), oneLine);
 const tagsRule = z
-  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(maxTagLength, { error: `Keep each tag under ${maxTagLength} characters` })))
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(maxTagLength, { error: `Keep each tag under ${maxTagLength} characters` }), oneLine))
   .check(z.maxLength(maxTags, { error: `You can add up to ${maxTags}` }));
 
 const fieldRules: Partial<Record<DraftField, z.ZodMiniType>> = {
   headline: text(120),
   company: text(120),
-  bio: text(1000),
+  bio: longText(1000),
   interests: tagsRule,
   lookingFor: tagsRule,
   offers: tagsRule,

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { Person } from '#shared/contracts/people.ts';
+import { escapeFormulaCell } from '../csv/escape-formula-cell.ts';
 
 const columns = ['email', 'first name', 'last name', 'role', 'ticket type', 'status'] as const;
 
@@ -11,15 +12,17 @@ export function exportFilename(eventName: string, now: Date): string {
 
 /**
  * The import's columns plus status, so the file can be edited and imported back. Cells
- * that a spreadsheet would run as a formula (= + - @ tab CR at the start) get a leading
- * apostrophe (papaparse's escapeFormulae): names and ticket types come from strangers.
+ * that a spreadsheet would run as a formula get a leading apostrophe (escapeFormulaCell);
+ * papaparse only quotes.
  */
 export function toPeopleCsv(people: Person[]): string {
   return Papa.unparse(
     {
       fields: [...columns],
-      data: people.map((person) => [person.email, person.firstName, person.lastName, person.role, person.ticketType, person.status]),
+      data: people.map((person) =>
+        [person.email, person.firstName, person.lastName, person.role, person.ticketType, person.status].map(escapeFormulaCell),
+      ),
     },
-    { escapeFormulae: true, newline: '\r\n' },
+    { newline: '\r\n' },
   );
 }

@@ -119,7 +119,10 @@ export function planProgramImport(
     if (!draft.success) {
       for (const issue of draft.error.issues) {
         const field = typeof issue.path[0] === 'string' ? fieldLabels[issue.path[0]] : undefined;
-        if (issue.path[0] === 'endsAt') continue; // the times were judged above
+        // The times were judged above (the draft only had placeholders when they were wrong); what
+        // remains is a date outside the years the contract takes, said once for the row.
+        const isTime = issue.path[0] === 'startsAt' || issue.path[0] === 'endsAt';
+        if (isTime && ('errors' in times || issue.code === 'custom' || errors.includes(issue.message))) continue;
         // "Give the session a title" already says which field it is about.
         const selfExplaining = issue.path[0] === 'title' && issue.code === 'too_small';
         errors.push(field && !selfExplaining ? `${field}: ${issue.message}` : issue.message);

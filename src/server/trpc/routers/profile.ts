@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileInput, profileSchema } from '#shared/contracts/profile.ts';
+import { profileByHandleInput, profileInput, profileSchema } from '#shared/contracts/profile.ts';
 import { ensureProfile } from '../../services/profiles/ensure-profile.ts';
 import { findProfileByHandle } from '../../services/profiles/find-profile-by-handle.ts';
 import { loadProfileDto } from '../../services/profiles/profile-dto.ts';
@@ -28,7 +28,7 @@ export const profileRouter = router({
 
   /** Someone's profile by handle; NOT_FOUND 'This profile is not available' unless canViewProfile allows it. */
   byHandle: publicProcedure
-    .input(z.object({ handle: z.string().max(200) }))
+    .input(profileByHandleInput)
     .output(profileSchema)
     .query(({ ctx, input }) => findProfileByHandle(ctx.deps.db, ctx.account?.id ?? null, input.handle)),
 });

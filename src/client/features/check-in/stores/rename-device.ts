@@ -1,3 +1,4 @@
+import { isSingleLineText } from '#shared/rules/text-characters.ts';
 import { writeDevice } from './device-storage.ts';
 import { rememberDevice } from './device-identity.ts';
 import { useDoorStore } from './door-store.ts';
@@ -6,7 +7,8 @@ import { useDoorStore } from './door-store.ts';
 export async function renameDevice(label: string): Promise<boolean> {
   const device = useDoorStore.getState().device;
   const deviceLabel = label.trim();
-  if (!device || deviceLabel.length < 1 || deviceLabel.length > 40) return false;
+  // The server refuses every scan whose label breaks its contract: check the same rule here.
+  if (!device || deviceLabel.length < 1 || deviceLabel.length > 40 || !isSingleLineText(deviceLabel)) return false;
   const next = { ...device, deviceLabel };
   useDoorStore.setState({ device: next });
   rememberDevice(next);
