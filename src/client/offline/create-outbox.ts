@@ -196,7 +196,7 @@ export function createOutbox(deps: OutboxDeps) {
     /** A failed (or waiting) entry goes back to the queue, to be sent at once. */
     async retryEntry(id: string): Promise<void> {
       const now = deps.now();
-      await change(id, (entry) => ({ ...entry, state: 'pending', attempts: 0, nextAttemptAt: now, lastError: null }));
+      await change(id, (entry) => ({ ...entry, state: 'pending', attempts: 0, serverFailures: 0, nextAttemptAt: now, lastError: null }));
       await kick();
     },
     async discardEntry(id: string): Promise<void> {

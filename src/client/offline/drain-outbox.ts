@@ -23,6 +23,18 @@ import type { OutboxStore } from './outbox-store.ts';
 //
 // Order: oldest first. A pending entry that is backing off holds back the entries behind it (an
 // undo must not overtake the check-in it undoes); failed entries are out of the queue.
+//
+// One exception, so a single entry the server always fails on (a 5xx, every time) cannot hold the
+// queue back forever: after `sendAloneAfter` server failures an entry goes in a request of its own
+// (so a bad entry does not drag good ones down with it); after `setAsideAfter` the drain tries the
+// entries behind it, and once the server answers one of those, the failing entry is set aside
+// (failed, with Retry and Discard). While the server fails on everything nothing is set aside, and
+// an entry with nothing behind it keeps trying. No answer at all (offline) never counts.
+
+/** Server failures after which an entry is sent in a request of its own. */
+export const sendAloneAfter = 2;
+/** Server failures after which an entry may be set aside, once the server answers another one. */
+export const setAsideAfter = 5;
 
 export interface DrainDeps {
   store: OutboxStore;
@@ -51,16 +63,28 @@ export interface DrainSummary {
   nextAttemptAt: number | null;
 }
 
-type Step = { stop: false } | { stop: true; blockedBy: 'signed-out' | null; nextAttemptAt: number | null };
-const goOn: Step = { stop: false };
+/**
+ * What sending one batch led to. `answered`: the server gave a real answer to at least part of
+ * it (results, or a refusal), which shows it works. `suspect`: the batch was one entry that has
+ * now failed on the server `setAsideAfter` times or more (stored with its wait).
+ */
+type Step = ({ stop: false } | { stop: true; blockedBy: 'signed-out' | null; nextAttemptAt: number | null }) & {
+  answered: boolean;
+  suspect?: OutboxEntry;
+};
+const goOn: Step = { stop: false, answered: true };
+
+const serverFailuresOf = (entry: OutboxEntry) => entry.serverFailures ?? 0;
 
 /** The head of the queue and the entries of the same op right behind it that are due. */
 export function nextBatch(queue: OutboxEntry[], now: number, maxBatch: (op: OutboxOpName) => number): OutboxEntry[] {
   const head = queue[0];
   if (!head || head.nextAttemptAt > now) return [];
+  if (serverFailuresOf(head) >= sendAloneAfter) return [head];
   const batch: OutboxEntry[] = [];
   for (const entry of queue) {
     if (entry.op !== head.op || entry.nextAttemptAt > now || batch.length >= maxBatch(head.op)) break;
+    if (serverFailuresOf(entry) >= sendAloneAfter) break;
     batch.push(entry);
   }
   return batch;
@@ -70,6 +94,14 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
   const summary: DrainSummary = { ran: false, requests: 0, blockedBy: null, nextAttemptAt: null };
   const ops = deps.ops ?? outboxOps;
   const syncAt = deps.now();
+  // Entries that keep failing on the server, skipped for the rest of this drain: set aside as soon
+  // as the server answers for another entry.
+  const suspects = new Map<string, OutboxEntry>();
+  const earliest = (at: number | null) => {
+    const times = [...suspects.values()].map((entry) => entry.nextAttemptAt);
+    if (at !== null) times.push(at);
+    return times.length > 0 ? Math.min(...times) : null;
+  };
   const ran = await deps.lock.tryRun(async () => {
     for (;;) {
       if (deps.isOnline && !deps.isOnline()) {
@@ -82,16 +114,27 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
         return;
       }
       const { entries } = await deps.store.read();
-      const queue = entries.filter((entry) => entry.accountId === accountId && entry.state === 'pending').sort(compareEntries);
+      const queue = entries
+        .filter((entry) => entry.accountId === accountId && entry.state === 'pending' && !suspects.has(entry.id))
+        .sort(compareEntries);
       const batch = nextBatch(queue, deps.now(), (op) => ops[op].maxBatch);
       if (batch.length === 0) {
-        summary.nextAttemptAt = queue[0]?.nextAttemptAt ?? null;
+        summary.nextAttemptAt = earliest(queue[0]?.nextAttemptAt ?? null);
         return;
       }
       const step = await sendBatch(deps, ops[batch[0]!.op], batch, syncAt, summary);
+      if (step.answered && suspects.size > 0) {
+        await setAside(deps, syncAt, [...suspects.values()]);
+        suspects.clear();
+      }
+      if (step.suspect) {
+        // Not set aside yet: only an answer for another entry shows the fault is this entry's.
+        suspects.set(step.suspect.id, step.suspect);
+        continue;
+      }
       if (step.stop) {
         summary.blockedBy = step.blockedBy;
-        summary.nextAttemptAt = step.nextAttemptAt;
+        summary.nextAttemptAt = step.blockedBy === null ? earliest(step.nextAttemptAt) : step.nextAttemptAt;
         return;
       }
     }
@@ -114,13 +157,15 @@ async function sendBatch(deps: DrainDeps, op: OutboxOp, batch: OutboxEntry[], sy
     if (verdict.kind === 'pause') {
       // Nothing is counted against the entries: they are fine, the session is not.
       await commit(deps, { update: batch.map((entry) => ({ ...entry, lastError })) });
-      return { stop: true, blockedBy: 'signed-out', nextAttemptAt: null };
+      return { stop: true, blockedBy: 'signed-out', nextAttemptAt: null, answered: false };
     }
-    if (verdict.kind === 'retry') return retryLater(deps, batch, lastError);
+    if (verdict.kind === 'retry') return retryLater(deps, batch, lastError, { serverFailed: false, answered: false });
+    if (verdict.kind === 'server-fault') return retryLater(deps, batch, lastError, { serverFailed: true, answered: false });
     if (verdict.kind === 'split') {
       const half = Math.ceil(batch.length / 2);
       const first = await sendBatch(deps, op, batch.slice(0, half), syncAt, summary);
-      return first.stop ? first : sendBatch(deps, op, batch.slice(half), syncAt, summary);
+      if (first.stop || first.suspect) return { ...first, answered: true };
+      return { ...(await sendBatch(deps, op, batch.slice(half), syncAt, summary)), answered: true };
     }
     const failed = batch.map((entry) => ({ ...entry, state: 'failed' as const, attempts: entry.attempts + 1, lastError }));
     await commit(deps, { update: failed, report: report(deps, syncAt, failed, () => ({ outcome: 'rejected', message: verdict.message })) });
@@ -150,16 +195,45 @@ async function applyAnswers(deps: DrainDeps, batch: OutboxEntry[], answers: Outb
   });
   if (results.length > 0) deps.onResults?.(answered[0]!.op, results);
   // An answer that leaves an item out is a server fault: try those again later, in order.
-  if (unanswered.length > 0) return retryLater(deps, unanswered, { code: 'MISSING_RESULT', message: 'The server did not answer for this change.' });
+  if (unanswered.length > 0) {
+    const lastError = { code: 'MISSING_RESULT', message: 'The server did not answer for this change.' };
+    return retryLater(deps, unanswered, lastError, { serverFailed: true, answered: answered.length > 0 });
+  }
   return goOn;
 }
 
-async function retryLater(deps: DrainDeps, batch: OutboxEntry[], lastError: OutboxEntry['lastError']): Promise<Step> {
+async function retryLater(
+  deps: DrainDeps,
+  batch: OutboxEntry[],
+  lastError: OutboxEntry['lastError'],
+  { serverFailed, answered }: { serverFailed: boolean; answered: boolean },
+): Promise<Step> {
   // One wait for the whole batch (from its head's attempts), so it stays together and in order.
   const nextAttemptAt = deps.now() + outboxRetryDelay(batch[0]!.attempts + 1, deps.random);
-  const waiting = batch.map((entry) => ({ ...entry, attempts: entry.attempts + 1, nextAttemptAt, lastError }));
+  const waiting = batch.map((entry) => ({
+    ...entry,
+    attempts: entry.attempts + 1,
+    nextAttemptAt,
+    lastError,
+    ...(serverFailed ? { serverFailures: serverFailuresOf(entry) + 1 } : {}),
+  }));
   await commit(deps, { update: waiting });
-  return { stop: true, blockedBy: null, nextAttemptAt };
+  const [only] = waiting;
+  const suspect = waiting.length === 1 && only && serverFailuresOf(only) >= setAsideAfter ? only : undefined;
+  return { stop: true, blockedBy: null, nextAttemptAt, answered, ...(suspect ? { suspect } : {}) };
+}
+
+/** Entries the server kept failing on while it answered for others: out of the queue, shown with Retry and Discard. */
+async function setAside(deps: DrainDeps, syncAt: number, entries: OutboxEntry[]): Promise<void> {
+  const failed = entries.map((entry) => ({
+    ...entry,
+    state: 'failed' as const,
+    lastError: {
+      code: entry.lastError?.code ?? 'INTERNAL_SERVER_ERROR',
+      message: `The server failed on this change ${serverFailuresOf(entry)} times, so it was set aside to let the others through. Retry or discard it.`,
+    },
+  }));
+  await commit(deps, { update: failed, report: report(deps, syncAt, failed, (entry) => ({ outcome: 'rejected', message: entry.lastError!.message })) });
 }
 
 /** Report lines for one answer; `syncAt` groups the lines of one drain into one report. */

@@ -3,11 +3,13 @@ import { readClientError } from '#client/lib/client-error.ts';
 
 // What a failed request means for the entries it carried, chosen by the tRPC code, never by
 // the message text (DESIGN.md §7.7):
-// - retry: no answer (offline, TypeError from fetch), 5xx, TIMEOUT, TOO_MANY_REQUESTS → back off;
+// - retry: no answer (offline, TypeError from fetch), TIMEOUT, TOO_MANY_REQUESTS → back off, forever;
+// - server-fault: the server answered but failed (INTERNAL_SERVER_ERROR) → back off, and count it
+//   against the entries: one entry that always breaks the server must not hold the queue forever;
 // - pause: UNAUTHORIZED → the session is over; keep everything until someone signs in again;
 // - split: the server refused the *input* of a batch → resend in halves so only the bad entry fails;
 // - fail: any other final code (FORBIDDEN, NOT_FOUND, CONFLICT…) → these entries stop and are shown.
-export type FailureVerdict = { kind: 'retry' | 'pause' | 'split' | 'fail'; code: string; message: string };
+export type FailureVerdict = { kind: 'retry' | 'server-fault' | 'pause' | 'split' | 'fail'; code: string; message: string };
 
 const inputCodes: ReadonlySet<string> = new Set(['BAD_REQUEST', 'PARSE_ERROR', 'PAYLOAD_TOO_LARGE', 'UNPROCESSABLE_CONTENT']);
 
@@ -15,6 +17,7 @@ export function classifyFailure(error: unknown, batchSize: number): FailureVerdi
   const { code, message } = readClientError(error);
   if (code === undefined) return { kind: 'retry', code: 'NETWORK', message: 'Could not reach the server.' };
   if (code === 'UNAUTHORIZED') return { kind: 'pause', code, message: 'Signed out: sign in again to send this change.' };
+  if (code === 'INTERNAL_SERVER_ERROR') return { kind: 'server-fault', code, message };
   if (isRetriableCode(code)) return { kind: 'retry', code, message };
   if (batchSize > 1 && inputCodes.has(code)) return { kind: 'split', code, message };
   return { kind: 'fail', code, message };

@@ -24,6 +24,8 @@ export const outboxEntrySchema = z.object({
   attempts: z.int().check(z.nonnegative()),
   nextAttemptAt: z.number(),
   lastError: z.nullable(z.object({ code: z.string(), message: z.string() })),
+  // Optional: entries stored before it was added read as 0, and older builds just drop it.
+  serverFailures: z.optional(z.int().check(z.nonnegative())),
   state: z.enum(['pending', 'failed']),
   version: z.literal(outboxEntryVersion),
 });
@@ -41,7 +43,16 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: number;
   lastError: { code: string; message: string } | null;
-  /** failed = the server refused it: kept and shown until the user retries or discards it. */
+  /**
+   * How many times the server answered a request carrying this entry with a server error (5xx):
+   * after a few the entry goes alone, and after more it is set aside so it cannot hold back the
+   * queue. Network failures and "too many requests" do not count.
+   */
+  serverFailures?: number;
+  /**
+   * failed = the server refused it, or kept failing on it: kept and shown until the user retries
+   * or discards it.
+   */
   state: 'pending' | 'failed';
   version: typeof outboxEntryVersion;
 }
