@@ -19,6 +19,7 @@ const checkInRejection: Record<NonNullable<ScanResult['reason']>, string> = {
   forged: 'Not a valid Hallway code (forged or damaged)',
   'not-hallway': 'Not a Hallway code',
   forbidden: 'This account may not check people in at this event',
+  'key-reused': 'Not applied: its key was already used for another scan',
 };
 
 export function checkInMessage(result: ScanResult): string {
@@ -44,6 +45,7 @@ const connectionRejection: Record<NonNullable<ConnectionScanResult['reason']>, s
   revoked: 'Code revoked',
   self: 'That is your own code',
   'not-found': 'No such person',
+  'key-reused': 'Not applied: its key was already used for another scan',
 };
 
 export function connectionMessage(result: ConnectionScanResult): string {

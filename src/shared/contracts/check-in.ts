@@ -34,7 +34,11 @@ export type RosterPerson = z.infer<typeof rosterPersonSchema>;
 export const revocationSchema = z.object({ accountId: idSchema, minVersion: z.number().int().min(2) });
 export type Revocation = z.infer<typeof revocationSchema>;
 
+/** The roster and its changes are plain reads; the device id and label say who asks. */
 export const rosterInput = deviceInput.extend({ eventId: idSchema });
+/** A door device names itself to the event's organizers (on download, and after a rename). */
+export const registerDeviceInput = deviceInput.extend({ eventId: idSchema });
+export const registerDeviceResult = z.object({ ok: z.literal(true) });
 export const rosterSchema = z.object({
   eventId: idSchema,
   eventName: z.string(),
@@ -83,12 +87,13 @@ export type CheckInScan = z.infer<typeof checkInScanSchema>;
 
 export const recordCheckInsInput = z.object({ scans: z.array(checkInScanSchema).min(1).max(200) });
 
-export const checkInRejections = ['not-registered', 'revoked', 'forged', 'not-hallway', 'forbidden'] as const;
+/** key-reused: the idempotency key was already used for another scan; this one was not applied. */
+export const checkInRejections = ['not-registered', 'revoked', 'forged', 'not-hallway', 'forbidden', 'key-reused'] as const;
 export const scanResultSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   outcome: outboxOutcomeSchema,
   reason: z.enum(checkInRejections).nullable(),
-  /** The person the code or search named, when known. */
+  /** The person the code or search named, when they are a member of the event. */
   person: z.object({ accountId: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
   /** For a duplicate: the check-in that stands (the earliest scan, possibly from another device). */
   standing: standingCheckInSchema.nullable(),
@@ -105,6 +110,12 @@ export const undoCheckInInput = z.object({
 });
 export const undoCheckInResult = z.object({ outcome: outboxOutcomeSchema });
 
+/**
+ * How far a door device's clock was from the server's (device minus server, ms) when it sent a
+ * time outside what is believable; null when its time was believed.
+ */
+const clockSkewSchema = z.number().int().nullable();
+
 const personSummary = z.object({ accountId: idSchema, firstName: z.string(), lastName: z.string(), picture: pictureSchema.nullable() });
 
 /** The organizer's live view of one event's doors. */
@@ -116,7 +127,12 @@ export const checkInOverviewSchema = z.object({
     z.object({
       id: idSchema,
       person: personSummary,
+      /** The time the scan counts at: the device's, held near the server's. */
       scannedAt: z.number().int(),
+      /** The device's time as it sent it. */
+      deviceScannedAt: z.number().int(),
+      receivedAt: z.number().int(),
+      clockSkewMs: clockSkewSchema,
       deviceLabel: z.string(),
       method: z.enum(scanMethods),
       /** Whether this scan is the standing check-in, a duplicate of one, or was undone. */
@@ -133,7 +149,14 @@ export const checkInOverviewSchema = z.object({
     }),
   ),
   devices: z.array(
-    z.object({ deviceId: deviceIdSchema, label: z.string(), lastSyncAt: z.number().int(), scans: z.number().int() }),
+    z.object({
+      deviceId: deviceIdSchema,
+      label: z.string(),
+      lastSyncAt: z.number().int(),
+      scans: z.number().int(),
+      /** From the device's latest scan: its clock is off by this much. */
+      clockSkewMs: clockSkewSchema,
+    }),
   ),
 });
 export type CheckInOverview = z.infer<typeof checkInOverviewSchema>;

@@ -40,7 +40,8 @@ export const connectionScanSchema = z.object({
 });
 export const createConnectionsInput = z.object({ scans: z.array(connectionScanSchema).min(1).max(50) });
 
-export const connectionRejections = ['forged', 'not-hallway', 'revoked', 'self', 'not-found'] as const;
+/** key-reused: the idempotency key was already used for another scan; this one was not applied. */
+export const connectionRejections = ['forged', 'not-hallway', 'revoked', 'self', 'not-found', 'key-reused'] as const;
 export const connectionScanResultSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   /** "duplicate": we were already connected; the existing connection is returned. */

@@ -8,13 +8,35 @@ import { makeEvent } from '../helpers/factories.ts';
 import { renderWithFakeTrpc } from '../helpers/fake-trpc.tsx';
 import { ada, eventId, grace, nineTwelve } from './door-fixtures.ts';
 
+const day = 24 * 60 * 60 * 1000;
 const person = (accountId: string, firstName: string, lastName: string) => ({ accountId, firstName, lastName, picture: null });
 const overview: CheckInOverview = {
   checkedIn: 2,
   total: 6,
   recent: [
-    { id: '5eed0000-0000-4000-8000-0000000000f1', person: person(ada, 'Ada', 'Lovelace'), scannedAt: nineTwelve, deviceLabel: 'Gate A', method: 'scan', status: 'checked-in' },
-    { id: '5eed0000-0000-4000-8000-0000000000f2', person: person(grace, 'Grace', 'Hopper'), scannedAt: nineTwelve + 120_000, deviceLabel: 'Gate B', method: 'scan', status: 'duplicate' },
+    {
+      id: '5eed0000-0000-4000-8000-0000000000f1',
+      person: person(ada, 'Ada', 'Lovelace'),
+      scannedAt: nineTwelve,
+      deviceScannedAt: nineTwelve,
+      receivedAt: nineTwelve + 1_000,
+      clockSkewMs: null,
+      deviceLabel: 'Gate A',
+      method: 'scan',
+      status: 'checked-in',
+    },
+    // Gate B's phone is two days ahead: its time was not believed.
+    {
+      id: '5eed0000-0000-4000-8000-0000000000f2',
+      person: person(grace, 'Grace', 'Hopper'),
+      scannedAt: nineTwelve + 120_000,
+      deviceScannedAt: nineTwelve + 2 * day,
+      receivedAt: nineTwelve - 180_000,
+      clockSkewMs: 2 * day + 180_000,
+      deviceLabel: 'Gate B',
+      method: 'scan',
+      status: 'duplicate',
+    },
   ],
   duplicates: [
     {
@@ -26,8 +48,8 @@ const overview: CheckInOverview = {
     },
   ],
   devices: [
-    { deviceId: 'device-a-0001', label: 'Gate A', lastSyncAt: nineTwelve + 180_000, scans: 3 },
-    { deviceId: 'device-b-0001', label: 'Gate B', lastSyncAt: nineTwelve + 240_000, scans: 1 },
+    { deviceId: 'device-a-0001', label: 'Gate A', lastSyncAt: nineTwelve + 180_000, scans: 3, clockSkewMs: null },
+    { deviceId: 'device-b-0001', label: 'Gate B', lastSyncAt: nineTwelve + 240_000, scans: 1, clockSkewMs: 2 * day + 180_000 },
   ],
 };
 
@@ -60,6 +82,17 @@ describe("the organizer's check-in page", () => {
     expect(within(devices).getByText('Last synced 09:16 · 1 scan')).toBeTruthy();
     const recent = screen.getByRole('region', { name: 'Recent scans' });
     expect(within(recent).getAllByRole('listitem').map((item) => item.dataset.scanStatus)).toEqual(['checked-in', 'duplicate']);
+  });
+
+  it('flags a door whose clock is off, on its scan and in the device list', async () => {
+    await render(eventRoleGrants.organizer).view;
+    const recent = await screen.findByRole('region', { name: 'Recent scans' });
+    const [adaRow, graceRow] = within(recent).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(graceRow).getByText(/^Device clock 2 days ahead: it said /)).toBeTruthy();
+    expect(within(adaRow).queryByText(/Device clock/)).toBeNull();
+    const devices = screen.getByRole('region', { name: 'Door devices' });
+    expect(within(devices).getByText('Clock 2 days ahead: set this phone’s date and time to automatic')).toBeTruthy();
+    expect(within(devices).getAllByText(/^Clock /)).toHaveLength(1);
   });
 
   it('lets an organizer undo a check-in', async () => {

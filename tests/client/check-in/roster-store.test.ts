@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, set } from 'idb-keyval';
 import type { RosterChanges } from '#shared/contracts/check-in.ts';
 import { applyRosterChanges, indexRoster } from '#client/features/check-in/roster-model.ts';
@@ -7,6 +7,7 @@ import { checkInPerson, storageFullText } from '#client/features/check-in/stores
 import { useDoorStore } from '#client/features/check-in/stores/door-store.ts';
 import { openDoorEvent } from '#client/features/check-in/stores/open-door-event.ts';
 import { applyOutboxResult } from '#client/features/check-in/stores/outbox-results.ts';
+import { renameDevice } from '#client/features/check-in/stores/rename-device.ts';
 import { downloadRoster, pollRosterChanges, type RosterApi } from '#client/features/check-in/stores/roster-sync.ts';
 import { OutboxFullError } from '#client/offline/outbox.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
@@ -111,7 +112,7 @@ describe('the roster on a door device', () => {
   it('downloads the roster, then polls changes from its cursor', async () => {
     await seedDevice(null);
     await openDoorEvent(eventId);
-    const calls: unknown[] = [];
+    const calls: Array<[string, unknown]> = [];
     const api: RosterApi = {
       roster: async (input) => {
         calls.push(['roster', input]);
@@ -122,16 +123,54 @@ describe('the roster on a door device', () => {
         calls.push(['changes', input]);
         return { ...noChanges(3000), checkIns: [{ accountId: ada, checkIn: { at: nineTwelve, deviceLabel: 'Gate C' } }] };
       },
+      registerDevice: async (input) => {
+        calls.push(['registerDevice', input]);
+        return { ok: true };
+      },
     };
     expect(await downloadRoster(api, eventId, { photos: false })).toBe(true);
     expect(useDoorStore.getState().index?.total).toBe(3);
     await pollRosterChanges(api);
     expect(useDoorStore.getState().index?.checkIns.get(ada)?.deviceLabel).toBe('Gate C');
+    // The device lists itself (a write) along with the download, not at every poll.
     expect(calls).toEqual([
       ['roster', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A' }],
+      ['registerDevice', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A' }],
       ['changes', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A', since: 1000 }],
     ]);
     expect((await readRoster(eventId))?.cursor).toBe(3000);
+
+    // Renamed (perhaps offline): the next poll, online, tells the organizers the new name.
+    expect(await renameDevice('Gate A north')).toBe(true);
+    calls.length = 0;
+    await pollRosterChanges(api);
+    expect(calls.map(([name]) => name)).toEqual(['changes', 'registerDevice']);
+    expect(calls[1]).toEqual(['registerDevice', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A north' }]);
+  });
+
+  it('keeps the door working when listing the device fails, and tries again at the next poll', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await seedDevice(null);
+    await openDoorEvent(eventId);
+    let registrations = 0;
+    const api: RosterApi = {
+      roster: async () => {
+        const { version: _v, syncedAt: _s, ...roster } = makeRoster(key.publicKey);
+        return roster;
+      },
+      changes: async () => noChanges(3000),
+      registerDevice: async () => {
+        registrations += 1;
+        if (registrations === 1) throw new Error('offline');
+        return { ok: true };
+      },
+    };
+    expect(await downloadRoster(api, eventId, { photos: false })).toBe(true);
+    expect(useDoorStore.getState().syncError).toBeNull();
+    await pollRosterChanges(api);
+    await pollRosterChanges(api);
+    expect(registrations).toBe(2);
+    warn.mockRestore();
   });
 
   it('settles the server answers: a duplicate shows the check-in that stands', async () => {

@@ -22,7 +22,10 @@ vi.mock('#client/offline/use-outbox.ts', () => ({
 }));
 
 const signer = await createCodeSigner();
-const handlers = { 'checkIn.changes': () => ({ people: [], removedAccountIds: [], checkIns: [], revocations: [], checkedIn: 1, total: 3, cursor: 1000 }) };
+const handlers = {
+  'checkIn.changes': () => ({ people: [], removedAccountIds: [], checkIns: [], revocations: [], checkedIn: 1, total: 3, cursor: 1000 }),
+  'checkIn.registerDevice': () => ({ ok: true }),
+};
 
 async function openScanner(canUndo = false) {
   const view = await renderWithFakeTrpc(() => <ScanPage eventId={eventId} canUndo={canUndo} />, handlers);

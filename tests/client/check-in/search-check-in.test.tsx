@@ -28,7 +28,10 @@ vi.mock('#client/offline/outbox-status.tsx', () => ({ OutboxStatus: () => <p>All
 
 const signer = await createCodeSigner();
 const event = makeEvent({ id: eventId, viewerPermissions: ['Event::Event::Read', 'Event::CheckIn::Create', 'Event::CheckIn::Read'] });
-const handlers = { 'checkIn.changes': () => ({ people: [], removedAccountIds: [], checkIns: [], revocations: [], checkedIn: 1, total: 3, cursor: 1000 }) };
+const handlers = {
+  'checkIn.changes': () => ({ people: [], removedAccountIds: [], checkIns: [], revocations: [], checkedIn: 1, total: 3, cursor: 1000 }),
+  'checkIn.registerDevice': () => ({ ok: true }),
+};
 
 beforeEach(async () => {
   await resetDevice();

@@ -7,6 +7,9 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 // Door scans (issue 4): each key applies once, the earliest scan stands, and nothing is lost.
 
+/** An hour ago: device times are believed within a week before the server's time. */
+const base = Date.now() - 60 * 60 * 1000;
+
 let t: TestServer;
 let staff: TestAccount;
 let organizer: TestAccount;
@@ -45,16 +48,16 @@ describe('checkIn.record', () => {
     const [a, b] = people as [TestAccount, TestAccount, TestAccount];
     const codeA = await codeOf(t.api, a);
     const batch = [
-      doorScan(eventId, codeA, { scannedAt: 1_000_000 }),
-      doorScan(eventId, await codeOf(t.api, b), { scannedAt: 1_000_100 }),
-      doorScan(eventId, codeA, { scannedAt: 1_000_200, deviceLabel: 'Gate A' }),
+      doorScan(eventId, codeA, { scannedAt: base }),
+      doorScan(eventId, await codeOf(t.api, b), { scannedAt: base + 100 }),
+      doorScan(eventId, codeA, { scannedAt: base + 200, deviceLabel: 'Gate A' }),
       doorScan(eventId, forge(codeA)),
     ];
     const first = await recordScans(t.api, staff, batch);
     const second = await recordScans(t.api, staff, batch);
     const third = await recordScans(t.api, staff, batch);
     expect(first.map((result) => result.outcome)).toEqual(['accepted', 'accepted', 'duplicate', 'rejected']);
-    expect(first[2]?.standing).toEqual({ at: 1_000_000, deviceLabel: 'Gate A' });
+    expect(first[2]?.standing).toEqual({ at: base, deviceLabel: 'Gate A' });
     expect(second).toEqual(first);
     expect(third).toEqual(first);
     const view = await overview(eventId);
@@ -67,15 +70,15 @@ describe('checkIn.record', () => {
     const { eventId, people } = await scene(1);
     const code = await codeOf(t.api, people[0] as TestAccount);
     // Device A admits at 09:12:05 and syncs first; device B admitted at 09:12:01 while offline.
-    const [fromA] = await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: 5_000, deviceId: 'device-gate-a', deviceLabel: 'Gate A' })]);
+    const [fromA] = await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: base + 5_000, deviceId: 'device-gate-a', deviceLabel: 'Gate A' })]);
     expect(fromA?.outcome).toBe('accepted');
-    const [fromB] = await recordScans(t.api, organizer, [doorScan(eventId, code, { scannedAt: 1_000, deviceId: 'device-gate-b', deviceLabel: 'Gate B' })]);
+    const [fromB] = await recordScans(t.api, organizer, [doorScan(eventId, code, { scannedAt: base + 1_000, deviceId: 'device-gate-b', deviceLabel: 'Gate B' })]);
     expect(fromB?.outcome).toBe('accepted');
 
     const view = await overview(eventId);
     expect(view).toMatchObject({ checkedIn: 1, total: 3 });
     expect(view.duplicates).toEqual([
-      expect.objectContaining({ scannedAt: 5_000, deviceLabel: 'Gate A', standing: { at: 1_000, deviceLabel: 'Gate B' } }),
+      expect.objectContaining({ scannedAt: base + 5_000, deviceLabel: 'Gate A', standing: { at: base + 1_000, deviceLabel: 'Gate B' } }),
     ]);
     expect(view.recent.map((scan) => [scan.deviceLabel, scan.status])).toEqual([
       ['Gate A', 'duplicate'],
@@ -90,11 +93,11 @@ describe('checkIn.record', () => {
   it('answers a replay with the scan’s status now: an accepted scan may since have become a duplicate', async () => {
     const { eventId, people } = await scene(1);
     const code = await codeOf(t.api, people[0] as TestAccount);
-    const late = doorScan(eventId, code, { scannedAt: 9_000, deviceLabel: 'Gate A' });
+    const late = doorScan(eventId, code, { scannedAt: base + 9_000, deviceLabel: 'Gate A' });
     expect((await recordScans(t.api, staff, [late]))[0]?.outcome).toBe('accepted');
-    await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: 2_000, deviceId: 'device-gate-b', deviceLabel: 'Gate B' })]);
+    await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: base + 2_000, deviceId: 'device-gate-b', deviceLabel: 'Gate B' })]);
     const [replayed] = await recordScans(t.api, staff, [late]);
-    expect(replayed).toMatchObject({ outcome: 'duplicate', standing: { at: 2_000, deviceLabel: 'Gate B' } });
+    expect(replayed).toMatchObject({ outcome: 'duplicate', standing: { at: base + 2_000, deviceLabel: 'Gate B' } });
   });
 
   it('refuses revoked, forged, foreign and non-member codes, and stores none of them', async () => {
@@ -118,7 +121,8 @@ describe('checkIn.record', () => {
       ['rejected', 'not-registered'],
     ]);
     expect(results[0]?.person?.accountId).toBe(member.account.id);
-    expect(results[4]?.person).toMatchObject({ firstName: 'Otto' });
+    // Not a member: refused without a name (the door may not learn who any account is).
+    expect(results[4]?.person).toBeNull();
     expect((await overview(eventId)).recent).toEqual([]);
     // The new code works.
     expect((await recordScans(t.api, staff, [doorScan(eventId, await codeOf(t.api, member))]))[0]?.outcome).toBe('accepted');
@@ -157,8 +161,8 @@ describe('checkIn.record', () => {
     const { eventId, people } = await scene(1);
     const person = people[0] as TestAccount;
     const code = await codeOf(t.api, person);
-    await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: 10_000 })]);
-    const undo = { idempotencyKey: 'undo-key-0001', eventId, accountId: person.account.id, undoneAt: 20_000 };
+    await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: base + 10_000 })]);
+    const undo = { idempotencyKey: 'undo-key-0001', eventId, accountId: person.account.id, undoneAt: base + 20_000 };
     expect((await t.api.mutate('checkIn.undo', undo, { token: staff.token })).error?.data.code).toBe('FORBIDDEN');
     expect((await t.api.mutate('checkIn.undo', undo, { token: organizer.token })).data).toEqual({ outcome: 'accepted' });
     expect((await t.api.mutate('checkIn.undo', undo, { token: organizer.token })).data).toEqual({ outcome: 'accepted' });
@@ -166,11 +170,12 @@ describe('checkIn.record', () => {
     expect(view.checkedIn).toBe(0);
     expect(view.recent[0]?.status).toBe('undone');
 
-    // A scan made before the undo but arriving after it is covered by it; a later one counts.
-    expect((await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: 15_000 })]))[0]?.outcome).toBe('duplicate');
-    expect((await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: 30_000 })]))[0]?.outcome).toBe('accepted');
+    // The undo covers the scans the server had received, by the server's clock: a scan arriving
+    // after it counts, even stamped before it (device clocks cannot be trusted to order them).
+    expect((await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: base + 15_000 })]))[0]?.outcome).toBe('accepted');
+    expect((await recordScans(t.api, staff, [doorScan(eventId, code, { scannedAt: base + 30_000 })]))[0]?.outcome).toBe('duplicate');
     view = await overview(eventId);
     expect(view.checkedIn).toBe(1);
-    expect(view.recent.map((scan) => scan.status)).toEqual(['checked-in', 'undone', 'undone']);
+    expect(view.recent.map((scan) => scan.status)).toEqual(['duplicate', 'checked-in', 'undone']);
   });
 });

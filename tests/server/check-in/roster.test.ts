@@ -35,7 +35,8 @@ describe('checkIn.roster', () => {
       set: { company: 'Acme', visibility: 'nobody', pictureThumbnailSrc: '/files/t.webp' },
     });
     await t.api.mutate('personalCode.regenerate', undefined, { token: hidden.token });
-    await recordScans(t.api, staff, [doorScan(eventId, await codeOf(t.api, hidden), { scannedAt: 7_000, ...device })]);
+    const scannedAt = Date.now() - 60_000;
+    await recordScans(t.api, staff, [doorScan(eventId, await codeOf(t.api, hidden), { scannedAt, ...device })]);
 
     const answer = await roster(eventId);
     const key = (await t.api.query<CodeKey>('personalCode.key', undefined, { token: hidden.token })).data;
@@ -49,7 +50,7 @@ describe('checkIn.roster', () => {
       picture: { src: '/files/t.webp' },
       role: 'speaker',
       ticketType: 'VIP',
-      checkIn: { at: 7_000, deviceLabel: 'Gate B' },
+      checkIn: { at: scannedAt, deviceLabel: 'Gate B' },
     });
     expect(answer.people).toHaveLength(2);
     expect(answer.revocations).toEqual([{ accountId: hidden.account.id, minVersion: 2 }]);
@@ -81,19 +82,20 @@ describe('checkIn.roster', () => {
     await t.api.mutate('people.remove', { eventId, personId: personId(leaves) }, { token: organizer.token });
     await t.api.mutate('event.join', { id: eventId }, { token: arrives.token });
     await t.api.mutate('personalCode.regenerate', undefined, { token: regenerates.token });
-    await recordScans(t.api, staff, [doorScan(eventId, await codeOf(t.api, stays), { scannedAt: 50_000, deviceLabel: 'Gate C' })]);
+    const scannedAt = t.clock.now().getTime();
+    await recordScans(t.api, staff, [doorScan(eventId, await codeOf(t.api, stays), { scannedAt, deviceLabel: 'Gate C' })]);
 
     t.clock.advance(60);
     const answer = await changes(eventId, before.cursor);
     expect(answer.people.map((person) => person.firstName).sort()).toEqual(['Ari', 'Olga', 'Pam']);
     expect(answer.people.find((person) => person.firstName === 'Pam')?.role).toBe('staff');
     expect(answer.removedAccountIds).toEqual([leaves.account.id]);
-    expect(answer.checkIns).toEqual([{ accountId: stays.account.id, checkIn: { at: 50_000, deviceLabel: 'Gate C' } }]);
+    expect(answer.checkIns).toEqual([{ accountId: stays.account.id, checkIn: { at: scannedAt, deviceLabel: 'Gate C' } }]);
     expect(answer.revocations).toEqual([{ accountId: regenerates.account.id, minVersion: 2 }]);
     expect(answer).toMatchObject({ checkedIn: 1, total: 6 });
 
     t.clock.advance(60);
-    await t.api.mutate('checkIn.undo', { idempotencyKey: 'undo-roster-01', eventId, accountId: stays.account.id, undoneAt: 60_000 }, { token: organizer.token });
+    await t.api.mutate('checkIn.undo', { idempotencyKey: 'undo-roster-01', eventId, accountId: stays.account.id, undoneAt: scannedAt + 60_000 }, { token: organizer.token });
     const later = await changes(eventId, answer.cursor);
     expect(later).toMatchObject({ people: [], removedAccountIds: [], revocations: [], checkIns: [{ accountId: stays.account.id, checkIn: null }], checkedIn: 0 });
   });

@@ -17,6 +17,7 @@ const rejectionCopy: Record<NonNullable<ConnectionScanResult['reason']>, { title
   revoked: { title: 'This code was replaced by a newer one', detail: 'Ask them to show the code Hallway shows them now.' },
   self: { title: ownCodeTitle, detail: 'Scan someone else’s code to connect with them.' },
   'not-found': { title: 'This person is no longer on Hallway', detail: 'Their account was closed.' },
+  'key-reused': { title: 'This scan was not saved', detail: 'The app sent it under the name of an earlier scan. Scan the code again.' },
 };
 
 /** The outcome for the server's answer to our queued scan. */

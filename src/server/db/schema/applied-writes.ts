@@ -3,8 +3,8 @@ import { accounts } from './accounts.ts';
 import { createdAtColumn } from './columns.ts';
 
 /**
- * DESIGN.md §4: each offline write's idempotency key, applied once per account. A replay answers
- * the stored result and changes nothing. result is null only inside the transaction applying it.
+ * Each offline write's idempotency key, applied once per account. A replay answers the stored
+ * result and changes nothing. result is null only inside the transaction applying it.
  */
 export const appliedWrites = pgTable(
   'applied_writes',
@@ -15,6 +15,8 @@ export const appliedWrites = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The procedure that applied it ("checkIn.record"): the same key sent to another op is refused. */
     op: text('op').notNull(),
+    /** sha-256 of the payload the key was first applied with; null for keys applied before it was kept. */
+    fingerprint: text('fingerprint'),
     result: jsonb('result'),
     createdAt: createdAtColumn(),
   },

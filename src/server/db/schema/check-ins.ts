@@ -23,14 +23,23 @@ export const checkIns = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** Device clock, so an offline scan keeps its real time. */
+    /**
+     * The scan's effective time: the device clock, so an offline scan keeps its real time, held
+     * to a window around receivedAt (check-in/effective-time.ts), so a clock years ahead or behind
+     * cannot make its scans win or lose. The standing check-in is the earliest by this time.
+     */
     scannedAt: timestampColumn('scanned_at').notNull(),
+    /** The device clock exactly as sent; differs from scannedAt only when the clock was off. */
+    deviceScannedAt: timestampColumn('device_scanned_at').notNull(),
+    /** Server time when the scan arrived: undo is ordered against it. */
     receivedAt: timestampColumn('received_at').notNull(),
     deviceId: text('device_id').notNull(),
     deviceLabel: text('device_label').notNull(),
     method: text('method', { enum: ['scan', 'search'] }).notNull(),
-    /** When the organizer undid it (their device clock). */
+    /** When the organizer undid it, their device clock as sent (shown, never compared). */
     undoneAt: timestampColumn('undone_at'),
+    /** Server time the undo arrived: it covered the scans received before it, none after. */
+    undoReceivedAt: timestampColumn('undo_received_at'),
     undoneBy: uuid('undone_by').references(() => accounts.id, { onDelete: 'set null' }),
     /** Server time of the last change (made or undone): door devices poll changes since a cursor. */
     changedAt: timestampColumn('changed_at').notNull(),

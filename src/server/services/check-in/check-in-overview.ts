@@ -9,11 +9,19 @@ import { loadStanding, pairKey, scanStatus, toStandingCheckIn } from './standing
 
 const recentLimit = 50;
 
+/** Device minus server time when the device's time was not believed (held to the window), else null. */
+function clockSkewMs(scan: { scannedAt: Date; deviceScannedAt: Date; receivedAt: Date }): number | null {
+  return scan.scannedAt.getTime() === scan.deviceScannedAt.getTime() ? null : scan.deviceScannedAt.getTime() - scan.receivedAt.getTime();
+}
+
 const scanColumns = {
   id: checkIns.id,
   eventId: checkIns.eventId,
   accountId: checkIns.accountId,
   scannedAt: checkIns.scannedAt,
+  deviceScannedAt: checkIns.deviceScannedAt,
+  receivedAt: checkIns.receivedAt,
+  deviceId: checkIns.deviceId,
   deviceLabel: checkIns.deviceLabel,
   method: checkIns.method,
   undoneAt: checkIns.undoneAt,
@@ -21,7 +29,7 @@ const scanColumns = {
 
 /** The organizer's live view of one event's doors. */
 export async function checkInOverview(db: Db, eventId: string): Promise<CheckInOverview> {
-  const [counts, recent, candidates, standing, devices, perDevice] = await Promise.all([
+  const [counts, recent, candidates, standing, devices, perDevice, latestPerDevice] = await Promise.all([
     checkInCounts(db, eventId),
     db.select(scanColumns).from(checkIns).where(eq(checkIns.eventId, eventId)).orderBy(desc(checkIns.scannedAt), desc(checkIns.id)).limit(recentLimit),
     // Every scan not undone; those that are not the standing one are the duplicate records.
@@ -29,6 +37,12 @@ export async function checkInOverview(db: Db, eventId: string): Promise<CheckInO
     loadStanding(db, [eventId]),
     db.select().from(checkInDevices).where(eq(checkInDevices.eventId, eventId)).orderBy(desc(checkInDevices.lastSyncAt)),
     db.select({ deviceId: checkIns.deviceId, scans: count() }).from(checkIns).where(eq(checkIns.eventId, eventId)).groupBy(checkIns.deviceId),
+    // Each device's latest scan tells whether its clock is off now (it may have been fixed since).
+    db
+      .selectDistinctOn([checkIns.deviceId], scanColumns)
+      .from(checkIns)
+      .where(eq(checkIns.eventId, eventId))
+      .orderBy(checkIns.deviceId, desc(checkIns.receivedAt), desc(checkIns.id)),
   ]);
   const duplicates = candidates.filter((scan) => standing.get(pairKey(eventId, scan.accountId))?.id !== scan.id);
   const accountIds = [...new Set([...recent, ...duplicates].map((scan) => scan.accountId))];
@@ -48,12 +62,16 @@ export async function checkInOverview(db: Db, eventId: string): Promise<CheckInO
     };
   };
   const scanCounts = new Map(perDevice.map((row) => [row.deviceId, row.scans]));
+  const deviceSkews = new Map(latestPerDevice.map((scan) => [scan.deviceId, clockSkewMs(scan)]));
   return {
     ...counts,
     recent: recent.map((scan) => ({
       id: scan.id,
       person: personOf(scan.accountId),
       scannedAt: scan.scannedAt.getTime(),
+      deviceScannedAt: scan.deviceScannedAt.getTime(),
+      receivedAt: scan.receivedAt.getTime(),
+      clockSkewMs: clockSkewMs(scan),
       deviceLabel: scan.deviceLabel,
       method: scan.method,
       status: scanStatus(scan, standing.get(pairKey(eventId, scan.accountId))),
@@ -68,6 +86,7 @@ export async function checkInOverview(db: Db, eventId: string): Promise<CheckInO
       label: device.label,
       lastSyncAt: device.lastSyncAt.getTime(),
       scans: scanCounts.get(device.deviceId) ?? 0,
+      clockSkewMs: deviceSkews.get(device.deviceId) ?? null,
     })),
   };
 }

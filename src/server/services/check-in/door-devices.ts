@@ -9,7 +9,7 @@ export interface DeviceSync {
   accountId: string;
 }
 
-/** Notes that these door devices just synced (roster, changes or scans), in one statement. */
+/** Notes that these door devices just synced (registered, or sent scans), in one statement. */
 export async function touchDevices(db: Db, syncs: DeviceSync[], now: Date): Promise<void> {
   // One row per device and event: PostgreSQL refuses to upsert the same row twice in one statement.
   const unique = [...new Map(syncs.map((sync) => [`${sync.eventId}:${sync.deviceId}`, sync])).values()];

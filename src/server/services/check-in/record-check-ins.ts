@@ -5,8 +5,10 @@ import type { CodeCheck } from '#shared/rules/personal-code.ts';
 import type { Db } from '../../db/client.ts';
 import { checkIns, type CheckInRow } from '../../db/schema/check-ins.ts';
 import { claimWrites, recordWrites } from '../idempotency/apply-once.ts';
+import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import type { CodeSigner } from '../personal-code/code-signer.ts';
 import { touchDevices } from './door-devices.ts';
+import { effectiveTime } from './effective-time.ts';
 import { loadScanContext, type ScanContext } from './scan-context.ts';
 import { loadStanding, pairKey, scanOutcome, type StandingScan } from './standing.ts';
 
@@ -39,6 +41,11 @@ function verdictFor(scan: CheckInScan, code: CodeCheck, context: ScanContext): C
   });
 }
 
+/** What the key stands for: the scan as parsed, without the key. */
+function fingerprintScan({ idempotencyKey: _key, ...scan }: CheckInScan): string {
+  return fingerprintPayload(scan);
+}
+
 const refusal = (scan: CheckInScan, reason: NonNullable<ScanResult['reason']>, person: ScanResult['person'] = null): ScanResult => ({
   idempotencyKey: scan.idempotencyKey,
   outcome: 'rejected',
@@ -50,21 +57,33 @@ const refusal = (scan: CheckInScan, reason: NonNullable<ScanResult['reason']>, p
 /**
  * One batch of door scans (≤ 200), set-based and in one transaction: a handful of queries
  * and one multi-row insert, whatever the batch size. Replayed keys change nothing and answer
- * the scan's status now (it may have become a duplicate since).
+ * the scan's status now (it may have become a duplicate since). A key reused for another scan
+ * is refused on its own, leaving the rest of the batch to go through.
  */
 export async function recordCheckIns(db: Db, input: RecordCheckIns): Promise<ScanResult[]> {
   const { callerId, permittedEventIds, signer, now } = input;
-  // The same key twice in one batch is one write.
-  const seen = new Set<string>();
-  const scans = input.scans.filter((scan) => !seen.has(scan.idempotencyKey) && Boolean(seen.add(scan.idempotencyKey)));
+  const fingerprints = input.scans.map(fingerprintScan);
+  // The same key twice in one batch is one write (the first); sent with another scan, a conflict.
+  const firstOf = new Map<string, number>();
+  input.scans.forEach((scan, index) => {
+    if (!firstOf.has(scan.idempotencyKey)) firstOf.set(scan.idempotencyKey, index);
+  });
+  const scans = [...firstOf.values()].map((index) => input.scans[index] as CheckInScan);
+  const fingerprintOf = new Map([...firstOf].map(([key, index]) => [key, fingerprints[index] as string]));
   const codes = new Map(scans.map((scan) => [scan.idempotencyKey, codeOf(scan, signer)]));
 
   const answers = await db.transaction(async (tx) => {
     // A scan for an event the caller may not check in at is refused without spending its key:
     // the refusal is about the caller, and the same scan may be sent again once they are staff.
     const allowed = scans.filter((scan) => permittedEventIds.has(scan.eventId));
-    const replays = (await claimWrites(tx, { accountId: callerId, op: recordOp, keys: allowed.map((scan) => scan.idempotencyKey) })) as Map<string, StoredAnswer>;
-    const fresh = allowed.filter((scan) => !replays.has(scan.idempotencyKey));
+    const claim = await claimWrites(tx, {
+      accountId: callerId,
+      op: recordOp,
+      writes: allowed.map((scan) => ({ key: scan.idempotencyKey, fingerprint: fingerprintOf.get(scan.idempotencyKey) as string })),
+    });
+    const replays = claim.replays as Map<string, StoredAnswer>;
+    const { conflicts } = claim;
+    const fresh = allowed.filter((scan) => !replays.has(scan.idempotencyKey) && !conflicts.has(scan.idempotencyKey));
     const replayedIds = [...replays.values()].flatMap((answer) => ('scanId' in answer ? [answer.scanId] : []));
     const replayedRows = replayedIds.length > 0 ? await tx.select().from(checkIns).where(inArray(checkIns.id, replayedIds)) : [];
 
@@ -76,11 +95,14 @@ export async function recordCheckIns(db: Db, input: RecordCheckIns): Promise<Sca
     const eventIds = [...new Set([...fresh.map((scan) => scan.eventId), ...replayedRows.map((row) => row.eventId)])];
     const context = await loadScanContext(tx, eventIds, accountIds);
     const personOf = (accountId: string) => context.names.get(accountId) ?? null;
+    // A refusal names only the event's own members: any account id can be typed into a search,
+    // and the door must not tell a name to staff of an event that person has nothing to do with.
+    const memberNamed = (eventId: string, accountId: string) => (context.members.has(pairKey(eventId, accountId)) ? personOf(accountId) : null);
 
     const refused = new Map<string, ScanResult>();
     const admitted: Array<typeof checkIns.$inferInsert> = [];
     for (const scan of scans) {
-      if (replays.has(scan.idempotencyKey)) continue;
+      if (replays.has(scan.idempotencyKey) || conflicts.has(scan.idempotencyKey)) continue;
       if (!permittedEventIds.has(scan.eventId)) {
         refused.set(scan.idempotencyKey, refusal(scan, 'forbidden'));
         continue;
@@ -89,24 +111,21 @@ export async function recordCheckIns(db: Db, input: RecordCheckIns): Promise<Sca
       if (verdict.kind === 'forged' || verdict.kind === 'not-hallway') {
         refused.set(scan.idempotencyKey, refusal(scan, verdict.kind));
       } else if (verdict.kind === 'revoked' || verdict.kind === 'not-registered') {
-        refused.set(scan.idempotencyKey, refusal(scan, verdict.kind, personOf(verdict.accountId)));
+        refused.set(scan.idempotencyKey, refusal(scan, verdict.kind, memberNamed(scan.eventId, verdict.accountId)));
       } else {
-        const undo = context.lastUndo.get(pairKey(scan.eventId, verdict.accountId));
-        const scannedAt = new Date(scan.scannedAt);
-        const undone = undo && scannedAt <= undo.undoneAt ? undo : null;
+        const deviceScannedAt = new Date(scan.scannedAt);
+        // A new scan is never born undone: an undo covers only the scans received before it.
         admitted.push({
           eventId: scan.eventId,
           accountId: verdict.accountId,
           scannedBy: callerId,
           idempotencyKey: scan.idempotencyKey,
-          scannedAt,
+          scannedAt: effectiveTime(deviceScannedAt, now).at,
+          deviceScannedAt,
           receivedAt: now,
           deviceId: scan.deviceId,
           deviceLabel: scan.deviceLabel,
           method: scan.method,
-          // An undo made later (by device time) already covers this scan, however late it arrived.
-          undoneAt: undone?.undoneAt ?? null,
-          undoneBy: undone?.undoneBy ?? null,
           changedAt: now,
         });
       }
@@ -118,6 +137,7 @@ export async function recordCheckIns(db: Db, input: RecordCheckIns): Promise<Sca
     const standing = await loadStanding(tx, eventIds, accountIds);
 
     const answerFor = (scan: CheckInScan): ScanResult => {
+      if (conflicts.has(scan.idempotencyKey)) return refusal(scan, 'key-reused');
       const replay = replays.get(scan.idempotencyKey);
       if (replay && !('scanId' in replay)) return replay;
       const row = replay ? rowsById.get(replay.scanId) : rowsByKey.get(scan.idempotencyKey);
@@ -142,6 +162,8 @@ export async function recordCheckIns(db: Db, input: RecordCheckIns): Promise<Sca
     );
     return new Map(scans.map((scan) => [scan.idempotencyKey, answerFor(scan)]));
   });
-  return input.scans.map((scan) => answers.get(scan.idempotencyKey) as ScanResult);
+  return input.scans.map((scan, index) =>
+    fingerprints[index] === fingerprintOf.get(scan.idempotencyKey) ? (answers.get(scan.idempotencyKey) as ScanResult) : refusal(scan, 'key-reused'),
+  );
 }
 

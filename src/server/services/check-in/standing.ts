@@ -4,9 +4,10 @@ import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { checkIns, type CheckInRow } from '../../db/schema/check-ins.ts';
 
-// The one rule (DESIGN.md §4): the check-in that stands for a person in an event is their
-// earliest scan not undone, by device time; every later scan is kept as a duplicate record.
-// Ties (two devices in the same millisecond) fall to the scan the server received first.
+// The one rule: the check-in that stands for a person in an event is their earliest scan not
+// undone, by effective time (the device's clock, held near the server's: effective-time.ts);
+// every later scan is kept as a duplicate record. Ties (two devices in the same millisecond)
+// fall to the scan the server received first.
 
 export interface StandingScan {
   id: string;

@@ -4,6 +4,7 @@ import type { Connection } from '#shared/contracts/connections.ts';
 import type { Db } from '../../db/client.ts';
 import { connections } from '../../db/schema/connections.ts';
 import { applyOnce } from '../idempotency/apply-once.ts';
+import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import { loadConnection } from './load-connections.ts';
 
 export const connectionNotFoundMessage = 'You are not connected with this person';
@@ -15,7 +16,8 @@ export async function setConnectionNote(
   db: Db,
   { ownerId, otherId, note, idempotencyKey, now }: { ownerId: string; otherId: string; note: string; idempotencyKey: string; now: Date },
 ): Promise<Connection> {
-  await applyOnce(db, { accountId: ownerId, op: 'connection.setNote', idempotencyKey }, async (tx) => {
+  const write = { accountId: ownerId, op: 'connection.setNote', idempotencyKey, fingerprint: fingerprintPayload({ accountId: otherId, note }) };
+  await applyOnce(db, write, async (tx) => {
     const [row] = await tx
       .update(connections)
       .set({ note, updatedAt: now })

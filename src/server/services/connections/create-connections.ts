@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { connections } from '../../db/schema/connections.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 import { claimWrites, recordWrites } from '../idempotency/apply-once.ts';
+import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import type { CodeSigner } from '../personal-code/code-signer.ts';
 import { minimumVersions } from '../personal-code/code-versions.ts';
 import { judgeConnectionScan } from './judge-connection-scan.ts';
@@ -19,6 +20,11 @@ interface ConnectionScan {
   eventId: string | null;
 }
 
+/** What the key stands for: the scan as parsed, without the key. */
+const fingerprintScan = ({ idempotencyKey: _key, ...scan }: ConnectionScan) => fingerprintPayload(scan);
+
+const keyReused = (scan: ConnectionScan): ConnectionScanResult => ({ idempotencyKey: scan.idempotencyKey, outcome: 'rejected', reason: 'key-reused', connection: null });
+
 /** Kept per key: the refusal, or whom the scan connected (the answer shows the connection as it is now). */
 type StoredAnswer = { outcome: 'accepted' | 'duplicate'; accountId: string } | { outcome: 'rejected'; reason: NonNullable<ConnectionScanResult['reason']> };
 
@@ -30,17 +36,30 @@ export interface CreatedConnections {
 
 /**
  * Scanning someone's code connects us both ways: two rows, each side with its own note. Already
- * connected is a "duplicate" answering the existing connection. Each key applies once.
+ * connected is a "duplicate" answering the existing connection. Each key applies once; a key
+ * reused for another scan is refused on its own.
  */
 export async function createConnections(db: Db, { scannerId, scans, signer }: { scannerId: string; scans: ConnectionScan[]; signer: CodeSigner }): Promise<CreatedConnections> {
-  const seen = new Set<string>();
-  const unique = scans.filter((scan) => !seen.has(scan.idempotencyKey) && Boolean(seen.add(scan.idempotencyKey)));
+  const fingerprints = scans.map(fingerprintScan);
+  // The same key twice in one batch is one write (the first); sent with another scan, a conflict.
+  const firstOf = new Map<string, number>();
+  scans.forEach((scan, index) => {
+    if (!firstOf.has(scan.idempotencyKey)) firstOf.set(scan.idempotencyKey, index);
+  });
+  const unique = [...firstOf.values()].map((index) => scans[index] as ConnectionScan);
+  const fingerprintOf = new Map([...firstOf].map(([key, index]) => [key, fingerprints[index] as string]));
   const codes = new Map(unique.map((scan) => [scan.idempotencyKey, signer.check(scan.code)]));
   const newlyConnected: string[] = [];
 
   const answers = await db.transaction(async (tx) => {
-    const replays = (await claimWrites(tx, { accountId: scannerId, op: createConnectionOp, keys: unique.map((scan) => scan.idempotencyKey) })) as Map<string, StoredAnswer>;
-    const fresh = unique.filter((scan) => !replays.has(scan.idempotencyKey));
+    const claim = await claimWrites(tx, {
+      accountId: scannerId,
+      op: createConnectionOp,
+      writes: unique.map((scan) => ({ key: scan.idempotencyKey, fingerprint: fingerprintOf.get(scan.idempotencyKey) as string })),
+    });
+    const replays = claim.replays as Map<string, StoredAnswer>;
+    const { conflicts } = claim;
+    const fresh = unique.filter((scan) => !replays.has(scan.idempotencyKey) && !conflicts.has(scan.idempotencyKey));
     const named = [...new Set([...codes.values()].flatMap((code) => (code.kind === 'valid' ? [code.claim.accountId] : [])))];
     const eventIds = [...new Set(fresh.flatMap((scan) => (scan.eventId ? [scan.eventId] : [])))];
     const [existing, versions, memberOf] = await Promise.all([
@@ -85,6 +104,7 @@ export async function createConnections(db: Db, { scannerId, scans, signer }: { 
     const current = await loadConnections(tx, scannerId, [...new Set(people)]);
     return new Map(
       unique.map((scan): [string, ConnectionScanResult] => {
+        if (conflicts.has(scan.idempotencyKey)) return [scan.idempotencyKey, keyReused(scan)];
         const answer = stored.get(scan.idempotencyKey) as StoredAnswer;
         if (answer.outcome === 'rejected') return [scan.idempotencyKey, { idempotencyKey: scan.idempotencyKey, outcome: 'rejected', reason: answer.reason, connection: null }];
         const connection = current.find((item) => item.person.accountId === answer.accountId) ?? null;
@@ -92,5 +112,8 @@ export async function createConnections(db: Db, { scannerId, scans, signer }: { 
       }),
     );
   });
-  return { results: scans.map((scan) => answers.get(scan.idempotencyKey) as ConnectionScanResult), newlyConnected };
+  const results = scans.map((scan, index) =>
+    fingerprints[index] === fingerprintOf.get(scan.idempotencyKey) ? (answers.get(scan.idempotencyKey) as ConnectionScanResult) : keyReused(scan),
+  );
+  return { results, newlyConnected };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { agendaItems } from '../../db/schema/agenda-items.ts';
 import { programItems } from '../../db/schema/program-items.ts';
 import { applyOnce } from '../idempotency/apply-once.ts';
+import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 
 export const setAgendaOp = 'agenda.set';
 
@@ -36,7 +37,14 @@ export async function setAgenda(db: Db, write: SetAgenda): Promise<{ programIds:
   const current = async (tx: Db) => ({ programIds: await agendaProgramIds(tx, write.accountId, write.eventId) });
   return applyOnce(
     db,
-    { accountId: write.accountId, op: setAgendaOp, idempotencyKey: write.idempotencyKey },
+    {
+      accountId: write.accountId,
+      op: setAgendaOp,
+      idempotencyKey: write.idempotencyKey,
+      // What the toggle does; its time only stamps when a session was added, so a replay sent
+      // with another time is the same toggle.
+      fingerprint: fingerprintPayload({ eventId: write.eventId, programId: write.programId, inAgenda: write.inAgenda }),
+    },
     async (tx) => {
       const key = and(eq(agendaItems.accountId, write.accountId), eq(agendaItems.eventId, write.eventId), eq(agendaItems.programItemId, write.programId));
       if (!write.inAgenda) {

@@ -3,6 +3,8 @@ import {
   checkInOverviewSchema,
   recordCheckInsInput,
   recordCheckInsResult,
+  registerDeviceInput,
+  registerDeviceResult,
   rosterChangesInput,
   rosterChangesSchema,
   rosterInput,
@@ -23,8 +25,11 @@ import { eventRevocations } from '../../services/personal-code/code-versions.ts'
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
-/** Door check-in (issue 4, DESIGN.md §4): staff and organizers of the event. */
+/** Door check-in: staff and organizers of the event. */
 export const checkInRouter = router({
+  // roster and changes are GET requests, so they only read: a link opened by door staff must
+  // not be able to add a device (named by whoever made the link) to the organizer's list.
+
   /** Everything a door device needs to judge scans with no network. */
   roster: authedProcedure
     .input(rosterInput)
@@ -34,7 +39,6 @@ export const checkInRouter = router({
       const now = ctx.deps.clock.now();
       const { db } = ctx.deps;
       const [signer, people, revocations] = await Promise.all([loadCodeSigner(ctx.deps), rosterPeople(db, event.id), eventRevocations(db, event.id)]);
-      await touchDevices(db, [{ eventId: event.id, deviceId: input.deviceId, label: input.deviceLabel, accountId: ctx.account.id }], now);
       return { eventId: event.id, eventName: event.name, key: signer.key, people, revocations, cursor: now.getTime() };
     }),
 
@@ -44,10 +48,18 @@ export const checkInRouter = router({
     .output(rosterChangesSchema)
     .query(async ({ ctx, input }) => {
       await requirePermission(ctx, input.eventId, 'Event::CheckIn::Read');
-      const now = ctx.deps.clock.now();
-      const changes = await rosterChanges(ctx.deps.db, input.eventId, input.since, now);
-      await touchDevices(ctx.deps.db, [{ eventId: input.eventId, deviceId: input.deviceId, label: input.deviceLabel, accountId: ctx.account.id }], now);
-      return changes;
+      return rosterChanges(ctx.deps.db, input.eventId, input.since, ctx.deps.clock.now());
+    }),
+
+  /** A door device lists itself (or its new name) for the organizers, when it downloads the roster. */
+  registerDevice: authedProcedure
+    .input(registerDeviceInput)
+    .output(registerDeviceResult)
+    .mutation(async ({ ctx, input }) => {
+      const { event } = await requirePermission(ctx, input.eventId, 'Event::CheckIn::Create');
+      const device = { eventId: event.id, deviceId: input.deviceId, label: input.deviceLabel, accountId: ctx.account.id };
+      await touchDevices(ctx.deps.db, [device], ctx.deps.clock.now());
+      return { ok: true as const };
     }),
 
   /** A batch of queued scans (a batch may mix events); each answers accepted, duplicate or rejected. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import type { RosterApi } from '../stores/roster-sync.ts';
 
@@ -11,11 +11,14 @@ const oneShot = { staleTime: 0, gcTime: 0, retry: 1, networkMode: 'always' } as 
 export function useRosterApi(): RosterApi {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
+  // Never paused offline: registering is tried again at the next poll, not queued.
+  const { mutateAsync: registerDevice } = useMutation({ ...trpc.checkIn.registerDevice.mutationOptions(), networkMode: 'always', retry: false });
   return useMemo(
     () => ({
       roster: (input) => queryClient.fetchQuery({ ...trpc.checkIn.roster.queryOptions(input), ...oneShot }),
       changes: (input) => queryClient.fetchQuery({ ...trpc.checkIn.changes.queryOptions(input), ...oneShot }),
+      registerDevice,
     }),
-    [trpc, queryClient],
+    [trpc, queryClient, registerDevice],
   );
 }

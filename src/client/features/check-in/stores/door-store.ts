@@ -23,6 +23,8 @@ export interface DoorState {
   syncError: string | null;
   /** A problem saving a check-in on this device ("Not saved: this device's storage is full"). */
   saveError: string | null;
+  /** The name this device last gave the open event's organizers, and when (device clock). */
+  registered: { deviceId: string; label: string; at: number } | null;
 }
 
 export const initialDoorState: DoorState = {
@@ -36,6 +38,7 @@ export const initialDoorState: DoorState = {
   download: null,
   syncError: null,
   saveError: null,
+  registered: null,
 };
 
 export const useDoorStore = create<DoorState>()(() => initialDoorState);

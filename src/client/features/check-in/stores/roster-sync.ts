@@ -3,13 +3,15 @@ import { readClientError } from '#client/lib/client-error.ts';
 import { applyRosterChanges, hasRosterChanges, storedFromDownload } from '../roster-model.ts';
 import type { LocalAction, StoredRoster } from '../roster-schemas.ts';
 import { importRosterKey, isOpen, saveLocal, saveRoster } from './door-commit.ts';
+import { registerDevice, type RegisterDeviceCall } from './register-device.ts';
 import { useDoorStore } from './door-store.ts';
 import { warmPhotos } from './warm-photos.ts';
 
-/** The two reads a door device makes; the page builds it from tRPC, tests from fakes. */
+/** The two reads a door device makes, and its one write; the page builds it from tRPC, tests from fakes. */
 export interface RosterApi {
   roster(input: { eventId: string; deviceId: string; deviceLabel: string }): Promise<Roster>;
   changes(input: { eventId: string; deviceId: string; deviceLabel: string; since: number }): Promise<RosterChanges>;
+  registerDevice: RegisterDeviceCall;
 }
 
 function syncErrorText(error: unknown): string {
@@ -26,7 +28,8 @@ export async function downloadRoster(api: RosterApi, eventId: string, options: {
   if (!device || !isOpen(eventId)) return false;
   useDoorStore.setState({ download: { phase: 'roster' }, syncError: null });
   try {
-    const roster = storedFromDownload(await api.roster({ eventId, ...device }), Date.now());
+    const [answer] = await Promise.all([api.roster({ eventId, ...device }), registerDevice(api.registerDevice, eventId, device, { force: true })]);
+    const roster = storedFromDownload(answer, Date.now());
     const key = await importRosterKey(roster.key.publicKey);
     if (!isOpen(eventId)) return false;
     useDoorStore.setState({ key });
@@ -55,12 +58,12 @@ function dropConfirmed(local: LocalAction[], roster: StoredRoster): LocalAction[
   });
 }
 
-/** Asks what changed since the last sync and folds it in; quiet when offline. */
+/** Asks what changed since the last sync and folds it in; quiet when offline. A renamed device says its new name. */
 export async function pollRosterChanges(api: RosterApi): Promise<void> {
   const { roster, device, eventId, download } = useDoorStore.getState();
   if (!roster || !device || !eventId || download) return;
   try {
-    const changes = await api.changes({ eventId, ...device, since: roster.cursor });
+    const [changes] = await Promise.all([api.changes({ eventId, ...device, since: roster.cursor }), registerDevice(api.registerDevice, eventId, device)]);
     const current = useDoorStore.getState().roster;
     // A download finished meanwhile: its roster is newer than what this answer was based on.
     if (!isOpen(eventId) || current?.cursor !== roster.cursor) return;

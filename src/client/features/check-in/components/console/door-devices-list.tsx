@@ -1,8 +1,8 @@
 import type { CheckInOverview } from '#shared/contracts/check-in.ts';
 import { card } from '#client/components/ui/form-styles.ts';
-import { whenText } from './overview-rows.ts';
+import { skewText, whenText } from './overview-rows.ts';
 
-/** Each door phone, when it last reached the server, and how many scans it sent. */
+/** Each door phone, when it last reached the server, how many scans it sent, and whether its clock is off. */
 export function DoorDevicesList({ devices }: { devices: CheckInOverview['devices'] }) {
   return (
     <section aria-labelledby="door-devices" className={card}>
@@ -19,6 +19,11 @@ export function DoorDevicesList({ devices }: { devices: CheckInOverview['devices
               <p className="text-sm text-gray-600 dark:text-gray-400">
                 Last synced {whenText(device.lastSyncAt)} · {device.scans === 1 ? '1 scan' : `${device.scans.toLocaleString('en-CA')} scans`}
               </p>
+              {device.clockSkewMs === null ? null : (
+                <p className="w-full text-sm font-semibold text-amber-800 dark:text-amber-300" data-clock-skew={device.clockSkewMs}>
+                  Clock {skewText(device.clockSkewMs)}: set this phone’s date and time to automatic
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { CheckInOverview } from '#shared/contracts/check-in.ts';
 import { badge, card } from '#client/components/ui/form-styles.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { Avatar } from '#client/components/ui/avatar.tsx';
-import { fullName, statusCopy, whenText } from './overview-rows.ts';
+import { fullName, skewText, statusCopy, whenText } from './overview-rows.ts';
 
 export interface UndoTarget {
   accountId: string;
@@ -38,6 +38,12 @@ export function RecentScansList({ scans, onUndo, busy }: RecentScansListProps) {
                   <p className="text-sm text-gray-600 dark:text-gray-400">
                     {whenText(scan.scannedAt)} · {scan.deviceLabel} · {scan.method === 'scan' ? 'code' : 'by name'}
                   </p>
+                  {scan.clockSkewMs === null ? null : (
+                    // The door's clock was not believed: the time above is the nearest believable one.
+                    <p className="text-sm text-amber-800 dark:text-amber-300" data-clock-skew={scan.clockSkewMs}>
+                      Device clock {skewText(scan.clockSkewMs)}: it said {whenText(scan.deviceScannedAt)}
+                    </p>
+                  )}
                 </div>
                 <span className={`${badge} ${status.tone}`}>{status.label}</span>
                 {onUndo && scan.status === 'checked-in' ? (
