@@ -1,5 +1,5 @@
 // `npm run chaos`: the offline-scan chaos run alone (see chaos-run.ts). Prints its figures and
-// exits 1 when a scan was lost, counted twice or left on a device, or the run itself failed.
+// exits 1 when a scan was lost, refused, counted twice or left on a device, or the run itself failed.
 // PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server
 // where a throwaway database is made and dropped. CHAOS_SABOTAGE (sabotage.ts) breaks the
 // devices on purpose, to see the run fail.

@@ -16,7 +16,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM and wait, for the end of the run. */
   stop(): Promise<void>;
-  running(): boolean;
+  /** "starting": the process runs but does not answer yet. */
+  state(): 'down' | 'starting' | 'up';
   /** Set when the server exited without being told to (a crash is a finding, not chaos). */
   crashed(): string | null;
 }
@@ -30,6 +31,7 @@ const exited = (child: ChildProcess) =>
 export function createServerProcess(options: { port: number; env: Record<string, string>; logFile: string }): ServerProcess {
   let child: ChildProcess | null = null;
   let deliberate = false;
+  let healthy = false;
   let crash: string | null = null;
   const log = createWriteStream(options.logFile, { flags: 'a' });
 
@@ -62,11 +64,13 @@ export function createServerProcess(options: { port: number; env: Record<string,
       started.stderr?.pipe(log, { end: false });
       child = started;
       deliberate = false;
+      healthy = false;
       started.once('exit', (code, signal) => {
         if (child === started) child = null;
         if (!deliberate) crash ??= `the server exited on its own (code ${code}, signal ${signal})`;
       });
       await waitUntilHealthy(started);
+      healthy = child === started;
     },
     async kill() {
       const current = child;
@@ -84,7 +88,7 @@ export function createServerProcess(options: { port: number; env: Record<string,
       }
       log.end();
     },
-    running: () => child !== null,
+    state: () => (child === null ? 'down' : healthy ? 'up' : 'starting'),
     crashed: () => crash,
   };
 }

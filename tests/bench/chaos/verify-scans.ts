@@ -17,6 +17,7 @@ export interface ScanVerdict {
   accepted: number;
   /** Check-in scans kept as duplicate records plus connection scans of people already met. */
   duplicates: number;
+  /** Refused by the server: every code the devices scan is valid, so this too must be 0. */
   rejected: number;
   /** Taken on a device, absent on the server. */
   lost: number;
@@ -32,6 +33,7 @@ export interface ScanVerdict {
 interface ConnectionAnswer {
   outcome: 'accepted' | 'duplicate' | 'rejected';
   accountId?: string;
+  reason?: string;
 }
 
 export async function verifyScans(db: Db, input: { eventId: string; taken: TakenScan[]; deviceAccounts: Map<string, string> }): Promise<ScanVerdict> {
@@ -55,9 +57,19 @@ export async function verifyScans(db: Db, input: { eventId: string; taken: Taken
     .groupBy(checkIns.scannedBy, checkIns.idempotencyKey, checkIns.accountId);
   const rowsByKey = new Map(rows.map((row) => [`${row.scannedBy}:${row.key}`, row]));
   const takenKeys = new Set(checkInScans.map((scan) => `${scannerOf(scan)}:${scan.key}`));
+  // A refused scan leaves no row, only its stored refusal.
+  const refusals = await db
+    .select({ accountId: appliedWrites.accountId, key: appliedWrites.idempotencyKey, result: appliedWrites.result })
+    .from(appliedWrites)
+    .where(and(eq(appliedWrites.op, 'checkIn.record'), sql`${appliedWrites.result}->>'outcome' = 'rejected'`));
+  const refusedKeys = new Map(refusals.map((row) => [`${row.accountId}:${row.key}`, (row.result as { reason?: string }).reason ?? '?']));
   for (const scan of checkInScans) {
     const row = rowsByKey.get(`${scannerOf(scan)}:${scan.key}`);
-    if (!row) {
+    const refusal = refusedKeys.get(`${scannerOf(scan)}:${scan.key}`);
+    if (!row && refusal) {
+      rejected += 1;
+      note(`check-in refused (${refusal}): ${scan.device} key ${scan.key}`);
+    } else if (!row) {
       lost += 1;
       note(`lost check-in: ${scan.device} key ${scan.key}`);
     } else if (row.accountId !== scan.accountId) {
@@ -106,6 +118,7 @@ export async function verifyScans(db: Db, input: { eventId: string; taken: Taken
         note(`lost connection scan: ${scan.device} key ${scan.key}${answers.has(scan.key) ? ' (claimed, never applied)' : ''}`);
       } else if (answer.outcome === 'rejected') {
         rejected += 1;
+        note(`connection scan refused (${answer.reason ?? '?'}): key ${scan.key}`);
       } else if (answer.accountId !== scan.accountId) {
         lost += 1;
         note(`connection scan ${scan.key} connected ${answer.accountId}, the code named ${scan.accountId}`);
