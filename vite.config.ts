@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './src/build/precompress-assets.ts';
+import { prerenderPages } from './src/build/prerender-pages.ts';
 
 /** Files statically reachable from src/client/main.tsx (our own, not node_modules), found at the end of the build's module graph. */
 const appShellModules = new Set<string>();
@@ -77,6 +78,8 @@ export default defineConfig({
         globIgnores: ['**/share-*.png'],
       },
     }),
+    // The signed-out pages as HTML, after the service worker's build (they stay out of its precache).
+    prerenderPages(),
     // Last: brotli and gzip siblings of every built file, sw.js included.
     precompressAssets(),
   ],
@@ -118,7 +121,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/shared/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts'],
+          include: ['tests/shared/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts', 'tests/build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
         },

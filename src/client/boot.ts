@@ -1,6 +1,8 @@
 // The stylesheet is the entry's, so index.html links it: the first screen is drawn with it.
 import './styles.css';
 import { applySavedColorMode, paintFirstScreen } from './lib/first-screen/paint-first-screen.ts';
+import { savedAccountId } from './lib/first-screen/first-screen-record.ts';
+import { keepPrerenderedPageIfItFits } from './lib/prerendered-page.ts';
 
 // The page's entry point, and deliberately tiny (it imports no library). When this address was
 // saved as a first screen (lib/first-screen/), it is shown at once, inert, and only then does
@@ -8,8 +10,13 @@ import { applySavedColorMode, paintFirstScreen } from './lib/first-screen/paint-
 // the saved list while that code is fetched and compiled. The live page replaces it as soon as
 // it is ready. On a phone with the network off that is the difference between a list in a
 // blink and a blank screen for most of a second.
+// The signed-out pages (landing, sign-in …) arrive with their HTML in #root instead; it stays
+// only where it fits (lib/prerendered-page.ts), and the app then hydrates it.
+// index.html loads this script with blocking="render": the colour mode is set before anything
+// is painted, so a dark page is never drawn light first.
 
 applySavedColorMode();
+keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
 paintFirstScreen();
 // Not a static import: those would all be evaluated before this file's own code runs.
 void import('./main.tsx');

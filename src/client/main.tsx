@@ -1,6 +1,6 @@
 import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './stores/color-mode.ts';
 import { App } from './app.tsx';
 import { queryClient, router } from './router.tsx';
@@ -11,6 +11,7 @@ import { isSignedIn } from './stores/session-store.ts';
 import { preloadSignedInChrome } from './components/layouts/signed-in-chrome.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { paintedFirstScreenPath, releaseFirstScreen } from './lib/first-screen/first-screen-dom.ts';
+import { dropPrerenderedPage, hasPrerenderedPage } from './lib/prerendered-page.ts';
 
 // Signed in (by the saved hint): fetch the signed-in header and overlays while the saved
 // query cache is read, so they are there for the first render.
@@ -35,11 +36,50 @@ const [openingRoutes] = router.getMatchedRoutes(location.pathname);
 for (const route of openingRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App cacheRestored={cacheRestored} />
-  </StrictMode>,
-);
+
+const renderApp = (into: HTMLElement) =>
+  createRoot(into).render(
+    <StrictMode>
+      <App cacheRestored={cacheRestored} />
+    </StrictMode>,
+  );
+
+/**
+ * A signed-out page arrived as HTML (src/build/prerender-pages.ts) and is on screen: React takes
+ * it over instead of drawing it again. Its first render must be the HTML's, so the saved cache
+ * and the page's route (code, beforeLoad) are ready first, as they were when the build drew it.
+ */
+const hydratePrerenderedPage = async (into: HTMLElement) => {
+  await cacheRestored.catch(() => undefined);
+  const drawnFor = into.dataset.prerendered;
+  await router.load();
+  // The router was sent elsewhere (a redirect): that page was never drawn into this HTML.
+  if (router.state.location.pathname !== drawnFor) {
+    dropPrerenderedPage(into);
+    renderApp(into);
+    return;
+  }
+  // The build rendered without the client-only Suspense around the matches (as server rendering
+  // does): said so, the router renders the same tree here. The root Outlet keeps its own.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(
+    into,
+    <StrictMode>
+      <App cacheRestored={null} />
+    </StrictMode>,
+  );
+};
+
+if (hasPrerenderedPage(root) && !isSignedIn()) {
+  hydratePrerenderedPage(root).catch((error: unknown) => {
+    console.error('Could not start on the prerendered page', error);
+    dropPrerenderedPage(root);
+    renderApp(root);
+  });
+} else {
+  if (hasPrerenderedPage(root)) dropPrerenderedPage(root);
+  renderApp(root);
+}
 
 // Confirm the saved session with the server in the background: the app is already open
 // (offline too); a refusal signs out here and the guards take the visitor to sign in.

@@ -22,6 +22,7 @@ import { refuseUnparsableJson } from './http/trpc-parse-errors.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { registerNotificationRoutes } from './http/notification-routes.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
+import { loadPrerenderedPages } from './http/app-shell.ts';
 import { registerSpaFallback } from './http/spa-fallback.ts';
 import type { SseWriter } from './http/sse-writer.ts';
 import { registerStaticFiles } from './http/static-files.ts';
@@ -125,12 +126,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   const uploadStorage = createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads'));
   await app.register(async (scope) => registerUploadRoute(scope, deps, uploadStorage));
   registerUploadsFilesRoute(app, uploadStorage);
+  const distDir = options.distDir ?? `${repoRoot}dist`;
   const indexHtml = await registerStaticFiles(app, {
-    distDir: options.distDir ?? `${repoRoot}dist`,
+    distDir,
     manifestPath: options.manifestPath ?? `${repoRoot}manifest.webmanifest`,
     brand: env.BRAND_NAME,
   });
-  registerSpaFallback(app, indexHtml);
+  registerSpaFallback(app, indexHtml, await loadPrerenderedPages(distDir, env.BRAND_NAME));
   // Open event streams would hold close() forever: end them first.
   app.addHook('preClose', async () => {
     for (const stream of openStreams) stream.end();

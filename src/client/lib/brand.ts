@@ -14,3 +14,11 @@ export function getBrand(): string {
   cached ??= readBrand();
   return cached;
 }
+
+/**
+ * For pages rendered to HTML at build time (src/build/), where there is no document: they
+ * are drawn with the %BRAND% placeholder, which the server fills in as it does in index.html.
+ */
+export function setBrand(brand: string): void {
+  cached = brand;
+}

@@ -46,7 +46,10 @@ export function createColorModeStore(env: ColorModeEnv = {}): StoreApi<ColorMode
     forced ?? (preference === 'system' ? (systemDark ? 'dark' : 'light') : preference);
 
   const store = createStore<ColorModeState>()((setState, getState) => ({
-    preference: readPreference(storage),
+    // The stored choice is set just below, not here: this first state is what the HTML rendered
+    // at build time shows (no storage there), and zustand hands the initial state to a render that
+    // hydrates such HTML, so the two agree; the stored choice follows straight after.
+    preference: 'system',
     value: 'light',
     unknown: !media,
     forced: null,
@@ -68,7 +71,8 @@ export function createColorModeStore(env: ColorModeEnv = {}): StoreApi<ColorMode
     },
   }));
 
-  store.setState({ value: resolve(store.getState().preference, null) });
+  const preference = readPreference(storage);
+  store.setState({ preference, value: resolve(preference, null) });
   media?.addEventListener('change', (event) => {
     systemDark = event.matches;
     const { preference, forced } = store.getState();

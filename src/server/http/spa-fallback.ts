@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendPrecompressed, type PrecompressedBody } from './precompressed-body.ts';
+import type { PrerenderedPages } from './app-shell.ts';
+import { precompressBody, sendPrecompressed, type PrecompressedBody } from './precompressed-body.ts';
 import { embedContentSecurityPolicy, embedPathPattern } from './security-headers.ts';
 
 /**
@@ -11,26 +12,54 @@ import { embedContentSecurityPolicy, embedPathPattern } from './security-headers
  */
 const fileExtension = /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|json|webmanifest|txt|xml|br|gz)$/i;
 
-/** indexHtml arrives compressed once at start: every navigation sends it, so no request compresses it again. */
-export function registerSpaFallback(app: FastifyInstance, indexHtml: PrecompressedBody | null): void {
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+/** The not-found page names the path, so it is compressed per answer: quickly, it is small. */
+const notFoundBrotliQuality = 5;
+
+function splitUrl(url: string): { pathname: string; query: string } {
+  const mark = url.indexOf('?');
+  return mark === -1 ? { pathname: url, query: '' } : { pathname: url.slice(0, mark), query: url.slice(mark + 1) };
+}
+
+/**
+ * indexHtml arrives compressed once at start: every navigation sends it, so no request compresses it again.
+ * The signed-out pages the build rendered to HTML (prerendered) are sent at their own addresses instead,
+ * so they paint before any script runs; with them, an address no route takes is a 404 with the
+ * not-found page. /index.html stays the bare shell.
+ */
+export function registerSpaFallback(app: FastifyInstance, indexHtml: PrecompressedBody | null, prerendered: PrerenderedPages | null = null): void {
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody) =>
+    sendPrecompressed(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, page: PrecompressedBody | null = null) => {
     // The schedule embed is the one page other sites may frame; every other page refuses.
-    if (embedPathPattern.test(request.url.split('?')[0] ?? '')) {
+    if (embedPathPattern.test(splitUrl(request.url).pathname)) {
       reply.header('content-security-policy', embedContentSecurityPolicy).removeHeader('x-frame-options');
     }
     if (indexHtml === null) {
       return reply.code(404).type('text/plain; charset=utf-8').send('The app is not built yet: run `npm run build`. The API is at /api.');
     }
-    return sendPrecompressed(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), indexHtml);
+    return sendHtml(request, reply, page ?? indexHtml);
   };
-  app.get('/', sendShell);
-  app.get('/index.html', sendShell);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { pathname, query } = splitUrl(request.url);
+    if (prerendered && indexHtml !== null && !prerendered.isAppPath(pathname)) {
+      reply.code(404);
+      const notFound = prerendered.notFoundPageFor(pathname);
+      // A path the page cannot name as it is gets the bare shell: the app draws its 404 screen.
+      return notFound === null ? sendShell(request, reply) : sendHtml(request, reply, await precompressBody(notFound, notFoundBrotliQuality));
+    }
+    return sendShell(request, reply, prerendered?.pageFor(pathname, query) ?? null);
+  };
+
+  app.get('/', sendPage);
+  app.get('/index.html', (request, reply) => sendShell(request, reply));
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const { pathname } = splitUrl(request.url);
     const wantsShell = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
     if (!wantsShell || pathname.startsWith('/assets/') || fileExtension.test(pathname)) {
       return reply.code(404).send({ error: 'Not found', path: pathname });
     }
-    return sendShell(request, reply);
+    return sendPage(request, reply);
   });
 }

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { registerInput } from '../account-inputs.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { formErrorsFrom, noErrors, readForm, validate, type FormErrorState } from '../form-errors.ts';
@@ -16,6 +17,8 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
   const trpc = useTrpc();
   const complete = useCompleteSignIn(redirectTo, { newAccount: true });
   const [errors, setErrors] = useState<FormErrorState>(noErrors);
+  // Painted from HTML before the app runs (src/build/): until it does, a press could only post the form to nowhere.
+  const hydrated = useHydrated();
   const register = useMutation(
     trpc.account.register.mutationOptions({
       onSuccess: ({ account }) => complete(account),
@@ -40,7 +43,8 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
   return (
     <>
       <AuthHeading title="Create your account">One account for every event: your schedule, your contacts and your check-in code.</AuthHeading>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* post: should anything submit it natively, the password stays out of the address bar and logs. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <FormAlert message={errors.form} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" name="firstName" autoComplete="given-name" required errors={errors.fields.firstName} />
@@ -56,7 +60,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
           hint="At least 10 characters."
           errors={errors.fields.password}
         />
-        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={register.isPending}>
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!hydrated || register.isPending}>
           {register.isPending ? 'Creating your account…' : 'Register'}
         </button>
         <p className="text-xs text-gray-500 dark:text-gray-400">

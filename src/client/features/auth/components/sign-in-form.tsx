@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { signInInput } from '../account-inputs.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { formErrorsFrom, noErrors, readForm, validate, type FormErrorState } from '../form-errors.ts';
@@ -16,6 +17,8 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   const trpc = useTrpc();
   const complete = useCompleteSignIn(redirectTo);
   const [errors, setErrors] = useState<FormErrorState>(noErrors);
+  // Painted from HTML before the app runs (src/build/): until it does, a press could only post the form to nowhere.
+  const hydrated = useHydrated();
   const signIn = useMutation(
     trpc.account.signIn.mutationOptions({
       onSuccess: ({ account }) => complete(account),
@@ -34,7 +37,8 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
   return (
     <>
       <AuthHeading title="Welcome back">Sign in to see your events, your schedule and the people you met.</AuthHeading>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {/* post: should anything submit it natively, the password stays out of the address bar and logs. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <FormAlert message={errors.form} />
         <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required errors={errors.fields.email} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required errors={errors.fields.password} />
@@ -43,7 +47,7 @@ export function SignInForm({ redirectTo }: { redirectTo?: string }) {
             Forgot your password?
           </Link>
         </div>
-        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={signIn.isPending}>
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!hydrated || signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign In'}
         </button>
       </form>
