@@ -115,6 +115,11 @@ test('a saved dark mode is set before the first paint, and the page hydrates in 
       for (const entry of list.getEntries()) if (entry.name === 'first-paint') record.firstPaintAt = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
   });
+  // A slow network: the entry script (which sets the mode) arrives well after the HTML and the CSS.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Colour mode: dark\./ })).toBeVisible();
   const { darkAt, firstPaintAt } = await page.evaluate(() => {
