@@ -4,7 +4,10 @@
 // against a local server, and decoded code → result screen offline in Chromium; then issue 5
 // on the seeded 5,000-attendee / 300-session event: the schedule and directory queries beside
 // a plain Fastify route, matches for one attendee, and the attendee list offline in Chromium
-// with the CPU slowed 4×; last the offline-scan chaos run on PostgreSQL (tests/bench/chaos).
+// with the CPU slowed 4×, the shared schedule and directory feeds beside a plain route sending the
+// same bytes (and their 304s), and doors open: 5,000 attendees downloading their event pack from a
+// server in its own process (PGlite, or PostgreSQL when DATABASE_URL is set; BENCH_DOORS_SECONDS
+// shortens its 5-minute window); last the offline-scan chaos run on PostgreSQL (tests/bench/chaos).
 // It prints figures and never fails on a budget (DESIGN.md §6); it exits 1
 // only on a real error (no build, unreadable files).
 import { spawnSync } from 'node:child_process';
@@ -14,9 +17,11 @@ import path from 'node:path';
 import { readEntryAssets } from './entry-assets.ts';
 import { benchAttendeeList, printAttendeeList } from './attendee-list.ts';
 import { benchChaos } from './chaos/bench-chaos.ts';
+import { benchDoorsOpen, printDoorsOpen } from './doors-open.ts';
+import { benchEventFeeds, printEventFeeds } from './event-feeds.ts';
 import { benchEventQueries, printEventQueries } from './event-queries.ts';
 import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
-import { startScaleEvent } from './scale-event.ts';
+import { scaleSize, startScaleEvent } from './scale-event.ts';
 import { benchScanToResult, printScanToResult } from './scan-to-result.ts';
 import { formatKb, gzipSizeOf } from './gzip-size.ts';
 import { appEntryKeys, collectFiles, findRouteKeys, type ViteManifest } from './vite-manifest.ts';
@@ -112,15 +117,22 @@ async function main(): Promise<void> {
   console.log('\nScan to result (issue 4): Chromium, fake camera, offline\n');
   printScanToResult(await benchScanToResult());
 
-  console.log('\nSchedule, attendees and matches (issue 5): the seeded 5,000-attendee / 300-session event on a local server on PGlite\n');
+  // The scale event's server uses a throwaway PostgreSQL database when DATABASE_URL is set.
+  const databaseName = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  console.log(`\nSchedule, attendees and matches (issue 5): the seeded 5,000-attendee / 300-session event on a local server on ${databaseName}\n`);
   const scale = await startScaleEvent();
   try {
     printEventQueries(await benchEventQueries(scale));
+    console.log(`\nShared event feeds: the whole schedule and directory as ready bytes, beside a plain route sending the same bytes, on ${databaseName}\n`);
+    printEventFeeds(await benchEventFeeds(scale));
     console.log('\nAttendee list offline (issue 5): Chromium, CPU slowed 4×, 5,000 people saved on the device\n');
     printAttendeeList(await benchAttendeeList(scale));
   } finally {
     await scale.stop();
   }
+
+  console.log(`\nDoors open: ${scaleSize.attendees.toLocaleString('en')} attendees download their event pack, the server alone in its own process, on ${databaseName}\n`);
+  printDoorsOpen(await benchDoorsOpen());
 
   console.log('\nOffline scan chaos: 10,000 scans on 3 devices through network cuts and server kills, on PostgreSQL\n');
   await benchChaos();

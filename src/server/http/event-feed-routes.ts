@@ -5,14 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idSchema } from '#shared/contracts/common.ts';
 import type { Database } from '../db/client.ts';
 import type { ServerDeps } from '../deps.ts';
-import { createAccessLoader } from '../services/access/access-loader.ts';
 import type { AccessContext } from '../services/access/require-access.ts';
 import { requireAttendeeList } from '../services/attendees/require-attendee-list.ts';
+import { listenForEventData } from '../services/event-feeds/event-data-listener.ts';
 import { createEventFeeds } from '../services/event-feeds/event-feeds.ts';
-import type { FeedName } from '../services/event-feeds/feed-key.ts';
+import { isFeedName, parseDataChange, type FeedName } from '../services/event-feeds/feed-key.ts';
+import { createFeedReaders } from '../services/event-feeds/feed-readers.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { sendPrecompressed } from './precompressed-body.ts';
-import { resolveRequestAccount } from './request-account.ts';
 
 /** Each feed, with the procedure whose full answer it replaces and whose access rule it keeps. */
 const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessContext, eventId: string) => Promise<unknown> }> = {
@@ -43,18 +43,32 @@ function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: TRPCEr
  * Deltas (`since`) and the viewer's own overlay stay tRPC procedures: they are small.
  */
 export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database): Promise<void> {
-  const eventFeeds = await createEventFeeds(database, {
-    db: deps.db,
-    clock: deps.clock,
-    log: deps.log,
-    maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024,
+  // Remembering is exact only where the database announces a change before the writer goes on:
+  // PGlite, inside this process. Other processes may write to a PostgreSQL at any time.
+  const remember = database.kind === 'pglite' && database.listen !== undefined;
+  const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, rememberVersions: remember });
+  const readers = createFeedReaders(deps, { remember });
+  const listener = await listenForEventData(database, deps.log, {
+    onChange(payload) {
+      const change = parseDataChange(payload);
+      if (!change) return;
+      if (isFeedName(change.kind)) eventFeeds.changed(change.kind, change.id);
+      else readers.changed(change.kind, change.id);
+    },
+    onGap() {
+      eventFeeds.forgetAll();
+      readers.forgetAll();
+    },
   });
-  app.addHook('onClose', () => eventFeeds.close());
+  app.addHook('onClose', async () => {
+    eventFeeds.close();
+    await listener.close();
+  });
 
   for (const [feed, { procedure, requireAccess }] of Object.entries(feeds) as Array<[FeedName, (typeof feeds)[FeedName]]>) {
     app.get<{ Params: { eventId: string } }>(`/api/events/:eventId/feeds/${feed}`, async (request, reply) => {
-      const { account } = await resolveRequestAccount(deps, request);
-      if (!account) return sendRefusal(request, reply, new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' }), procedure);
+      const accountId = await readers.accountId(request);
+      if (!accountId) return sendRefusal(request, reply, new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' }), procedure);
       const eventId = idSchema.safeParse(request.params.eventId);
       if (!eventId.success) {
         const message = eventId.error.issues[0]?.message ?? 'Invalid input';
@@ -62,7 +76,7 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
       }
       let entry;
       try {
-        await requireAccess({ access: createAccessLoader(deps.db, account.id) }, eventId.data);
+        await requireAccess({ access: readers.accessFor(accountId) }, eventId.data);
         entry = await eventFeeds.read(feed, eventId.data);
       } catch (error) {
         if (error instanceof TRPCError) return sendRefusal(request, reply, error, procedure);

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens } from '#server/db/schema/account-tokens.ts';
 import { eventMembers } from '#server/db/schema/event-members.ts';
+import { events } from '#server/db/schema/events.ts';
+import { organizationMembers } from '#server/db/schema/organization-members.ts';
+import { addOrganizationMember, insertOrganization } from '../factories/organizations.ts';
 import { registerTestAccount } from '../helpers/accounts.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventWithOrganizer, joinAs } from '../schedule/scene.ts';
@@ -65,5 +69,45 @@ describe('feed access', () => {
     await t.db.delete(eventMembers).where(eq(eventMembers.id, leaver.attendeeId));
     await expectSameRefusal('directory', eventId, leaver.token, 404);
     expect((await getFeed(t.url, 'directory', eventId, { token: organizer.token })).status).toBe(200);
+  });
+
+  // The server may remember sessions and access between requests (where that is exact): each
+  // way the right to read can end must show in the very next answer.
+  it('refuses at once when the right to read ends, though the reader was just let in', async () => {
+    const { eventId } = await eventWithOrganizer(t);
+    const read = async (token: string) => (await getFeed(t.url, 'schedule', eventId, { token })).status;
+
+    const signedOut = await joinAs(t, eventId, 'attendee', { firstName: 'Sid', lastName: 'Signout' });
+    expect(await read(signedOut.token)).toBe(200);
+    expect((await t.api.mutate('account.signOut', undefined, { token: signedOut.token })).error).toBeUndefined();
+    await expectSameRefusal('schedule', eventId, signedOut.token, 401);
+
+    const revoked = await joinAs(t, eventId, 'attendee', { firstName: 'Rev', lastName: 'Oked' });
+    expect(await read(revoked.token)).toBe(200);
+    await t.db.update(accountTokens).set({ revokedAt: t.clock.now() }).where(eq(accountTokens.accountId, revoked.account.id));
+    await expectSameRefusal('schedule', eventId, revoked.token, 401);
+
+    const expiring = await joinAs(t, eventId, 'attendee', { firstName: 'Ex', lastName: 'Piring' });
+    expect(await read(expiring.token)).toBe(200);
+    await t.db.update(accountTokens).set({ expiresAt: new Date(t.clock.now().getTime() + 60_000) }).where(eq(accountTokens.accountId, expiring.account.id));
+    t.clock.advance(120);
+    await expectSameRefusal('schedule', eventId, expiring.token, 401);
+
+    const member = await joinAs(t, eventId, 'attendee', { firstName: 'Mem', lastName: 'Ber' });
+    expect(await read(member.token)).toBe(200);
+    await t.db.update(events).set({ enableSchedule: false }).where(eq(events.id, eventId));
+    await expectSameRefusal('schedule', eventId, member.token, 403);
+    await t.db.update(events).set({ enableSchedule: true }).where(eq(events.id, eventId));
+    expect(await read(member.token)).toBe(200);
+  });
+
+  it('refuses at once an organization’s former staff member, though they were just let in', async () => {
+    const organization = await insertOrganization(t.db);
+    const { eventId } = await eventWithOrganizer(t, { organizationId: organization.id, published: false });
+    const staff = await registerTestAccount(t.api);
+    await addOrganizationMember(t.db, organization.id, staff.account.id, 'organizer');
+    expect((await getFeed(t.url, 'directory', eventId, { token: staff.token })).status).toBe(200);
+    await t.db.delete(organizationMembers).where(eq(organizationMembers.accountId, staff.account.id));
+    await expectSameRefusal('directory', eventId, staff.token, 404);
   });
 });

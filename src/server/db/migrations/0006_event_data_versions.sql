@@ -26,6 +26,15 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Announces without versioning: who may read an event ('access:<event id>', 'organization:<id>')
+-- and whose sessions ended ('account:<id>'). An instance that remembers sessions or access (only
+-- where the database runs in its own process) forgets them on hearing it.
+CREATE FUNCTION announce_event_data(kind text, changed_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('hallway_event_data', kind || ':' || changed.id::text) FROM (SELECT DISTINCT unnest(changed_ids) AS id) changed WHERE changed.id IS NOT NULL;
+END;
+$$;
+--> statement-breakpoint
 -- An account's name or picture is in the directory of every event it belongs to, and in the
 -- schedule of every event where it speaks.
 CREATE FUNCTION bump_event_data_for_accounts(changed_account_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -48,13 +57,20 @@ $$;
 -- Statement-level triggers see every changed row at once (transition tables), so a CSV import of
 -- thousands of rows bumps each event once, not once per row. TG_ARGV[0] names the feed.
 CREATE FUNCTION bump_event_data_by_event_id() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM bump_event_data_versions(ARRAY(SELECT event_id FROM new_rows), TG_ARGV[0]);
+    changed := ARRAY(SELECT event_id FROM new_rows);
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM bump_event_data_versions(ARRAY(SELECT event_id FROM new_rows UNION SELECT event_id FROM old_rows), TG_ARGV[0]);
+    changed := ARRAY(SELECT event_id FROM new_rows UNION SELECT event_id FROM old_rows);
   ELSE
-    PERFORM bump_event_data_versions(ARRAY(SELECT event_id FROM old_rows), TG_ARGV[0]);
+    changed := ARRAY(SELECT event_id FROM old_rows);
+  END IF;
+  PERFORM bump_event_data_versions(changed, TG_ARGV[0]);
+  -- TG_ARGV[1], when given, is announced too: members joining or leaving change who may read.
+  IF TG_NARGS > 1 THEN
+    PERFORM announce_event_data(TG_ARGV[1], changed);
   END IF;
   RETURN NULL;
 END;
@@ -66,11 +82,11 @@ CREATE TRIGGER program_items_updated_bump AFTER UPDATE ON program_items REFERENC
 --> statement-breakpoint
 CREATE TRIGGER program_items_deleted_bump AFTER DELETE ON program_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_by_event_id('schedule');
 --> statement-breakpoint
-CREATE TRIGGER event_members_inserted_bump AFTER INSERT ON event_members REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_by_event_id('directory');
+CREATE TRIGGER event_members_inserted_bump AFTER INSERT ON event_members REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_by_event_id('directory', 'access');
 --> statement-breakpoint
-CREATE TRIGGER event_members_updated_bump AFTER UPDATE ON event_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_by_event_id('directory');
+CREATE TRIGGER event_members_updated_bump AFTER UPDATE ON event_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_by_event_id('directory', 'access');
 --> statement-breakpoint
-CREATE TRIGGER event_members_deleted_bump AFTER DELETE ON event_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_by_event_id('directory');
+CREATE TRIGGER event_members_deleted_bump AFTER DELETE ON event_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_by_event_id('directory', 'access');
 --> statement-breakpoint
 -- A session's speakers: the event is the programme item's (gone already when the item itself
 -- was deleted, and then the item's own trigger bumped it).
@@ -141,15 +157,67 @@ CREATE TRIGGER profiles_updated_bump AFTER UPDATE ON profiles REFERENCING OLD TA
 --> statement-breakpoint
 CREATE TRIGGER profiles_deleted_bump AFTER DELETE ON profiles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_for_profiles();
 --> statement-breakpoint
--- The schedule carries the event's time zone; everything else about the event is checked per request.
+-- The schedule carries the event's time zone; the rest of the event (published, features, its
+-- organization) decides who may read, so every change is announced.
 CREATE FUNCTION bump_event_data_for_events() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM announce_event_data('access', ARRAY(SELECT id FROM old_rows));
+    RETURN NULL;
+  END IF;
   PERFORM bump_event_data_versions(
     ARRAY(SELECT changed.id FROM new_rows changed JOIN old_rows previous ON previous.id = changed.id WHERE changed.time_zone IS DISTINCT FROM previous.time_zone),
     'schedule'
   );
+  PERFORM announce_event_data('access', ARRAY(SELECT id FROM new_rows));
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER events_updated_bump AFTER UPDATE ON events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_for_events();
+--> statement-breakpoint
+CREATE TRIGGER events_deleted_announce AFTER DELETE ON events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_event_data_for_events();
+--> statement-breakpoint
+-- An organization's people may read its events.
+CREATE FUNCTION announce_organization_members() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM announce_event_data('organization', ARRAY(SELECT organization_id FROM new_rows));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM announce_event_data('organization', ARRAY(SELECT organization_id FROM new_rows UNION SELECT organization_id FROM old_rows));
+  ELSE
+    PERFORM announce_event_data('organization', ARRAY(SELECT organization_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER organization_members_inserted_announce AFTER INSERT ON organization_members REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_organization_members();
+--> statement-breakpoint
+CREATE TRIGGER organization_members_updated_announce AFTER UPDATE ON organization_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_organization_members();
+--> statement-breakpoint
+CREATE TRIGGER organization_members_deleted_announce AFTER DELETE ON organization_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_organization_members();
+--> statement-breakpoint
+-- A session ends when its token is revoked, cut short or removed (an account deleted takes its
+-- tokens along). New tokens and the five-minutely last-used stamp announce nothing.
+CREATE FUNCTION announce_account_tokens() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM announce_event_data(
+      'account',
+      ARRAY(
+        SELECT previous.account_id FROM new_rows changed JOIN old_rows previous ON previous.id = changed.id
+        WHERE (changed.account_id, changed.token_hash, changed.expires_at, changed.revoked_at)
+          IS DISTINCT FROM (previous.account_id, previous.token_hash, previous.expires_at, previous.revoked_at)
+      )
+    );
+  ELSE
+    PERFORM announce_event_data('account', ARRAY(SELECT account_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER account_tokens_updated_announce AFTER UPDATE ON account_tokens REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_account_tokens();
+--> statement-breakpoint
+CREATE TRIGGER account_tokens_deleted_announce AFTER DELETE ON account_tokens REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_account_tokens();

@@ -6,8 +6,6 @@ import { eventDataChannel } from './feed-key.ts';
 const reconnectDelayMs = 1000;
 
 export interface EventDataListener {
-  /** Whether announcements arrive at all (else every version must be read from the database). */
-  listening: boolean;
   close(): Promise<void>;
 }
 
@@ -24,10 +22,10 @@ export interface EventDataHandlers {
 export async function listenForEventData(database: Database, log: FastifyBaseLogger, handlers: EventDataHandlers): Promise<EventDataListener> {
   if (database.listen) {
     const unlisten = await database.listen(eventDataChannel, handlers.onChange);
-    return { listening: true, close: unlisten };
+    return { close: unlisten };
   }
   const connectionString = database.connectionString;
-  if (!connectionString) return { listening: false, close: async () => {} };
+  if (!connectionString) return { close: async () => {} };
 
   let client: pg.Client | null = null;
   let closed = false;
@@ -61,7 +59,6 @@ export async function listenForEventData(database: Database, log: FastifyBaseLog
   };
   await connect();
   return {
-    listening: true,
     async close() {
       closed = true;
       await client?.end().catch(() => {});

@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { precompressBody } from '../../http/precompressed-body.ts';
 import type { Clock } from '../clock.ts';
 import { sharedDirectory } from '../attendees/shared-directory.ts';
 import { sharedSchedule } from '../schedule/shared-schedule.ts';
 import { FeedCache, type FeedEntry } from './feed-cache.ts';
-import { feedKey, parseFeedKey, type FeedName } from './feed-key.ts';
+import { feedKey, type FeedName } from './feed-key.ts';
 import { readVersionsEveryTime, rememberVersionsUntilNotified, type FeedVersions } from './feed-versions.ts';
-import { listenForEventData, type EventDataListener } from './event-data-listener.ts';
 
 /** What each feed holds: the answer every reader of the event gets. */
 const builders: Record<FeedName, (db: Db, eventId: string, now: Date) => Promise<unknown>> = {
@@ -22,6 +22,7 @@ const builders: Record<FeedName, (db: Db, eventId: string, now: Date) => Promise
 // the quick bytes in the background once a version has stood still for a moment.
 const quickBrotliQuality = 6;
 const bestBrotliDelayMs = 2_000;
+const brotli = promisify(brotliCompress);
 
 /** Weak: br, gzip and identity are the same content; versions never repeat (one sequence). */
 export const feedEtag = (feed: FeedName, eventId: string, version: number) => `W/"${feed}-${eventId}-${version}"`;
@@ -29,7 +30,11 @@ export const feedEtag = (feed: FeedName, eventId: string, version: number) => `W
 export interface EventFeeds {
   /** The feed at the version current when asked, or newer; built at most once per version here. */
   read(feed: FeedName, eventId: string): Promise<FeedEntry>;
-  close(): Promise<void>;
+  /** A trigger announced a change: its entry goes (and, when versions are remembered, its version). */
+  changed(feed: FeedName, eventId: string): void;
+  /** Announcements may have been missed (the listener reconnected). */
+  forgetAll(): void;
+  close(): void;
 }
 
 interface Build {
@@ -43,6 +48,12 @@ export interface EventFeedDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   maxBytes: number;
+  /**
+   * Versions may be remembered until a notification says otherwise only where the database
+   * runs in this process (PGlite hands the notice over before the writing call returns); across
+   * processes the version row is read on every request.
+   */
+  rememberVersions: boolean;
 }
 
 /**
@@ -51,38 +62,28 @@ export interface EventFeedDeps {
  * database triggers keep, never by time; the triggers' notifications free memory early (and,
  * on PGlite, spare the version read).
  */
-export async function createEventFeeds(database: Database, deps: EventFeedDeps): Promise<EventFeeds> {
+export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
   const cache = new FeedCache(deps.maxBytes);
-  const builds = new Map<string, { running?: Build; queued?: Promise<FeedEntry> }>();
+  const builds = new Map<string, Build>();
   const upgrades = new Set<AbortController>();
-  let versions: FeedVersions = readVersionsEveryTime(deps.db);
+  const versions: FeedVersions = deps.rememberVersions ? rememberVersionsUntilNotified(deps.db) : readVersionsEveryTime(deps.db);
   let order = 0;
 
-  const listener: EventDataListener = await listenForEventData(database, deps.log, {
-    onChange(payload) {
-      const changed = parseFeedKey(payload);
-      if (!changed) return;
-      versions.changed(changed.feed, changed.eventId);
-      cache.delete(feedKey(changed.feed, changed.eventId));
-    },
-    onGap() {
-      versions.changedAll();
-      cache.clear();
-    },
-  });
-  // Only a database inside this process delivers the notice before the writer goes on; across
-  // processes the version row is read on every request.
-  if (listener.listening && database.kind === 'pglite') versions = rememberVersionsUntilNotified(deps.db);
-
+  // One at a time: quality 11 holds ~40 MB while it works on a 1.7 MB directory.
+  let upgrading: Promise<unknown> = Promise.resolve();
   const upgradeBrotli = (key: string, entry: FeedEntry) => {
     const abort = new AbortController();
     upgrades.add(abort);
-    void (async () => {
-      await sleep(bestBrotliDelayMs, undefined, { signal: abort.signal, ref: false });
-      if (!cache.holds(key, entry)) return;
-      const best = await precompressBody(entry.body.identity, constants.BROTLI_MAX_QUALITY);
-      if (cache.holds(key, entry) && !abort.signal.aborted) cache.set(key, { ...entry, body: { ...entry.body, br: best.br } });
-    })()
+    const upgrade = async () => {
+      if (!cache.holds(key, entry) || abort.signal.aborted) return;
+      const identity = entry.body.identity;
+      const br = await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+      if (cache.holds(key, entry) && !abort.signal.aborted) cache.set(key, { ...entry, body: { ...entry.body, br } });
+    };
+    const previous = upgrading;
+    upgrading = sleep(bestBrotliDelayMs, undefined, { signal: abort.signal, ref: false })
+      .then(() => previous)
+      .then(upgrade)
       .catch((error: unknown) => {
         if (!abort.signal.aborted) deps.log.warn({ err: error }, 'Could not recompress an event feed');
       })
@@ -106,35 +107,27 @@ export async function createEventFeeds(database: Database, deps: EventFeedDeps):
     return { startedAt, promise };
   };
 
-  /** A build that started after `after`, so it saw at least the version the reader saw. */
-  const buildAfter = (feed: FeedName, eventId: string, after: number): Promise<FeedEntry> => {
+  /**
+   * An entry at least as new as `version`, which the reader read at `readAt`: a build that
+   * started later saw at least that version; one that started earlier serves if it turns out to
+   * have built that very version. Otherwise the next build, one at a time, shared by all who wait.
+   */
+  const fresh = async (feed: FeedName, eventId: string, version: number, readAt: number): Promise<FeedEntry> => {
     const key = feedKey(feed, eventId);
-    let slot = builds.get(key);
-    if (!slot) builds.set(key, (slot = {}));
-    const current = slot;
-    if (current.running && current.running.startedAt > after) return current.running.promise;
-    if (current.queued) return current.queued;
-    const start = () => {
-      const next = build(feed, eventId);
-      current.running = next;
-      const done = () => {
-        if (current.running === next) current.running = undefined;
-        if (!current.running && !current.queued) builds.delete(key);
-      };
-      next.promise.then(done, done);
-      return next.promise;
+    const running = builds.get(key);
+    if (running && running.startedAt > readAt) return running.promise;
+    if (running) {
+      const built = await running.promise.catch(() => null);
+      if (built?.version === version) return built;
+      return fresh(feed, eventId, version, readAt);
+    }
+    const next = build(feed, eventId);
+    builds.set(key, next);
+    const done = () => {
+      if (builds.get(key) === next) builds.delete(key);
     };
-    if (!current.running) return start();
-    // One build at a time: the readers who need a newer one share the next.
-    const queued = current.running.promise.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      current.queued = undefined;
-      return start();
-    });
-    current.queued = queued;
-    return queued;
+    next.promise.then(done, done);
+    return next.promise;
   };
 
   return {
@@ -143,11 +136,18 @@ export async function createEventFeeds(database: Database, deps: EventFeedDeps):
       const readAt = ++order;
       const cached = cache.get(feedKey(feed, eventId));
       if (cached?.version === version) return cached;
-      return buildAfter(feed, eventId, readAt);
+      return fresh(feed, eventId, version, readAt);
     },
-    async close() {
+    changed(feed, eventId) {
+      versions.changed(feed, eventId);
+      cache.delete(feedKey(feed, eventId));
+    },
+    forgetAll() {
+      versions.changedAll();
+      cache.clear();
+    },
+    close() {
       for (const upgrade of upgrades) upgrade.abort();
-      await listener.close();
       cache.clear();
     },
   };

@@ -1,0 +1,120 @@
+// The shared event feeds on the seeded 5,000-attendee / 300-session event, as one attendee:
+// GET /api/events/:id/feeds/schedule and /feeds/directory (brotli, as browsers ask) with 50
+// connections, beside a plain Fastify route on a second instance in the same process that sends
+// the very same bytes with the same content-encoding (the gap is what the route itself costs:
+// session, access, version check); then the same requests with If-None-Match (304s).
+// Prints figures against the targets; asserts nothing.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { accountTokenHeaderName } from '#shared/contracts/session.ts';
+import type { LoadResult } from './load-test.ts';
+import { rawLoadTest } from './raw-load-test.ts';
+import type { ScaleEvent } from './scale-event.ts';
+
+const connections = 50;
+const durationMs = 3_000;
+const warmUpMs = 500;
+const acceptEncoding = 'br, gzip';
+
+interface FeedTarget {
+  feed: 'schedule' | 'directory';
+  label: string;
+  p99BudgetMs: number;
+}
+const targets: FeedTarget[] = [
+  { feed: 'schedule', label: 'schedule feed (300 sessions)', p99BudgetMs: 250 },
+  { feed: 'directory', label: 'directory feed (5,000 people)', p99BudgetMs: 1_000 },
+];
+const plainShareTarget = 0.5;
+const notModifiedTarget = 10;
+
+export interface FeedFigures extends FeedTarget {
+  jsonBytes: number;
+  wireBytes: number;
+  encoding: string;
+  firstMs: number;
+  full: LoadResult;
+  plain: LoadResult;
+  notModified: LoadResult;
+}
+
+async function fetchRaw(url: string, headers: Record<string, string>) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function measureFeed(scale: ScaleEvent, target: FeedTarget, log: (line: string) => void): Promise<FeedFigures> {
+  const url = `${scale.server.url}/api/events/${scale.eventId}/feeds/${target.feed}`;
+  const headers = { [accountTokenHeaderName]: scale.attendee.token, 'accept-encoding': acceptEncoding };
+  const started = performance.now();
+  let answer = await fetchRaw(url, headers);
+  const firstMs = performance.now() - started;
+  if (answer.status !== 200) throw new Error(`${target.feed} feed answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`);
+  // The server swaps in brotli at its best quality a few seconds after a build: measure those bytes.
+  const quick = answer.body.length;
+  for (let waited = 0; waited < 30_000 && answer.body.length === quick; waited += 1_000) {
+    await sleep(1_000);
+    answer = await fetchRaw(url, headers);
+  }
+  const encoding = String(answer.headers['content-encoding'] ?? 'identity');
+  const etag = String(answer.headers.etag);
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync }[encoding] ?? ((body: Buffer) => body);
+  const jsonBytes = decode(answer.body).length;
+
+  const plain = Fastify({ logger: false });
+  plain.get('/same-bytes', (_request, reply) => reply.type('application/json; charset=utf-8').header('content-encoding', encoding).send(answer.body));
+  const plainUrl = `${await plain.listen({ port: 0, host: '127.0.0.1' })}/same-bytes`;
+  try {
+    await rawLoadTest({ url, headers, connections, durationMs: warmUpMs });
+    const full = await rawLoadTest({ url, headers, connections, durationMs });
+    await rawLoadTest({ url: plainUrl, headers, connections, durationMs: warmUpMs });
+    const plainResult = await rawLoadTest({ url: plainUrl, headers, connections, durationMs });
+    const notModified = await rawLoadTest({ url, headers: { ...headers, 'if-none-match': etag }, connections, durationMs, expectStatus: 304 });
+    log(`  ${target.label}: measured`);
+    return { ...target, jsonBytes, wireBytes: answer.body.length, encoding, firstMs, full, plain: plainResult, notModified };
+  } finally {
+    await plain.close();
+  }
+}
+
+export async function benchEventFeeds(scale: ScaleEvent, log: (line: string) => void = console.log): Promise<FeedFigures[]> {
+  const figures: FeedFigures[] = [];
+  for (const target of targets) figures.push(await measureFeed(scale, target, log));
+  return figures;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const line = (label: string, result: LoadResult) =>
+  `      ${label.padEnd(28)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50Ms.toFixed(1).padStart(7)} ms   p99 ${result.p99Ms
+    .toFixed(1)
+    .padStart(7)} ms   (${result.requests} requests, ${result.errors} errors)`;
+const verdict = (ok: boolean) => (ok ? 'within target' : 'MISSES TARGET');
+
+export function printEventFeeds(figures: FeedFigures[], log: (line: string) => void = console.log): void {
+  log(`  ${connections} connections, ${(durationMs / 1000).toFixed(0)} s per run, Accept-Encoding: ${acceptEncoding}; bodies are not decoded by the load generator`);
+  for (const feed of figures) {
+    log(`  ${feed.label}: ${kb(feed.jsonBytes)} JSON, ${kb(feed.wireBytes)} sent (${feed.encoding}); first answer (build) ${feed.firstMs.toFixed(0)} ms`);
+    log(line('feed route, full answer', feed.full));
+    log(line('plain Fastify, same bytes', feed.plain));
+    log(line('feed route, 304', feed.notModified));
+    const share = feed.full.requestsPerSecond / feed.plain.requestsPerSecond;
+    const notModified = feed.notModified.requestsPerSecond / feed.full.requestsPerSecond;
+    log(`      → ${(share * 100).toFixed(0)}% of the plain route's rate (target ≥ ${plainShareTarget * 100}%): ${verdict(share >= plainShareTarget)}`);
+    log(`      → p99 ${feed.full.p99Ms.toFixed(0)} ms (target ≤ ${feed.p99BudgetMs} ms): ${verdict(feed.full.p99Ms <= feed.p99BudgetMs)}`);
+    log(`      → 304s at ${notModified.toFixed(1)}× the full-answer rate (target ≥ ${notModifiedTarget}×): ${verdict(notModified >= notModifiedTarget)}`);
+    // Over loopback bytes are almost free, so a full answer costs the server little more than a 304.
+    log(`        (loopback: the full answers moved ${((feed.full.requestsPerSecond * feed.wireBytes) / 1e6).toFixed(0)} MB/s; each 304 saves ${kb(feed.wireBytes)} on a real network)`);
+    const errors = feed.full.errors + feed.notModified.errors;
+    log(`      → errors: ${errors}${errors === 0 ? '' : ' (target: none)'}`);
+  }
+}
