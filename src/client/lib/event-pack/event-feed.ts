@@ -46,7 +46,7 @@ export type FetchFeed = (url: string, init: RequestInit) => Promise<Response>;
 
 async function readFeed<T>(fetchFeed: FetchFeed, url: string, schema: z.ZodMiniType<T>): Promise<T> {
   // A fresh id per request, as the tRPC link sends, so a failing call can be found in the server log.
-  const response = await fetchFeed(url, { credentials: 'same-origin', headers: { 'trace-id': crypto.randomUUID() } });
+  const response = await fetchFeed(url, { credentials: 'include', headers: { 'trace-id': crypto.randomUUID() } });
   const body: unknown = await response.json();
   if (!response.ok) {
     const refusal = refusalSchema.safeParse(body);
