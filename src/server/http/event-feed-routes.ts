@@ -20,6 +20,8 @@ const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessCo
   directory: { procedure: 'attendees.directory', requireAccess: requireAttendeeList },
 };
 
+const signInFirst = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+
 /** A refusal in tRPC's own error shape and status, so the app reads it by code as it reads the procedure's. */
 function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: TRPCError, path: string, fieldErrors: Record<string, string[]> | null = null) {
   const httpStatus = getHTTPStatusCodeFromError(error);
@@ -43,11 +45,12 @@ function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: TRPCEr
  * Deltas (`since`) and the viewer's own overlay stay tRPC procedures: they are small.
  */
 export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database): Promise<void> {
-  // Remembering is exact only where the database announces a change before the writer goes on:
-  // PGlite, inside this process. Other processes may write to a PostgreSQL at any time.
-  const remember = database.kind === 'pglite' && database.listen !== undefined;
-  const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, rememberVersions: remember });
-  const readers = createFeedReaders(deps, { remember });
+  // Remembering sessions, access and versions on announcements alone is exact only where the
+  // database announces a change before the writer goes on: PGlite, inside this process. On
+  // PostgreSQL other instances write too, so each request checks one row-version read.
+  const announced = database.kind === 'pglite' && database.listen !== undefined;
+  const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, rememberVersions: announced });
+  const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? 'stamped' : 'ask');
   const listener = await listenForEventData(database, deps.log, {
     onChange(payload) {
       const change = parseDataChange(payload);
@@ -67,17 +70,18 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
 
   for (const [feed, { procedure, requireAccess }] of Object.entries(feeds) as Array<[FeedName, (typeof feeds)[FeedName]]>) {
     app.get<{ Params: { eventId: string } }>(`/api/events/:eventId/feeds/${feed}`, async (request, reply) => {
-      const accountId = await readers.accountId(request);
-      if (!accountId) return sendRefusal(request, reply, new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' }), procedure);
       const eventId = idSchema.safeParse(request.params.eventId);
       if (!eventId.success) {
+        // As tRPC: who is asking is settled before what they ask.
+        if (!(await readers.accountId(request))) return sendRefusal(request, reply, signInFirst(), procedure);
         const message = eventId.error.issues[0]?.message ?? 'Invalid input';
         return sendRefusal(request, reply, new TRPCError({ code: 'BAD_REQUEST', message: `eventId: ${message}` }), procedure, { eventId: [message] });
       }
       let entry;
       try {
-        await requireAccess({ access: readers.accessFor(accountId) }, eventId.data);
-        entry = await eventFeeds.read(feed, eventId.data);
+        const admitted = await readers.admit(request, eventId.data, requireAccess);
+        if (!admitted) return sendRefusal(request, reply, signInFirst(), procedure);
+        entry = await eventFeeds.read(feed, eventId.data, admitted.versions?.[feed]);
       } catch (error) {
         if (error instanceof TRPCError) return sendRefusal(request, reply, error, procedure);
         throw error;

@@ -65,7 +65,7 @@ describe('feed access', () => {
   it('stops answering a member who left, though the answer is kept for the others', async () => {
     const { eventId, organizer } = await eventWithOrganizer(t, { published: false });
     const leaver = await joinAs(t, eventId, 'attendee', { firstName: 'Lee', lastName: 'Leaver' });
-    expect((await getFeed(t.url, 'directory', eventId, { token: leaver.token })).status).toBe(200);
+    for (let twice = 0; twice < 2; twice++) expect((await getFeed(t.url, 'directory', eventId, { token: leaver.token })).status).toBe(200);
     await t.db.delete(eventMembers).where(eq(eventMembers.id, leaver.attendeeId));
     await expectSameRefusal('directory', eventId, leaver.token, 404);
     expect((await getFeed(t.url, 'directory', eventId, { token: organizer.token })).status).toBe(200);
@@ -75,7 +75,11 @@ describe('feed access', () => {
   // way the right to read can end must show in the very next answer.
   it('refuses at once when the right to read ends, though the reader was just let in', async () => {
     const { eventId } = await eventWithOrganizer(t);
-    const read = async (token: string) => (await getFeed(t.url, 'schedule', eventId, { token })).status;
+    // Twice: whatever the server remembers about a reader is warm by the second answer.
+    const read = async (token: string) => {
+      await getFeed(t.url, 'schedule', eventId, { token });
+      return (await getFeed(t.url, 'schedule', eventId, { token })).status;
+    };
 
     const signedOut = await joinAs(t, eventId, 'attendee', { firstName: 'Sid', lastName: 'Signout' });
     expect(await read(signedOut.token)).toBe(200);
@@ -106,7 +110,7 @@ describe('feed access', () => {
     const { eventId } = await eventWithOrganizer(t, { organizationId: organization.id, published: false });
     const staff = await registerTestAccount(t.api);
     await addOrganizationMember(t.db, organization.id, staff.account.id, 'organizer');
-    expect((await getFeed(t.url, 'directory', eventId, { token: staff.token })).status).toBe(200);
+    for (let twice = 0; twice < 2; twice++) expect((await getFeed(t.url, 'directory', eventId, { token: staff.token })).status).toBe(200);
     await t.db.delete(organizationMembers).where(eq(organizationMembers.accountId, staff.account.id));
     await expectSameRefusal('directory', eventId, staff.token, 404);
   });

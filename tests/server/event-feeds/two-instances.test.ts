@@ -55,4 +55,24 @@ describe.skipIf(!process.env.DATABASE_URL)('event feeds across instances (Postgr
     expect(next.status).toBe(200);
     expect(directorySchema.parse(next.body).people.map((person) => person.attendeeId)).not.toContain(hider.attendeeId);
   });
+
+  it('refuses on the other instance at once a reader who signed out or was removed, though it just let them in', async () => {
+    const { eventId, organizer } = await eventWithOrganizer(a);
+    const leaver = await joinAs(a, eventId, 'attendee', { firstName: 'Lee', lastName: 'Leaver' });
+    const signedOut = await joinAs(a, eventId, 'attendee', { firstName: 'Sid', lastName: 'Signout' });
+    for (const who of [leaver, signedOut]) {
+      expect((await getFeed(b.url, 'schedule', eventId, { token: who.token })).status).toBe(200);
+      expect((await getFeed(b.url, 'schedule', eventId, { token: who.token })).status).toBe(200);
+    }
+    expect((await a.api.mutate('account.signOut', undefined, { token: signedOut.token })).error).toBeUndefined();
+    expect((await getFeed(b.url, 'schedule', eventId, { token: signedOut.token })).status).toBe(401);
+
+    const people = await a.api.query<{ items: Array<{ id: string; accountId: string | null }> }>('people.list', { eventId }, { token: organizer.token });
+    const personId = people.data.items.find((person) => person.accountId === leaver.account.id)?.id;
+    expect(personId).toBeDefined();
+    expect((await a.api.mutate('people.remove', { eventId, personId }, { token: organizer.token })).error).toBeUndefined();
+    const refused = await getFeed(b.url, 'schedule', eventId, { token: leaver.token });
+    expect([403, 404]).toContain(refused.status);
+    expect((await b.api.query('schedule.get', { eventId }, { token: leaver.token })).status).toBe(refused.status);
+  });
 });

@@ -28,8 +28,11 @@ const brotli = promisify(brotliCompress);
 export const feedEtag = (feed: FeedName, eventId: string, version: number) => `W/"${feed}-${eventId}-${version}"`;
 
 export interface EventFeeds {
-  /** The feed at the version current when asked, or newer; built at most once per version here. */
-  read(feed: FeedName, eventId: string): Promise<FeedEntry>;
+  /**
+   * The feed at the version current when asked (or `version`, when the caller has just read it),
+   * or newer; built at most once per version here.
+   */
+  read(feed: FeedName, eventId: string, version?: number): Promise<FeedEntry>;
   /** A trigger announced a change: its entry goes (and, when versions are remembered, its version). */
   changed(feed: FeedName, eventId: string): void;
   /** Announcements may have been missed (the listener reconnected). */
@@ -131,8 +134,8 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
   };
 
   return {
-    async read(feed, eventId) {
-      const version = await versions.current(feed, eventId);
+    async read(feed, eventId, knownVersion) {
+      const version = knownVersion ?? (await versions.current(feed, eventId));
       const readAt = ++order;
       const cached = cache.get(feedKey(feed, eventId));
       if (cached?.version === version) return cached;
