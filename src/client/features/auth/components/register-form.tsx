@@ -22,7 +22,8 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
   const register = useMutation(
     trpc.account.register.mutationOptions({
       onSuccess: ({ account }) => complete(account),
-      onError: (error) => setErrors(formErrorsFrom(error, { CONFLICT: 'An account with this email already exists. Sign in instead?' })),
+      // The server's CONFLICT text says what to do without saying whether the address has an account.
+      onError: (error) => setErrors(formErrorsFrom(error)),
     }),
   );
 
