@@ -8,8 +8,8 @@ const serverOnlyPrefixes = ['/api/', '/uploads/', '/assets/', '/icons/'];
 const topLevelFiles = new Set(['/sw.js', '/manifest.webmanifest', '/favicon.ico', '/robots.txt']);
 
 /**
- * API answers are never cached by the service worker (STACK.md gotcha 7):
- * data offline lives in the query cache, and writes go through the outbox.
+ * API answers are never cached by the service worker (see sw/README.md, "API answers
+ * never cached"): data offline lives in the query cache, and writes go through the outbox.
  */
 export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');

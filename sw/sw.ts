@@ -1,7 +1,7 @@
 // Hallway's service worker: precache the build, answer every page load with
 // the app shell (online or not), keep images for offline use. It never caches
 // /api answers and never sends writes: data offline lives in the query cache
-// and the outbox (DESIGN.md §1, §4).
+// and the page's outbox (see sw/README.md, "API answers never cached").
 import { setCacheNameDetails } from 'workbox-core';
 import { registerNewerAssetCache } from './assets.ts';
 import { cachePrefix } from './cache-names.ts';

@@ -1,4 +1,4 @@
-/** Spec §5: createdAt above 1e12 is milliseconds, otherwise seconds. Returns milliseconds. */
+/** createdAt above 1e12 is milliseconds, otherwise seconds (senders use either). Returns milliseconds. */
 export function createdAtToMillis(createdAt: number): number {
   return createdAt > 1e12 ? createdAt : createdAt * 1000;
 }

@@ -1,4 +1,4 @@
-// Spec §5: same day → "date • start – end"; otherwise "start date • time – end date • time";
+// The event date line: same day → "date • start – end"; otherwise "start date • time – end date • time";
 // empty when either end is missing. Times are unix seconds.
 export interface DateLineOptions {
   timeZone?: string;

@@ -1,4 +1,4 @@
-// Issue 5 matches: people are recommended by shared interests, and by what one offers matching
+// Matches: people are recommended by shared interests, and by what one offers matching
 // what the other is looking for, in both directions. Every match says why, in words. This is the
 // pure rule; the server runs it over the event's attendees (5,000 of them, so keep it linear).
 

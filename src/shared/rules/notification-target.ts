@@ -1,7 +1,7 @@
 import type { NotificationPayload } from '../contracts/notification.ts';
 
 /**
- * Spec §4: where clicking a notification goes. programUrl wins when it is a string
+ * Where clicking a notification goes. programUrl wins when it is a string
  * (a same-origin absolute URL becomes a relative path); otherwise the event's
  * program route when both ids exist; otherwise nowhere (null).
  * A programUrl on another origin is never followed (no open redirect).

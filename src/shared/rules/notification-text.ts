@@ -1,6 +1,6 @@
 import type { NotificationPayload } from '../contracts/notification.ts';
 
-// Spec §5: what a notification says when its payload leaves parts out.
+// What a notification says when its payload leaves parts out.
 export const sessionFeedbackTopic = 'session_feedback';
 const sessionFeedbackTitle = 'Session Feedback';
 const sessionFeedbackBody =

@@ -1,4 +1,4 @@
-// Spec §1: default title '{brand} | Enrich Your Event', others '{page} | {brand}'.
+// Page titles: default '{brand} | Enrich Your Event', others '{page} | {brand}'.
 export function defaultPageTitle(brand: string): string {
   return `${brand} | Enrich Your Event`;
 }

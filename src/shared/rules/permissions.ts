@@ -1,4 +1,4 @@
-// Spec §6: permissions are named Area::Resource::Action, with an "Own" variant for one's own
+// Permissions are named Area::Resource::Action, with an "Own" variant for one's own
 // records. This file is the one place they are defined and granted; the server enforces them,
 // the client only uses them to decide what to show.
 

@@ -1,4 +1,5 @@
-// DESIGN.md §4: a personal QR code carries {accountId, version} signed with the server's Ed25519 key.
+// A personal QR code carries {accountId, version} signed with the server's Ed25519 key, so a door
+// device with the public key can tell a real code from a forged one with no network.
 //
 // Text form: "HW1:" + base32(accountId 16 bytes + version uint32 big-endian + signature 64 bytes).
 // Upper-case base32 keeps the whole text in the QR alphanumeric set, so at error-correction

@@ -1,4 +1,4 @@
-// Spec §5: the redirect target after sign-in or register.
+// The redirect target after sign-in or register.
 export const defaultRedirectFallback = '/';
 export const headerRedirectFallback = '/events';
 export const defaultPostLoginPath = '/events';
@@ -49,7 +49,7 @@ function isForeign(value: string): boolean {
 
 /**
  * Turns an untrusted redirectTo value into a same-origin path, or the fallback.
- * Accepts plain text or base64url text (spec §5).
+ * Accepts plain text or base64url text (links made elsewhere may carry either).
  */
 export function sanitizeRedirect(raw: unknown, fallback: string = defaultRedirectFallback): string {
   if (typeof raw !== 'string') return fallback;

@@ -1,4 +1,4 @@
-// Spec §9: 3 attempts, 1000 ms × 2^attempt, capped at 30 s.
+// Query retries: 3 attempts, 1000 ms × 2^attempt, capped at 30 s.
 export const queryRetryCount = 3;
 export const queryRetryCapMs = 30_000;
 

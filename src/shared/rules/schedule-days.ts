@@ -1,4 +1,4 @@
-// Issue 5: the schedule is read in the event's own time zone. A session belongs to the day it
+// The schedule is read in the event's own time zone. A session belongs to the day it
 // starts on there (a party from 22:00 to 01:00 is on the first day), and a day is whatever the
 // zone's calendar says, so a DST change makes a 23- or 25-hour day, never a missing one.
 // Times are unix seconds, as everywhere in the programme.

@@ -1,4 +1,4 @@
-// Spec §5 and §9: palette names, shades 50–950, and the fallback when a name is unknown.
+// Event theme colours: palette names, shades 50–950, and the fallback when a name is unknown.
 export const brandPalettes = ['purple', 'green', 'orange'] as const;
 export const grayPalettes = ['cool-gray', 'gray', 'zinc', 'neutral', 'stone', 'slate'] as const;
 export const palettes = [
