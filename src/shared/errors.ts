@@ -1,4 +1,4 @@
-// Error codes of spec §8. Errors are classified by these codes, never by message text.
+// The error codes every answer uses. Errors are classified by these codes, never by message text.
 export const errorCodes = [
   'PARSE_ERROR',
   'BAD_REQUEST',
@@ -17,7 +17,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** JSON-RPC style numbers of spec §8, as the typed call protocol sends them. */
+/** JSON-RPC style numbers, as the typed call protocol sends them. */
 export const protocolErrorNumbers: Record<ErrorCode, number> = {
   PARSE_ERROR: -32700,
   BAD_REQUEST: -32600,
@@ -35,7 +35,7 @@ export const protocolErrorNumbers: Record<ErrorCode, number> = {
   CLIENT_CLOSED_REQUEST: -32099,
 };
 
-/** Client messages of spec §8. */
+/** The messages the client shows for failures of its own (no server message to show). */
 export const clientMessages = {
   transformFailed: 'Unable to transform response from server',
   inputTooBig: 'Input is too big for a single dispatch',

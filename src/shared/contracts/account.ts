@@ -27,10 +27,10 @@ export type SignInInput = z.input<typeof signInInput>;
 export const forgotPasswordInput = z.object({ email });
 export const resetPasswordInput = z.object({ token: singleLine(z.string().min(20).max(200)), password });
 
-/** Spec §7: authenticate takes the auth token; the cookie or account-token header is used when it is absent. */
+/** authenticate takes the auth token; the cookie or account-token header is used when it is absent. */
 export const authenticateInput = z.object({ token: singleLine(z.string().min(1).max(200)).optional() }).optional();
 
-/** Spec §3: an account's links (label defaults to empty). */
+/** An account's links (label defaults to empty). */
 export const accountLinkSchema = z.object({
   id: idSchema,
   label: z.string().max(80).default(''),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorSchema, idSchema, pictureSchema, resultSchema } from './common.ts';
 import { eventRoleSchema } from './event.ts';
 
-// Issue 5: the attendee directory of one event, downloaded whole once and then by delta, so
+// The attendee directory of one event, downloaded whole once and then by delta, so
 // search works offline. Each person's visibility is applied on the server: someone hidden
 // ('nobody', or 'connections' for a non-connection) is never sent, and a person who becomes
 // hidden arrives in removedAttendeeIds.
@@ -79,6 +79,6 @@ export const matchesInput = z.object({ eventId: idSchema });
 export const matchesSchema = z.object({ matches: z.array(matchSchema), computedAt: z.number().int() });
 export const dismissMatchInput = z.object({ eventId: idSchema, attendeeId: idSchema });
 
-/** Spec §7: {attendeeId}, an empty string without an active attendee; an envelope with data.count. */
+/** {attendeeId}, an empty string without an active attendee; an envelope with data.count. */
 export const matchCountInput = z.object({ attendeeId: z.union([idSchema, z.literal('')]) });
 export const matchCountResult = resultSchema(z.object({ count: z.number().int().nonnegative() }));

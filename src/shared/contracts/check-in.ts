@@ -4,7 +4,7 @@ import { eventRoleSchema } from './event.ts';
 import { actedAtSchema, idempotencyKeySchema, outboxOutcomeSchema } from './outbox.ts';
 import { codeKeySchema } from './personal-code.ts';
 
-// Door check-in (issue 4, DESIGN.md §4). Times are unix milliseconds: two devices can admit
+// Door check-in (queued offline through the outbox: see src/client/README.md, "Outbox"). Times are unix milliseconds: two devices can admit
 // the same person within the same second, and the earliest scan must win.
 
 /** A door device: a random id it keeps in IndexedDB, and the name staff give it ("Gate B"). */

@@ -29,13 +29,13 @@ export function multiLine<T extends z.ZodType<string, string>>(schema: T): T {
 export const pictureSchema = z.object({ src: z.string().min(1).max(2048) });
 export type Picture = z.infer<typeof pictureSchema>;
 
-/** Spec §3 pagination: limit at least 1, offset at least 0. */
+/** Pagination: limit at least 1, offset at least 0. */
 export const paginationSchema = z.object({
   limit: z.number().int().min(1).max(200).default(50),
   offset: z.number().int().min(0).default(0),
 });
 
-/** Spec §7's result envelope for calls that answer success or an error message. */
+/** The result envelope for calls that answer success or an error message. */
 export function resultSchema<T extends z.ZodType>(data: T) {
   return z.discriminatedUnion('success', [
     z.object({ success: z.literal(true), data }),

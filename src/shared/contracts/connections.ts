@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, multiLine, pictureSchema, singleLine } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema, outboxOutcomeSchema } from './outbox.ts';
 
-// Connections (spec §2 /me/scan, /me/connections): I scan another attendee's personal code, we
+// Connections (/me/scan, /me/connections): I scan another attendee's personal code, we
 // are connected both ways (showing a code is consent to exchange contacts). Each side keeps a
 // private note. Scans made offline are queued and sent in batches.
 

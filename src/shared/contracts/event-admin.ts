@@ -27,7 +27,7 @@ export const eventDetailsInput = z
     endsAt: chosenUnixSecondsSchema,
     /** An /uploads/… path returned by the upload endpoint. */
     pictureSrc: singleLine(z.string().max(2048)).nullable().default(null),
-    /** Palette names (spec §9); unknown names fall back per §5 (resolveTheme). */
+    /** Palette names; unknown names fall back to the defaults (resolveTheme). */
     themePrimary: singleLine(z.string().max(40)).default('purple'),
     themeGray: singleLine(z.string().max(40)).default('cool-gray'),
   })

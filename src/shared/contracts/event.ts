@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pictureSchema, resultSchema, unixSecondsSchema } from './common.ts';
 import { permissions } from '../rules/permissions.ts';
 
-/** Spec §3: the nine feature switches an organizer sets per event. */
+/** The nine feature switches an organizer sets per event. */
 export const featureFlagNames = [
   'enableSchedule',
   'enableAttendeeList',
@@ -27,7 +27,7 @@ export type EventRole = z.infer<typeof eventRoleSchema>;
 export const joinPolicies = ['invite', 'code', 'open'] as const;
 export const joinPolicySchema = z.enum(joinPolicies);
 
-/** Spec §2: /events?filter=…; a bare /events means upcoming. */
+/** /events?filter=…; a bare /events means upcoming. */
 export const eventListFilterSchema = z.enum(['upcoming', 'past', 'all']);
 export type EventListFilter = z.infer<typeof eventListFilterSchema>;
 export const eventListInput = z.object({ filter: eventListFilterSchema.default('upcoming') });
@@ -46,7 +46,7 @@ export const eventSchema = featureFlagsSchema.extend({
   venue: z.string(),
   address: z.string(),
   timeZone: z.string(),
-  /** Palette names, already resolved (spec §5): an unknown stored name arrives as the default. */
+  /** Palette names, already resolved (resolveTheme): an unknown stored name arrives as the default. */
   themePrimary: z.string(),
   themeGray: z.string(),
   organization: organizationSummarySchema.nullable(),
@@ -68,7 +68,7 @@ export type HallwayEvent = z.infer<typeof eventSchema>;
 
 export const eventIdInput = z.object({ id: idSchema });
 
-/** Spec §3 and §7: event attributes, unix seconds (session bounds null when there is no programme). */
+/** Event attributes, unix seconds (session bounds null when there is no programme). */
 export const eventAttributesSchema = z.object({
   eventStartAt: unixSecondsSchema,
   eventEndAt: unixSecondsSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3: the notification payload; every part optional. */
+/** The notification payload; every part optional. */
 export const notificationPayloadSchema = z.object({
   title: z.string().optional(),
   body: z.string().optional(),
@@ -15,7 +15,7 @@ export const notificationSchema = z.object({
   id: z.string(),
   read: z.boolean(),
   archive: z.boolean(),
-  /** Unix seconds or milliseconds (spec §5); see createdAtToMillis. */
+  /** Unix seconds or milliseconds (senders use either); see createdAtToMillis. */
   createdAt: z.number(),
   updatedAt: z.number(),
   timestamp: z.number(),
@@ -25,7 +25,7 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-/** Spec §3: the `notifications` stream event carries items, total and page. */
+/** The `notifications` stream event carries items, total and page. */
 export const notificationsStreamPayload = z.object({
   items: z.array(notificationSchema),
   total: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { latestUnixMillis } from '../rules/bounded-time.ts';
 
-// DESIGN.md §4: every write that can happen offline travels with an idempotency key the client
+// Every write that can happen offline travels with an idempotency key the client
 // made when the user acted; the server applies each key once and answers a replay as before.
 export const idempotencyKeySchema = z
   .string()

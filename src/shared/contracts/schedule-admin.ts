@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chosenUnixSecondsSchema, idSchema, multiLine, singleLine } from './common.ts';
 import { sessionSchema } from './schedule.ts';
 
-// Issue 5: the organizer's schedule editor. Tracks and rooms are names on the sessions (the
+// The organizer's schedule editor. Tracks and rooms are names on the sessions (the
 // editor suggests the ones in use); speakers are event members, usually with the speaker role.
 
 export const sessionDraftSchema = z

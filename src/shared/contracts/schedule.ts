@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorSchema, idSchema, pictureSchema, unixSecondsSchema } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
 
-// Issue 5: the schedule. Session times are unix seconds (like the rest of the programme);
+// The schedule. Session times are unix seconds (like the rest of the programme);
 // cursors are server milliseconds. A device asks with `since` and gets only what changed.
 
 export const speakerSummarySchema = z.object({
