@@ -60,7 +60,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     collectAppShellModules(),
-    // The service worker is its own program in sw/ (DESIGN.md §1), built to /sw.js
+    // The service worker is its own program in sw/ (see sw/README.md), built to /sw.js
     // with the build's file list injected as self.__WB_MANIFEST.
     VitePWA({
       strategies: 'injectManifest',
