@@ -27,8 +27,3 @@ export function readClientError(error: unknown): ClientErrorInfo {
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return { code, message, fieldErrors: readFieldErrors(data?.fieldErrors), fieldPaths: readFieldErrors(data?.fieldPaths) };
 }
-
-/** True when the request never got an answer from our server (offline, DNS, captive portal). */
-export function isNetworkFailure(error: unknown): boolean {
-  return readClientError(error).code === undefined;
-}

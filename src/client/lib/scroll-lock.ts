@@ -13,7 +13,3 @@ export function unlockScroll(holder: string, doc: Document = document): void {
   if (!holders.delete(holder) || holders.size > 0) return;
   doc.body.style.overflow = savedOverflow;
 }
-
-export function isScrollLocked(): boolean {
-  return holders.size > 0;
-}

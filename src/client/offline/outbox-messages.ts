@@ -1,15 +1,10 @@
 import type { ScanResult } from '#shared/contracts/check-in.ts';
 import type { ConnectionScanResult } from '#shared/contracts/connections.ts';
 import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
+import { clockTime } from '#client/lib/clock-time.ts';
 
 // Plain words for each server answer, shown in the sync report ("what was accepted, what was
 // a duplicate and with whom, what was rejected and why").
-
-/** "09:12", the device's local clock, as door staff read it off their watch. */
-export function clockTime(at: number): string {
-  const date = new Date(at);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
 
 const personName = (person: { firstName: string; lastName: string } | null | undefined) => (person ? `${person.firstName} ${person.lastName}`.trim() : '');
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { clockTime } from './outbox-messages.ts';
+import { clockTime } from '#client/lib/clock-time.ts';
 import type { OutboxOpName, SyncReport } from './outbox-entry.ts';
 import { outboxStatusText, reportTotalsText } from './outbox-status-text.ts';
 import { useOutbox, type OutboxView } from './use-outbox.ts';

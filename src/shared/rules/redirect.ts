@@ -1,6 +1,5 @@
 // The redirect target after sign-in or register.
 export const defaultRedirectFallback = '/';
-export const headerRedirectFallback = '/events';
 export const defaultPostLoginPath = '/events';
 
 const base64urlPattern = /^[A-Za-z0-9_-]+={0,2}$/;

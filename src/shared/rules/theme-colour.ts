@@ -9,8 +9,6 @@ export const palettes = [
 export const paletteShades = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 export const defaultPrimary = 'green';
 export const defaultGray = 'cool-gray';
-export const themeColour = '#4D3BB5';
-export const statusBarColour = '#4435A1';
 
 export interface Theme {
   primary: string;

@@ -1,5 +1,5 @@
 import type { PackStatus } from '#client/lib/event-pack/pack-store.ts';
-import { clockTime } from './clock-time.ts';
+import { clockTime } from '#client/lib/clock-time.ts';
 
 /** One quiet line under a page title: when the data on this device was last refreshed. */
 export function PackSyncNote({ status }: { status: PackStatus }) {

@@ -5,31 +5,6 @@ import type { ComingSoonProps } from './coming-soon.tsx';
 type Copy = Omit<ComingSoonProps, 'eyebrow'>;
 
 export const comingSoon = {
-  schedule: {
-    title: 'Schedule',
-    summary: 'The full programme of this event, saved on your phone so it works with no signal.',
-    points: ['Browse by day, track and room', 'Bookmark sessions to build your own agenda', 'See room changes the moment they are announced'],
-  },
-  attendees: {
-    title: 'Attendees',
-    summary: 'Everyone who is coming, and the speakers, searchable even offline.',
-    points: ['Filter by speakers, exhibitors and staff', 'Open a profile to see interests and links', 'Connect with one tap'],
-  },
-  matches: {
-    title: 'Matches',
-    summary: 'The attendees you should meet, based on shared interests and goals.',
-    points: ['A short list of people worth a conversation', 'Why each match was suggested', 'Connect before the event to plan a meeting'],
-  },
-  attendee: {
-    title: 'Attendee',
-    summary: 'This attendee’s profile: who they are, what they are interested in and how to reach them.',
-    points: ['Name, role and organization', 'Shared interests with you', 'Connect and save their contact'],
-  },
-  eventMe: {
-    title: 'My Profile',
-    summary: 'How you appear to other attendees at this event.',
-    points: ['Choose what other attendees can see', 'Add interests to get better matches', 'Your check-in status'],
-  },
   activities: {
     title: 'Activities',
     summary: 'Scavenger-style activities: scan codes around the venue to complete them.',
@@ -79,11 +54,6 @@ export const comingSoon = {
     title: 'Polls',
     summary: 'Live polls run by speakers and organizers.',
     points: ['Vote from your seat', 'See results as they come in'],
-  },
-  program: {
-    title: 'Session',
-    summary: 'Everything about this session: time, room, speakers and description.',
-    points: ['Add it to your agenda', 'Ask the speaker a question', 'Rate it afterwards'],
   },
   questions: {
     title: 'Questions',

@@ -1,4 +1,4 @@
-// Class lists for forms and cards outside the profile pages, so every field has the same
+// Class lists for every form and card of the app, so every field has the same
 // 44 px height, label, hint and error look in light and dark mode.
 export const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
 export const fieldLabel = 'block text-sm font-medium text-gray-800 dark:text-gray-200';

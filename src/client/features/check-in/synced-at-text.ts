@@ -1,4 +1,4 @@
-import { clockTime } from '#client/offline/outbox-messages.ts';
+import { clockTime } from '#client/lib/clock-time.ts';
 
 /** "today at 09:12", "Nov 21 at 17:40": when this device last heard from the server. */
 export function syncedAtText(at: number, now = Date.now()): string {

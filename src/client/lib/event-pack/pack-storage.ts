@@ -58,10 +58,6 @@ export function writePart<K extends PackPart>(eventId: string, part: K, value: N
   return set(keyOf(eventId, part), storedForm(part, value), packStore());
 }
 
-export function deletePack(eventId: string): Promise<void> {
-  return delMany(partKeys(prefixOf(eventId)), packStore());
-}
-
 /**
  * Forgets packs (of any account) nobody opened for `packRetentionMs` (the meta record carries the
  * last use), except the one of `openingEventId`, which is on screen.

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { clockTime } from '#client/offline/outbox-messages.ts';
+import { clockTime } from '#client/lib/clock-time.ts';
 import type { ShownResult } from '../hooks/use-scan-flow.ts';
 import { personName } from '../roster-model.ts';
 import { playScanFeedback } from '../scan-feedback.ts';

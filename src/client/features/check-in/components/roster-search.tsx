@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { RosterPerson } from '#shared/contracts/check-in.ts';
-import { clockTime } from '#client/offline/outbox-messages.ts';
+import { clockTime } from '#client/lib/clock-time.ts';
 import { inputBase } from '#client/components/ui/form-styles.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { personName } from '../roster-model.ts';

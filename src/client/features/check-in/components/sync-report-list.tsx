@@ -1,4 +1,4 @@
-import { clockTime } from '#client/offline/outbox-messages.ts';
+import { clockTime } from '#client/lib/clock-time.ts';
 import { useOutbox } from '#client/offline/use-outbox.ts';
 import { card } from '#client/components/ui/form-styles.ts';
 import { checkInOps } from '../door-sync-text.ts';

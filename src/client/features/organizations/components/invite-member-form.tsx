@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { OrganizationRole } from '#shared/rules/permissions.ts';
+import { emailPattern } from '#client/lib/email-pattern.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { showAlert } from '#client/stores/alerts-store.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
@@ -8,8 +9,6 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { useOrganizationMutations } from '../hooks/use-organization-mutations.ts';
 import { organizationRoleCopy, organizationRoleOrder } from '../organization-copy.ts';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Invite a colleague by email; only owners may invite owners (the server says so if not). */
 export function InviteMemberForm({ organizationId }: { organizationId: string }) {

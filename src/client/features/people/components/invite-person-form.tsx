@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { EventMemberRole } from '#shared/rules/permissions.ts';
+import { emailPattern } from '#client/lib/email-pattern.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { showAlert } from '#client/stores/alerts-store.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
@@ -9,7 +10,6 @@ import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { usePeopleMutations } from '../hooks/use-people-mutations.ts';
 import { roleCopy, roleOrder } from '../people-copy.ts';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const empty = { email: '', firstName: '', lastName: '', ticketType: '' };
 
 /** One person at a time: they get an email with their personal join link. */

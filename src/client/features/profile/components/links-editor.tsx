@@ -5,7 +5,7 @@ import { linkTypeNames } from '../link-type-names.ts';
 import { guessLinkType, newLinkDraft, type LinkDraft } from '../profile-draft.ts';
 import { maxLinks, type ProfileFieldErrors } from '../profile-validation.ts';
 import { PlusIcon, XIcon } from '#client/components/ui/admin-icons.tsx';
-import { fieldError, fieldLabel, inputBase } from './styles.ts';
+import { fieldError, fieldLabel, inputBase } from '#client/components/ui/form-styles.ts';
 
 interface LinksEditorProps {
   links: LinkDraft[];

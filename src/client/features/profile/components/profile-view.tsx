@@ -5,7 +5,7 @@ import { displayUrl, safeExternalUrl } from '../external-link.ts';
 import { ExternalIcon, GlobeIcon } from '#client/components/ui/admin-icons.tsx';
 import { linkTypeNames } from '../link-type-names.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
-import { chip } from './styles.ts';
+import { chip } from './chip-styles.ts';
 
 const visibilityNotes: Record<Profile['visibility'], string> = {
   everyone: 'People at your events can see this profile.',

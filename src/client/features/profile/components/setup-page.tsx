@@ -18,7 +18,7 @@ import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';
 import { SetupProgress } from './setup-progress.tsx';
 import { SetupStepContent } from './setup-step-content.tsx';
-import { card } from './styles.ts';
+import { card } from '#client/components/ui/form-styles.ts';
 
 /** /setup: onboarding after registration, one small step at a time; every step can be skipped. */
 export function SetupPage({ redirectTo }: { redirectTo?: string }) {

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckIcon, PlusIcon, XIcon } from '#client/components/ui/admin-icons.tsx';
 import { addTags, normalizeTag, removeTag, toggleTag } from '../tags.ts';
-import { chip, fieldError, fieldHint, fieldLabel, inputBase } from './styles.ts';
+import { fieldError, fieldHint, fieldLabel, inputBase } from '#client/components/ui/form-styles.ts';
+import { chip } from './chip-styles.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 
 interface TagInputProps {

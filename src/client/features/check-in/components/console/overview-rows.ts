@@ -1,4 +1,4 @@
-import { clockTime } from '#client/offline/outbox-messages.ts';
+import { clockTime } from '#client/lib/clock-time.ts';
 
 // Shared wording for the organizer's lists.
 

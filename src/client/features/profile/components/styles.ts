@@ -1,8 +1,0 @@
-// Class lists shared by the profile pages (the app's card look, and the chip look for tags).
-export const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
-export const chip = 'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium';
-export const fieldLabel = 'block text-sm font-medium text-gray-800 dark:text-gray-200';
-export const fieldHint = 'mt-1 text-xs text-gray-500 dark:text-gray-400';
-export const fieldError = 'mt-1 text-sm text-red-600 dark:text-red-400';
-export const inputBase =
-  'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-primary-500 focus:outline-2 focus:outline-primary-500/40 aria-invalid:border-red-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
