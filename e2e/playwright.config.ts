@@ -3,7 +3,8 @@ import { cameraSpecs, cameraVideoPath } from './fixtures/camera-path.ts';
 import { e2eBaseUrl, e2eDataDir, e2eDistDir, e2ePort } from './fixtures/server-address.ts';
 
 // Browser tests run the production build against the real server and a fresh
-// embedded database (DESIGN.md §6). Debian's Chromium, never a downloaded one.
+// embedded database: nothing mocked. Debian's Chromium, never a downloaded one.
+// See e2e/README.md.
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -29,7 +30,7 @@ export default defineConfig({
   forbidOnly: isCi,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // The summary reporter prints the plain "N passed, N failed" line CI reads (STACK.md gotcha 13).
+  // The summary reporter prints the plain "N passed, N failed" line CI reads (see e2e/README.md, "Plain summary line").
   reporter: [['list'], ['./summary-reporter.ts']],
   use: {
     baseURL: e2eBaseUrl,
@@ -52,7 +53,7 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
     {
-      // Door check-in and connection scans (issue 4): Chromium's fake camera plays a Y4M file
+      // Door check-in and connection scans: Chromium's fake camera plays a Y4M file
       // the spec rewrites between scans (e2e/fixtures/fake-camera.ts). The capture device is
       // shared by every context of the browser, so these tests take turns: one worker.
       name: 'camera',

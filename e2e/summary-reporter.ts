@@ -2,7 +2,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * Prints one plain line, "N passed, N failed", at the end of the run: CI
- * reads that line (STACK.md gotcha 13). A test counts once, by its final result.
+ * reads that line (see e2e/README.md, "Plain summary line"). A test counts once, by its final result.
  */
 export default class SummaryReporter implements Reporter {
   private readonly outcomes = new Map<string, TestResult['status']>();

@@ -4,7 +4,7 @@ import { forgeCode, readOverview, setUpDoorEvent, type DoorEvent } from '../fixt
 import { callQuery } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 
-// Issue 4's browser story, with Chromium's fake camera (the camera project in
+// The door check-in story, with Chromium's fake camera (the camera project in
 // playwright.config.ts): two door devices check people in with no network, one person tries
 // to enter twice, and once the network is back the organizer's numbers are exactly right and
 // the double entry is visible. The camera is shared by every context of the browser, so the

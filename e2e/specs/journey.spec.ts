@@ -7,7 +7,7 @@ test('a newcomer registers, joins the demo event, uses its menu and signs out @p
   await page.getByRole('button', { name: 'Register' }).click();
   await skipProfileSetup(page);
 
-  // Spec §2: after registering without redirectTo, a bare /events becomes ?filter=upcoming.
+  // After registering without redirectTo, a bare /events becomes ?filter=upcoming.
   await expect(page).toHaveURL(/\/events\?filter=upcoming$/);
   await page.getByRole('link', { name: demoEventName }).click();
 

@@ -5,10 +5,10 @@ import { newAccountDetails, type AccountDetails } from '../fixtures/accounts.ts'
 import { readJoinLink, readMailTo } from '../fixtures/dev-mail.ts';
 import { fillRegisterForm, openAccountMenu, skipProfileSetup } from '../fixtures/ui.ts';
 
-// Issue 3's browser story: an organizer who has never seen Hallway sets up an event, and an
+// The organizer story: an organizer who has never seen Hallway sets up an event, and an
 // invited person joins it from the emailed link and sees exactly the features switched on.
 
-/** The CSV an organizer exports from a spreadsheet (issue 3's columns, Windows line ends, a quoted comma). */
+/** The CSV an organizer exports from a spreadsheet (the import's columns, Windows line ends, a quoted comma). */
 function attendeeCsv(rows: Array<{ person: AccountDetails; role: string; ticket: string }>): string {
   const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   const lines = rows.map(({ person, role, ticket }) => [person.email, person.firstName, person.lastName, role, ticket].map(quote).join(','));

@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures/test.ts';
 import { reloadUnderServiceWorker, waitForPersistedQueryCache } from '../fixtures/service-worker.ts';
 import { callQuery } from '../fixtures/trpc.ts';
 
-// Issue 4, item 1: my personal QR code at /me/code, and still there with no network once seen.
+// My personal QR code at /me/code, and still there with no network once seen.
 
 test('/me/code shows my QR code, and still shows it offline after a reload @phone', async ({ page, context, signedIn }) => {
   const mine = await callQuery<{ code: string; firstName: string; lastName: string }>(page.request, 'personalCode.mine');

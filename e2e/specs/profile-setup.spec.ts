@@ -4,7 +4,7 @@ import { makePng } from '../fixtures/images.ts';
 import { callQuery } from '../fixtures/trpc.ts';
 import { fillRegisterForm } from '../fixtures/ui.ts';
 
-// Issue 3 item 1: onboarding after registering, and who may see the profile it makes.
+// Onboarding after registering, and who may see the profile it makes.
 
 test('a new account walks the profile setup with a photo, and its profile page shows it all', async ({ page, account }) => {
   await page.goto('/register');

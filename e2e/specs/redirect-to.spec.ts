@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures/test.ts';
 import { pathOf, signInThroughForm } from '../fixtures/ui.ts';
 
-/** base64url without padding, the compact form §5 accepts besides plain text. */
+/** base64url without padding, the compact form redirectTo accepts besides plain text. */
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
 test('a signed-out visit to /me comes back to /me after signing in', async ({ page, registered }) => {
@@ -25,7 +25,7 @@ test('signing in without redirectTo lands on /events', async ({ page, registered
   await expect(page).toHaveURL(/\/events\?filter=upcoming$/);
 });
 
-// Spec §5: an absolute URL, a scheme or a host is refused: the fallback '/' is used.
+// An absolute URL, a scheme or a host is refused (no open redirect): the fallback '/' is used.
 const foreignTargets = {
   'an absolute URL': 'https://evil.test',
   'a protocol-relative URL': '//evil.test',

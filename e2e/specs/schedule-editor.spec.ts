@@ -3,7 +3,7 @@ import { setUpScheduleEvent } from '../fixtures/schedule-event.ts';
 import { callQuery } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 
-// Issue 5 item 2 in the browser: an organizer adds a session by hand (with a room clash), then
+// The schedule editor in the browser: an organizer adds a session by hand (with a room clash), then
 // imports the programme from pasted CSV rows: a bad row refuses the whole import, the fixed rows
 // go in, and the server's schedule (what attendees sync) holds them all.
 

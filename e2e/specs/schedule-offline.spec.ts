@@ -5,7 +5,7 @@ import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 import type { Page } from '@playwright/test';
 
-// Issue 5's browser story: an attendee opens an event's schedule online, makes the event
+// The offline schedule story: an attendee opens an event's schedule online, makes the event
 // available offline from the event menu, loses the network and reloads: the schedule, agenda
 // stars (with the overlap warning), attendee search and matches all work from the device, a
 // hidden person never shows up, and once back online the agenda change reaches the server.

@@ -1,4 +1,4 @@
-// Issue 5 benchmark (c): the attendee list of the seeded 5,000-attendee event in Chromium with
+// Event data benchmark (c): the attendee list of the seeded 5,000-attendee event in Chromium with
 // the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), offline, from the data saved on the
 // device. The page records (src/client/features/attendees/attendees-timing.ts, src/client/boot.ts):
 //   first-screen:painted  navigation start → the list as last drawn, saved as this address's first

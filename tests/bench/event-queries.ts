@@ -1,4 +1,4 @@
-// Issue 5 benchmark (a) and (b), on the seeded 5,000-attendee / 300-session event:
+// Event data benchmarks (a) and (b), on the seeded 5,000-attendee / 300-session event:
 // (a) schedule.get and attendees.directory (full, no cursor) as one attendee: response bytes,
 //     requests per second with 50 concurrent connections for ~3 s, and p99 latency, beside a
 //     plain Fastify route on a second instance in the same process that sends the very same

@@ -1,4 +1,4 @@
-// Issue 4 benchmark (a): a door device comes back online with 1,000 queued check-ins. The real
+// Door check-in benchmark (a): a door device comes back online with 1,000 queued check-ins. The real
 // outbox drain (src/client/offline, in Node with fake-indexeddb) replays them through a real
 // tRPC client against a real server on PGlite; this measures the drain until the queue is
 // empty and counts the HTTP requests it took. Budget: ≤ 3 s. Prints figures, asserts nothing.

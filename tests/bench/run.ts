@@ -1,14 +1,15 @@
 // `npm run bench`: prints the gzip size of the JS and CSS that the landing page
 // and /events load first, against the budget, plus the service worker's size;
-// then the door check-in figures of issue 4: the replay of 1,000 queued check-ins
-// against a local server, and decoded code → result screen offline in Chromium; then issue 5
+// then the door check-in figures: the replay of 1,000 queued check-ins
+// against a local server, and decoded code → result screen offline in Chromium; then the event-data figures
 // on the seeded 5,000-attendee / 300-session event: the schedule and directory queries beside
 // a plain Fastify route, matches for one attendee, and the attendee list offline in Chromium
 // with the CPU slowed 4×, the shared schedule and directory feeds beside a plain route sending the
 // same bytes (and their 304s), and doors open: 5,000 attendees downloading their event pack from a
 // server in its own process (PGlite, or PostgreSQL when DATABASE_URL is set; BENCH_DOORS_SECONDS
 // shortens its 5-minute window); last the offline-scan chaos run on PostgreSQL (tests/bench/chaos).
-// It prints figures and never fails on a budget (DESIGN.md §6); it exits 1
+// It prints figures and never fails on a budget (tests never assert on time: see
+// tests/README.md, "House habits"); it exits 1
 // only on a real error (no build, unreadable files).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

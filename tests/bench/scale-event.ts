@@ -1,4 +1,4 @@
-// Issue 5 benchmarks share one set-up: the scale seed's 5,000-attendee / 300-session conference
+// The event data benchmarks share one set-up: the scale seed's 5,000-attendee / 300-session conference
 // (the same as `npm run seed -- --attendees 5000 --sessions 300`) on a real local server on
 // PGlite that also serves the production build, and one ordinary attendee of it, signed in.
 import path from 'node:path';

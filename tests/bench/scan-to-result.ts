@@ -1,4 +1,4 @@
-// Issue 4 benchmark (b): from a decoded code to the painted result screen, offline. Chromium's
+// Door check-in benchmark (b): from a decoded code to the painted result screen, offline. Chromium's
 // fake camera plays a QR code written at run time (e2e/fixtures/fake-camera.ts); the scan page
 // marks 'scan:decoded' when the reader hands it a text and measures 'scan:result' once the
 // result has painted. Budget: ≤ 100 ms. Prints figures, asserts nothing.

@@ -7,7 +7,7 @@ import { addOrganizationMember, insertOrganization } from '../factories/organiza
 import { registerTestAccount } from '../helpers/accounts.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
-// Who may call what (issue 3): every procedure of event.*, eventAdmin.*, people.* and
+// Who may call what: every procedure of event.*, eventAdmin.*, people.* and
 // organization.*, called over real HTTP by each kind of caller, with the exact answer each
 // must get. Rows read like the matrix they are: one column per caller.
 //
@@ -164,7 +164,7 @@ const eventRows: EventRow[] = [
   { path: 'people.exportCsv', kind: 'query', input: (_, eventId) => ({ eventId }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
-  // Door check-in (issue 4): staff run the door; only organizers undo.
+  // Door check-in: staff run the door; only organizers undo.
   { path: 'checkIn.roster', kind: 'query', input: (_, eventId) => ({ eventId, ...door }),
     published:                                                                            [UNAUTH,  FORBID,  OK,      FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  OK,      MISSING, OK,       OK,      OK] },
@@ -183,7 +183,7 @@ const eventRows: EventRow[] = [
   { path: 'checkIn.overview', kind: 'query', input: (_, eventId) => ({ eventId }),
     published:                                                                            [UNAUTH,  FORBID,  OK,      FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  OK,      MISSING, OK,       OK,      OK] },
-  // Issue 5: the schedule and agenda (members, schedule on), the editor (Event::Program::Update),
+  // The schedule and agenda (members, schedule on), the editor (Event::Program::Update),
   // the attendee list and matches (members, attendee list on). The public schedule is never for
   // an invite-only event, published or not.
   { path: 'schedule.get', kind: 'query', input: (_, eventId) => ({ eventId }),
@@ -309,7 +309,7 @@ async function organizationMemberToChange(): Promise<string> {
   return accountId;
 }
 
-/** What the caller got: OK, or the error code. event.attributes answers an envelope (spec §7), not an error. */
+/** What the caller got: OK, or the error code. event.attributes answers a { success, data | error } envelope, not an error. */
 async function call(row: Row, actor: Actor, eventId: string): Promise<string> {
   const input = await row.input(actor, eventId);
   const options = { token: tokens[actor] };

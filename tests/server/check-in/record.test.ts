@@ -5,7 +5,7 @@ import { registerTestAccount, type TestAccount } from '../helpers/accounts.ts';
 import { codeOf, doorScan, forge, recordScans } from '../helpers/personal-codes.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
-// Door scans (issue 4): each key applies once, the earliest scan stands, and nothing is lost.
+// Door scans: each key applies once, the earliest scan stands, and nothing is lost.
 
 /** An hour ago: device times are believed within a week before the server's time. */
 const base = Date.now() - 60 * 60 * 1000;

@@ -24,7 +24,7 @@ async function migrationsFingerprint(): Promise<string> {
 }
 
 /**
- * A migrated PGlite, loaded from a dumpDataDir() snapshot (STACK.md gotcha 12): initdb and
+ * A migrated PGlite, loaded from a dumpDataDir() snapshot (see tests/README.md, "PGlite snapshot"): initdb and
  * migrations run once for the whole suite, each file then loads the snapshot in about a second.
  * Parallel workers may both build a missing snapshot; the atomic rename makes that harmless.
  */
