@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { idSchema } from '#shared/contracts/common.ts';
 import type { ServerDeps } from '../deps.ts';
@@ -52,13 +51,9 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: ServerDeps): 
   });
 
   app.get<{ Params: { file: string } }>('/api/calendar/:file', async (request, reply) => {
-    // Counted before the token is looked at: good and bad tokens cost the same.
-    try {
-      await consumeRateLimit(deps, 'calendarFeedPerIp', request.ip);
-    } catch (error) {
-      if (!(error instanceof TRPCError) || error.code !== 'TOO_MANY_REQUESTS') throw error;
-      return reply.code(429).header('retry-after', String(deps.env.RATE_LIMIT_WINDOW_SECONDS)).header('cache-control', 'no-store').send({ error: error.message });
-    }
+    // Counted before the token is looked at: good and bad tokens cost the same. Past the limit it
+    // throws TOO_MANY_REQUESTS, which the error handler answers with 429 and Retry-After.
+    await consumeRateLimit(deps, 'calendarFeedPerIp', request.ip);
     const token = withoutIcs(request.params.file);
     const feed = token ? await findFeed(deps.db, token) : null;
     if (!feed) return notFound(reply);

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
+import { DomainError } from '../services/domain-error.ts';
+import { sendDomainError } from './send-domain-error.ts';
 import { isTrpcRequest, sendTrpcProtocolError, trpcCodeOfStatus } from './trpc-protocol-error.ts';
 
 /**
  * Errors outside tRPC (body too large, bad JSON, a crash in a plain route) answer JSON
- * with the status and, for 5xx, no internal detail outside development.
+ * with the status and, for 5xx, no internal detail outside development. A service's
+ * DomainError thrown in a plain route answers its own code and message.
  */
 export function registerErrorHandler(app: FastifyInstance, env: Env): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof DomainError && error.code !== 'INTERNAL_SERVER_ERROR') return sendDomainError(request, reply, error);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'Request failed');
     if (status < 500 && isTrpcRequest(request)) {

@@ -5,29 +5,18 @@ import type { ErrorCode } from '#shared/errors.ts';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { maxUploadBytes, uploadGuardHeader, uploadMessages, uploadPath, uploadPurposes } from '#shared/contracts/uploads.ts';
 import type { ServerDeps } from '../deps.ts';
+import { DomainError } from '../services/domain-error.ts';
+import { consumeRateLimit } from '../services/rate-limit.ts';
 import { ImageRejectedError } from '../services/uploads/process-image.ts';
 import { saveUpload } from '../services/uploads/save-upload.ts';
 import type { UploadStorage } from '../services/uploads/storage.ts';
-import { consumeUploadAllowance } from '../services/uploads/upload-rate-limit.ts';
 import { resolveRequestAccount } from './request-account.ts';
+import { sendDomainError } from './send-domain-error.ts';
 
 const uploadPurposeSchema = z.enum(uploadPurposes);
 
-const statusOf: Partial<Record<ErrorCode, number>> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  PAYLOAD_TOO_LARGE: 413,
-  UNPROCESSABLE_CONTENT: 422,
-  TOO_MANY_REQUESTS: 429,
-};
-
-function refuse(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, error: string) {
-  return reply
-    .code(statusOf[code] ?? 400)
-    .header('cache-control', 'no-store')
-    .send({ error, code, traceId: request.id });
-}
+const refuse = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message: string) =>
+  sendDomainError(request, reply, new DomainError(code, message));
 
 /** Multipart overhead (boundaries, the purpose field) on top of the largest file we take. */
 const envelopeBytes = 64 * 1024;
@@ -52,7 +41,8 @@ async function readForm(request: FastifyRequest): Promise<ReadForm> {
 
 /**
  * POST /api/uploads (multipart: `purpose` = avatar | logo | event-picture, one `file`), signed in only.
- * Answers uploadResultSchema JSON (201), or { error, code } with the spec's code and its status.
+ * Answers uploadResultSchema JSON (201), or { error, code, traceId } with the error code's status
+ * (past the per-account upload allowance, the error handler answers 429 with Retry-After).
  */
 export async function registerUploadRoute(scope: FastifyInstance, deps: ServerDeps, storage: UploadStorage): Promise<void> {
   await scope.register(fastifyMultipart, {
@@ -74,7 +64,7 @@ export async function registerUploadRoute(scope: FastifyInstance, deps: ServerDe
       reply.header('connection', 'close');
       return refuse(request, reply, 'PAYLOAD_TOO_LARGE', uploadMessages.tooBig);
     }
-    if (!(await consumeUploadAllowance(deps, account.id))) return refuse(request, reply, 'TOO_MANY_REQUESTS', uploadMessages.tooMany);
+    await consumeRateLimit(deps, 'uploadPerAccount', account.id);
 
     let form: ReadForm;
     try {

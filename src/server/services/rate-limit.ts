@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { lt, sql } from 'drizzle-orm';
+import { uploadMessages } from '#shared/contracts/uploads.ts';
 import { rateLimits } from '../db/schema/rate-limits.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { Env } from '../env.ts';
+import { DomainError } from './domain-error.ts';
 
 export type RateLimitRule =
   | 'signInPerEmail'
@@ -15,33 +16,36 @@ export type RateLimitRule =
   | 'joinCodePerAccount'
   | 'handleChangePerAccount'
   | 'connectionScanPerAccount'
-  | 'calendarFeedPerIp';
+  | 'calendarFeedPerIp'
+  | 'uploadPerAccount';
 
-const limitVariables: Record<RateLimitRule, keyof Env> = {
-  signInPerEmail: 'RATE_LIMIT_SIGN_IN_PER_EMAIL',
-  signInPerIp: 'RATE_LIMIT_SIGN_IN_PER_IP',
-  registerPerIp: 'RATE_LIMIT_REGISTER_PER_IP',
-  forgotPerEmail: 'RATE_LIMIT_FORGOT_PER_EMAIL',
-  forgotPerIp: 'RATE_LIMIT_FORGOT_PER_IP',
+interface Rule {
+  /** Attempts allowed per key in one window; 0 switches the rule off. */
+  limit: (env: Env) => number;
+  message: string;
+}
+
+const fromEnv = (name: keyof Env) => (env: Env) => env[name] as number;
+
+/** Uploads per account per window: plenty for trying a few photos, not for filling a disk. */
+export const uploadsPerWindow = 30;
+
+const rules: Record<RateLimitRule, Rule> = {
+  signInPerEmail: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_EMAIL'), message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+  signInPerIp: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_IP'), message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+  registerPerIp: { limit: fromEnv('RATE_LIMIT_REGISTER_PER_IP'), message: 'Too many accounts were created from this network. Please try again later.' },
+  forgotPerEmail: { limit: fromEnv('RATE_LIMIT_FORGOT_PER_EMAIL'), message: 'Too many reset requests. Please wait a few minutes and try again.' },
+  forgotPerIp: { limit: fromEnv('RATE_LIMIT_FORGOT_PER_IP'), message: 'Too many reset requests. Please wait a few minutes and try again.' },
   // "Someone tried to register with your address" mails: as many per address as reset mails.
-  registerNoticePerEmail: 'RATE_LIMIT_FORGOT_PER_EMAIL',
-  joinCodePerAccount: 'RATE_LIMIT_JOIN_CODE_PER_ACCOUNT',
-  handleChangePerAccount: 'RATE_LIMIT_HANDLE_CHANGE_PER_ACCOUNT',
-  connectionScanPerAccount: 'RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT',
-  calendarFeedPerIp: 'RATE_LIMIT_CALENDAR_FEED_PER_IP',
-};
-
-const messages: Record<RateLimitRule, string> = {
-  signInPerEmail: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  signInPerIp: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  registerPerIp: 'Too many accounts were created from this network. Please try again later.',
-  forgotPerEmail: 'Too many reset requests. Please wait a few minutes and try again.',
-  forgotPerIp: 'Too many reset requests. Please wait a few minutes and try again.',
-  registerNoticePerEmail: 'Too many registration attempts for this email. Please try again later.',
-  joinCodePerAccount: 'Too many join codes tried. Please wait a few minutes and try again.',
-  handleChangePerAccount: 'Too many handle changes. Please wait a few minutes and try again.',
-  connectionScanPerAccount: 'Too many codes scanned. Please wait a few minutes and try again.',
-  calendarFeedPerIp: 'Too many calendar requests from this network. Please try again later.',
+  registerNoticePerEmail: {
+    limit: fromEnv('RATE_LIMIT_FORGOT_PER_EMAIL'),
+    message: 'Too many registration attempts for this email. Please try again later.',
+  },
+  joinCodePerAccount: { limit: fromEnv('RATE_LIMIT_JOIN_CODE_PER_ACCOUNT'), message: 'Too many join codes tried. Please wait a few minutes and try again.' },
+  handleChangePerAccount: { limit: fromEnv('RATE_LIMIT_HANDLE_CHANGE_PER_ACCOUNT'), message: 'Too many handle changes. Please wait a few minutes and try again.' },
+  connectionScanPerAccount: { limit: fromEnv('RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT'), message: 'Too many codes scanned. Please wait a few minutes and try again.' },
+  calendarFeedPerIp: { limit: fromEnv('RATE_LIMIT_CALENDAR_FEED_PER_IP'), message: 'Too many calendar requests from this network. Please try again later.' },
+  uploadPerAccount: { limit: () => uploadsPerWindow, message: uploadMessages.tooMany },
 };
 
 /** Emails and IPs are hashed into the key, so the counter table holds no personal data. */
@@ -49,19 +53,25 @@ function counterKey(rule: RateLimitRule, parts: string[]): string {
   return `${rule}:${createHash('sha256').update(parts.join('\u0000')).digest('base64url')}`;
 }
 
+export interface Allowance {
+  allowed: boolean;
+  /** Whole seconds until this key's window ends (0 when the rule is off). */
+  retryAfterSeconds: number;
+}
+
+type RateLimitDeps = Pick<ServerDeps, 'db' | 'clock' | 'env'>;
+
 /**
- * Counts one attempt in a fixed window and throws TOO_MANY_REQUESTS once the limit
- * is passed. One upsert, so concurrent instances cannot both squeeze under the limit.
+ * Takes one unit of a key's allowance in a fixed window and says whether it was still there.
+ * One upsert, so concurrent instances cannot both squeeze under the limit. Every rate limit of
+ * the server counts through here.
  */
-export async function consumeRateLimit(
-  { db, clock, env }: Pick<ServerDeps, 'db' | 'clock' | 'env'>,
-  rule: RateLimitRule,
-  ...parts: string[]
-): Promise<void> {
-  const limit = env[limitVariables[rule]] as number;
-  if (limit === 0) return;
+export async function takeAllowance({ db, clock, env }: RateLimitDeps, rule: RateLimitRule, ...parts: string[]): Promise<Allowance> {
+  const limit = rules[rule].limit(env);
+  if (limit === 0) return { allowed: true, retryAfterSeconds: 0 };
   const now = clock.now();
-  const windowStart = new Date(now.getTime() - env.RATE_LIMIT_WINDOW_SECONDS * 1000);
+  const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const windowStart = new Date(now.getTime() - windowMs);
   const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimits)
@@ -73,14 +83,20 @@ export async function consumeRateLimit(
         windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  if (row && row.count > limit) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages[rule] });
-  }
+    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  const windowEndsInMs = row.windowStartedAt.getTime() + windowMs - now.getTime();
+  return { allowed: row.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(windowEndsInMs / 1000)) };
+}
+
+/** takeAllowance for callers that stop when it is gone: TOO_MANY_REQUESTS with the rule's message. */
+export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule, ...parts: string[]): Promise<void> {
+  const { allowed, retryAfterSeconds } = await takeAllowance(deps, rule, ...parts);
+  if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', rules[rule].message, { retryAfterSeconds });
 }
 
 /** Drops counters whose window has passed; run now and then so the table stays small. */
-export async function pruneRateLimits({ db, clock, env }: Pick<ServerDeps, 'db' | 'clock' | 'env'>): Promise<void> {
+export async function pruneRateLimits({ db, clock, env }: RateLimitDeps): Promise<void> {
   const cutoff = new Date(clock.now().getTime() - env.RATE_LIMIT_WINDOW_SECONDS * 1000);
   await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, cutoff));
 }

@@ -1,6 +1,8 @@
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
+import { DomainError } from '../services/domain-error.ts';
 import type { Context } from './context.ts';
+import { toTrpcError } from './domain-error-to-trpc.ts';
 
 /** A one-line message for a validation failure (tRPC's default is the issues as JSON). */
 function summarizeZodError(error: z.ZodError): string {
@@ -51,4 +53,16 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const middleware = t.middleware;
-export const baseProcedure = t.procedure;
+
+/**
+ * tRPC wraps anything that is not its own error as INTERNAL_SERVER_ERROR with the original as its
+ * cause; a service's DomainError is unwrapped here, once for every procedure, into the code and
+ * message the service chose (and so the HTTP status tRPC derives from that code).
+ */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause);
+  return result;
+});
+
+export const baseProcedure = t.procedure.use(mapDomainErrors);

@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import type { FeatureFlagName } from '#shared/contracts/event.ts';
 import type { Permission } from '#shared/rules/permissions.ts';
 import type { EventRow } from '../../db/schema/events.ts';
+import { DomainError } from '../domain-error.ts';
 import type { AccessLoader } from './access-loader.ts';
 import type { EventAccess } from './event-access.ts';
 import type { OrganizationAccess } from './organization-access.ts';
@@ -20,7 +20,7 @@ export interface AccessContext {
  */
 export async function requireVisibleEvent(ctx: AccessContext, eventId: string): Promise<EventAccess> {
   const access = await ctx.access.event(eventId);
-  if (!access?.visible) throw new TRPCError({ code: 'NOT_FOUND', message: eventNotFoundMessage });
+  if (!access?.visible) throw new DomainError('NOT_FOUND', eventNotFoundMessage);
   return access;
 }
 
@@ -28,20 +28,20 @@ export async function requireVisibleEvent(ctx: AccessContext, eventId: string): 
 export async function requirePermission(ctx: AccessContext, eventId: string, permission: Permission): Promise<EventAccess> {
   const access = await requireVisibleEvent(ctx, eventId);
   if (!access.permissions.has(permission)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: `You may not do this in this event (it needs ${permission})` });
+    throw new DomainError('FORBIDDEN', `You may not do this in this event (it needs ${permission})`);
   }
   return access;
 }
 
 /** Spec §1, §6: a feature the organizer switched off is FORBIDDEN, whoever calls and however. */
 export function requireFeature(event: Pick<EventRow, FeatureFlagName>, flag: FeatureFlagName): void {
-  if (!event[flag]) throw new TRPCError({ code: 'FORBIDDEN', message: featureOffMessage });
+  if (!event[flag]) throw new DomainError('FORBIDDEN', featureOffMessage);
 }
 
 /** Organizations are public pages: only a missing one is NOT_FOUND. */
 export async function requireOrganization(ctx: AccessContext, organizationId: string): Promise<OrganizationAccess> {
   const access = await ctx.access.organization(organizationId);
-  if (!access) throw new TRPCError({ code: 'NOT_FOUND', message: organizationNotFoundMessage });
+  if (!access) throw new DomainError('NOT_FOUND', organizationNotFoundMessage);
   return access;
 }
 
@@ -52,7 +52,7 @@ export async function requireOrganizationPermission(
 ): Promise<OrganizationAccess> {
   const access = await requireOrganization(ctx, organizationId);
   if (!access.permissions.has(permission)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: `You may not do this in this organization (it needs ${permission})` });
+    throw new DomainError('FORBIDDEN', `You may not do this in this organization (it needs ${permission})`);
   }
   return access;
 }

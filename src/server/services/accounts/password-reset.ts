@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accounts } from '../../db/schema/accounts.ts';
 import { passwordResets } from '../../db/schema/password-resets.ts';
@@ -7,6 +6,7 @@ import { revokeOtherAccountTokens } from '../auth/account-tokens.ts';
 import { createOpaqueToken, hashToken } from '../auth/opaque-token.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { addSeconds } from '../clock.ts';
+import { DomainError } from '../domain-error.ts';
 import { buildPasswordResetMail } from '../mail-templates/password-reset-mail.ts';
 
 export const resetLinkLifetimeSeconds = 60 * 60;
@@ -54,7 +54,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ accountId: passwordResets.accountId });
-    if (!reset) throw new TRPCError({ code: 'BAD_REQUEST', message: invalidResetLinkMessage });
+    if (!reset) throw new DomainError('BAD_REQUEST', invalidResetLinkMessage);
     await tx.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, reset.accountId));
     await tx
       .update(passwordResets)

@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registerInput } from '#shared/contracts/account.ts';
 import { accounts, type AccountRow } from '../../db/schema/accounts.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { DomainError, isDomainError } from '../domain-error.ts';
 import { buildRegistrationAttemptMail } from '../mail-templates/registration-attempt-mail.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
@@ -18,8 +18,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 export const registrationRefusedMessage =
   'This email cannot be used to create a new account. We have sent a message to that address explaining what to do next.';
 
-export function registrationRefused(): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message: registrationRefusedMessage });
+export function registrationRefused(): DomainError {
+  return new DomainError('CONFLICT', registrationRefusedMessage);
 }
 
 export type RegistrationOutcome = { created: true; account: AccountRow } | { created: false };
@@ -73,7 +73,7 @@ export async function mailRegistrationAttempt(
   try {
     await consumeRateLimit(deps, 'registerNoticePerEmail', email);
   } catch (error) {
-    if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') return;
+    if (isDomainError(error, 'TOO_MANY_REQUESTS')) return;
     throw error;
   }
   const base = deps.publicUrl();

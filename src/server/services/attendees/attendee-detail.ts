@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import type { AttendeeDetail } from '#shared/contracts/attendees.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +6,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { programItems } from '../../db/schema/program-items.ts';
 import { programSpeakers } from '../../db/schema/program-speakers.ts';
 import { toUnixSeconds } from '../clock.ts';
+import { DomainError } from '../domain-error.ts';
 import { connectionState } from './connection-state.ts';
 import { loadMembers, type MemberRow } from './load-members.ts';
 import { isVisibleTo } from './profile-visibility.ts';
@@ -16,7 +16,7 @@ export const attendeeNotFoundMessage = 'Attendee not found';
 /** A member of the event the viewer may see; a hidden one is NOT_FOUND exactly like a missing one. */
 export async function requireVisibleMember(db: Db, eventId: string, viewerAccountId: string, attendeeId: string): Promise<MemberRow> {
   const [member] = await loadMembers(db, eventId, viewerAccountId, { attendeeId });
-  if (!member || !isVisibleTo(member, viewerAccountId)) throw new TRPCError({ code: 'NOT_FOUND', message: attendeeNotFoundMessage });
+  if (!member || !isVisibleTo(member, viewerAccountId)) throw new DomainError('NOT_FOUND', attendeeNotFoundMessage);
   return member;
 }
 

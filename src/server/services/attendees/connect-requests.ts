@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +5,7 @@ import type { AccountRow } from '../../db/schema/accounts.ts';
 import { connectionRequests } from '../../db/schema/connection-requests.ts';
 import { connections } from '../../db/schema/connections.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { DomainError } from '../domain-error.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { connectionState, type ConnectionState } from './connection-state.ts';
 
@@ -50,7 +50,7 @@ async function notify(deps: Deps, log: FastifyBaseLogger, accountId: string, top
  * decline, notifies nobody). Already connected changes nothing.
  */
 export async function requestConnection(deps: Deps, log: FastifyBaseLogger, { me, them, eventId }: { me: Person; them: Person; eventId: string }): Promise<ConnectionState> {
-  if (me.id === them.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'You cannot connect with yourself' });
+  if (me.id === them.id) throw new DomainError('BAD_REQUEST', 'You cannot connect with yourself');
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<'accepted' | 'asked' | 'nothing'> => {
     if ((await connectionState(tx, me.id, them.id)) === 'connected') return 'nothing';
@@ -79,7 +79,7 @@ export async function answerConnection(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (!(await answerOpenRequest(tx, them.id, me.id, accept, now))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no request from this person to answer' });
+      throw new DomainError('NOT_FOUND', 'There is no request from this person to answer');
     }
     if (accept) await connectBothWays(tx, me.id, them.id, eventId, now);
   });

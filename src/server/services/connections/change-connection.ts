@@ -1,15 +1,15 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { Connection } from '#shared/contracts/connections.ts';
 import type { Db } from '../../db/client.ts';
 import { connections } from '../../db/schema/connections.ts';
+import { DomainError } from '../domain-error.ts';
 import { applyOnce } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import { loadConnection } from './load-connections.ts';
 
 export const connectionNotFoundMessage = 'You are not connected with this person';
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: connectionNotFoundMessage });
+const notFound = () => new DomainError('NOT_FOUND', connectionNotFoundMessage);
 
 /** My private note on a connection; the other person never sees it. A replay changes nothing. */
 export async function setConnectionNote(

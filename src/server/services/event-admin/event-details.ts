@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { eventDetailsInput } from '#shared/contracts/event-admin.ts';
 import { resolveTheme } from '#shared/rules/theme-colour.ts';
 import type { Db } from '../../db/client.ts';
 import type { events } from '../../db/schema/events.ts';
+import { DomainError } from '../domain-error.ts';
 import { findOwnedUpload } from '../uploads/find-owned-upload.ts';
 
 export type EventDetails = z.output<typeof eventDetailsInput>;
@@ -34,6 +34,6 @@ export function toEventColumns(details: EventDetails, warn: (message: string) =>
 export async function resolveEventPicture(db: Db, accountId: string, requested: string | null, current: string | null): Promise<string | null> {
   if (requested === null || requested === current) return requested;
   const upload = await findOwnedUpload(db, accountId, requested, 'event-picture');
-  if (!upload) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Upload the picture again: this one is not yours or not an event picture' });
+  if (!upload) throw new DomainError('BAD_REQUEST', 'Upload the picture again: this one is not yours or not an event picture');
   return upload.src;
 }

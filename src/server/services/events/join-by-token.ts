@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { AccountRow } from '../../db/schema/accounts.ts';
 import { eventInvitations } from '../../db/schema/event-invitations.ts';
@@ -6,6 +5,7 @@ import { eventMembers } from '../../db/schema/event-members.ts';
 import { events } from '../../db/schema/events.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { hashToken } from '../auth/opaque-token.ts';
+import { DomainError } from '../domain-error.ts';
 import { admitMember } from './admit-member.ts';
 
 export const invalidJoinLinkMessage = 'This join link is not valid. Ask the organizer for a new one.';
@@ -32,21 +32,18 @@ export async function joinByToken(deps: Pick<ServerDeps, 'db' | 'clock' | 'bus'>
     .leftJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.accountId, account.id)))
     .where(eq(eventInvitations.tokenHash, hashToken(token)))
     .limit(1);
-  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: invalidJoinLinkMessage });
+  if (!found) throw new DomainError('NOT_FOUND', invalidJoinLinkMessage);
   const { invitation, event } = found;
   if (invitation.email !== account.email) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: `This invitation was sent to ${invitation.email}. Sign in with that email address to use it.`,
-    });
+    throw new DomainError('FORBIDDEN', `This invitation was sent to ${invitation.email}. Sign in with that email address to use it.`);
   }
   if (invitation.status === 'ACCEPTED' && found.memberId) return event.id;
   if (invitation.status !== 'PENDING') {
-    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: usedJoinLinkMessage[invitation.status] });
+    throw new DomainError('PRECONDITION_FAILED', usedJoinLinkMessage[invitation.status]);
   }
   if (invitation.expiresAt <= now) {
     await deps.db.update(eventInvitations).set({ status: 'EXPIRED', updatedAt: now }).where(eq(eventInvitations.id, invitation.id));
-    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: expiredJoinLinkMessage });
+    throw new DomainError('PRECONDITION_FAILED', expiredJoinLinkMessage);
   }
   // Membership first, then the invitation: if the second step fails, opening the link again
   // repeats both harmlessly. (No transaction: the join notification must be visible when announced.)

@@ -1,6 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import type { ServerDeps } from '../../deps.ts';
 import type { EventAccess } from '../access/event-access.ts';
+import { DomainError } from '../domain-error.ts';
 import { admitMember } from './admit-member.ts';
 
 const joinRefusedMessage = 'This event is not open for joining';
@@ -9,7 +9,7 @@ const joinRefusedMessage = 'This event is not open for joining';
 export async function joinOpenEvent(deps: Pick<ServerDeps, 'db' | 'clock' | 'bus'>, access: EventAccess, accountId: string): Promise<void> {
   if (access.membership) return;
   if (access.event.joinPolicy !== 'open' || !access.event.published) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: joinRefusedMessage });
+    throw new DomainError('FORBIDDEN', joinRefusedMessage);
   }
   await admitMember(deps, { event: access.event, accountId, role: 'attendee', ticketType: '', overwrite: false });
 }

@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appliedWrites } from '../../db/schema/applied-writes.ts';
+import { DomainError } from '../domain-error.ts';
 
 // Every offline write carries an idempotency key; the server applies each key once per account
 // and answers a replay with what it answered the first time. Keys are claimed by inserting them
@@ -33,7 +33,7 @@ export const keyConflictMessages: Record<KeyConflict, string> = {
   payload: 'This idempotency key was already used for a different write; a new write needs a new key',
 };
 
-export const keyConflictError = (conflict: KeyConflict) => new TRPCError({ code: 'CONFLICT', message: keyConflictMessages[conflict] });
+export const keyConflictError = (conflict: KeyConflict) => new DomainError('CONFLICT', keyConflictMessages[conflict]);
 
 /**
  * Claims a batch of keys inside the caller's transaction (keys must be distinct). Every key that

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { inviteOrganizationMemberInput } from '#shared/contracts/organization.ts';
@@ -10,6 +9,7 @@ import type { ServerDeps } from '../../deps.ts';
 import type { OrganizationAccess } from '../access/organization-access.ts';
 import { createOpaqueToken, hashToken } from '../auth/opaque-token.ts';
 import { addSeconds } from '../clock.ts';
+import { DomainError } from '../domain-error.ts';
 import type { MailMessage } from '../mail.ts';
 import { buildOrganizationInvitationMail } from '../mail-templates/organization-invitation-mail.ts';
 import { toOrganizationInvitationDto, type OrganizationInvitation } from './organization-invitation-dto.ts';
@@ -27,7 +27,7 @@ export async function inviteOrganizationMember(
 ): Promise<{ invitation: OrganizationInvitation; mail: MailMessage }> {
   const { organization } = access;
   if (input.role === 'owner' && access.role !== 'owner') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only owners can invite owners' });
+    throw new DomainError('FORBIDDEN', 'Only owners can invite owners');
   }
   const [member] = await deps.db
     .select({ id: organizationMembers.id })
@@ -35,7 +35,7 @@ export async function inviteOrganizationMember(
     .innerJoin(accounts, eq(accounts.id, organizationMembers.accountId))
     .where(and(eq(organizationMembers.organizationId, organization.id), eq(accounts.email, input.email)))
     .limit(1);
-  if (member) throw new TRPCError({ code: 'CONFLICT', message: `${input.email} is already a member of ${organization.name}` });
+  if (member) throw new DomainError('CONFLICT', `${input.email} is already a member of ${organization.name}`);
 
   const token = createOpaqueToken();
   const now = deps.clock.now();

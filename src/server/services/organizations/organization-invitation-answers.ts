@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AccountRow } from '../../db/schema/accounts.ts';
@@ -7,6 +6,7 @@ import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { organizations, type OrganizationRow } from '../../db/schema/organizations.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { hashToken } from '../auth/opaque-token.ts';
+import { DomainError } from '../domain-error.ts';
 import { effectiveInvitationStatus, toOrganizationInvitationDto, type OrganizationInvitation } from './organization-invitation-dto.ts';
 
 export const invalidInvitationMessage = 'This invitation link is not valid. Ask for a new one.';
@@ -23,7 +23,7 @@ async function findByToken(db: Db, token: string): Promise<FoundInvitation> {
     .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
     .where(eq(organizationInvitations.tokenHash, hashToken(token)))
     .limit(1);
-  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: invalidInvitationMessage });
+  if (!found) throw new DomainError('NOT_FOUND', invalidInvitationMessage);
   return found;
 }
 
@@ -37,10 +37,7 @@ export async function readInvitationByToken(deps: Pick<ServerDeps, 'db' | 'clock
 async function findAnswerable(deps: Pick<ServerDeps, 'db' | 'clock'>, account: AccountRow, token: string): Promise<FoundInvitation> {
   const found = await findByToken(deps.db, token);
   if (found.invitation.email !== account.email) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: `This invitation was sent to ${found.invitation.email}. Sign in with that email address to answer it.`,
-    });
+    throw new DomainError('FORBIDDEN', `This invitation was sent to ${found.invitation.email}. Sign in with that email address to answer it.`);
   }
   return found;
 }
@@ -56,7 +53,7 @@ async function isMember(db: Db, organizationId: string, accountId: string): Prom
 
 function refuseClosed(status: string): never {
   const reason = status === 'EXPIRED' ? 'has expired' : status === 'DECLINED' ? 'was declined' : 'was already answered';
-  throw new TRPCError({ code: 'PRECONDITION_FAILED', message: `This invitation ${reason}. Ask for a new one.` });
+  throw new DomainError('PRECONDITION_FAILED', `This invitation ${reason}. Ask for a new one.`);
 }
 
 /**

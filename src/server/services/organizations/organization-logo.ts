@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import type { Db } from '../../db/client.ts';
+import { DomainError } from '../domain-error.ts';
 import { findOwnedUpload } from '../uploads/find-owned-upload.ts';
 
 /**
@@ -9,6 +9,6 @@ import { findOwnedUpload } from '../uploads/find-owned-upload.ts';
 export async function resolveOrganizationLogo(db: Db, accountId: string, requested: string | null, current: string | null): Promise<string | null> {
   if (requested === null || requested === current) return requested;
   const upload = await findOwnedUpload(db, accountId, requested, 'logo');
-  if (!upload) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Upload the logo again: this one is not yours or not a logo' });
+  if (!upload) throw new DomainError('BAD_REQUEST', 'Upload the logo again: this one is not yours or not a logo');
   return upload.src;
 }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, eq } from 'drizzle-orm';
 import type { OrganizationRole } from '#shared/rules/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +5,7 @@ import { organizationMembers, type OrganizationMemberRow } from '../../db/schema
 import { organizations } from '../../db/schema/organizations.ts';
 import type { ServerDeps } from '../../deps.ts';
 import type { OrganizationAccess } from '../access/organization-access.ts';
+import { DomainError } from '../domain-error.ts';
 
 export const lastOwnerMessage = 'An organization needs at least one owner. Make someone else an owner first.';
 const memberNotFoundMessage = 'This person is not a member of the organization';
@@ -29,7 +29,7 @@ async function findMember(tx: Tx, organizationId: string, accountId: string): Pr
     .from(organizationMembers)
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.accountId, accountId)))
     .limit(1);
-  if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: memberNotFoundMessage });
+  if (!member) throw new DomainError('NOT_FOUND', memberNotFoundMessage);
   return member;
 }
 
@@ -38,7 +38,7 @@ async function assertAnotherOwner(tx: Tx, organizationId: string): Promise<void>
     .select({ owners: count() })
     .from(organizationMembers)
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'owner')));
-  if ((row?.owners ?? 0) <= 1) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: lastOwnerMessage });
+  if ((row?.owners ?? 0) <= 1) throw new DomainError('PRECONDITION_FAILED', lastOwnerMessage);
 }
 
 /** Owners only (the caller checked Organization::Member::UpdateRole); the last owner stays an owner. */
@@ -71,13 +71,13 @@ export async function removeOrganizationMember(
   const needed = leaving ? 'Organization::Member::RemoveOwn' : 'Organization::Member::Remove';
   if (!access.permissions.has(needed)) {
     const message = leaving ? 'You are not a member of this organization' : `You may not do this in this organization (it needs ${needed})`;
-    throw new TRPCError({ code: 'FORBIDDEN', message });
+    throw new DomainError('FORBIDDEN', message);
   }
   const organizationId = access.organization.id;
   await withOrganizationLocked(deps.db, organizationId, async (tx) => {
     const member = await findMember(tx, organizationId, accountId);
     if (member.role === 'owner' && !leaving && access.role !== 'owner') {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only owners can remove owners' });
+      throw new DomainError('FORBIDDEN', 'Only owners can remove owners');
     }
     if (member.role === 'owner') await assertAnotherOwner(tx, organizationId);
     await tx.delete(organizationMembers).where(eq(organizationMembers.id, member.id));

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { organizationInput, organizationUpdateInput } from '#shared/contracts/organization.ts';
@@ -7,11 +6,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { organizations, type OrganizationRow } from '../../db/schema/organizations.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { DomainError } from '../domain-error.ts';
 import { resolveOrganizationLogo } from './organization-logo.ts';
 
 export const organizationHandleTakenMessage = 'This handle is taken. Try another one.';
 
-const handleTaken = () => new TRPCError({ code: 'CONFLICT', message: organizationHandleTakenMessage });
+const handleTaken = () => new DomainError('CONFLICT', organizationHandleTakenMessage);
 
 async function assertHandleFree(db: Db, handle: string, exceptId: string | null): Promise<void> {
   const [other] = await db

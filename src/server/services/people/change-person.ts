@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EventRole } from '#shared/contracts/event.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,10 +7,11 @@ import { eventMemberRemovals } from '../../db/schema/event-member-removals.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 import { programItems } from '../../db/schema/program-items.ts';
 import { programSpeakers } from '../../db/schema/program-speakers.ts';
+import { DomainError } from '../domain-error.ts';
 
 export const personNotFoundMessage = 'This person is not on this event’s list';
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: personNotFoundMessage });
+const notFound = () => new DomainError('NOT_FOUND', personNotFoundMessage);
 
 /** personId is an attendee id (a member) or an invitation id, as people.list gives it. */
 export async function changePersonRole(

@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import type { ImportPreview } from '#shared/contracts/people.ts';
 import type { EventRow } from '../../db/schema/events.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { DomainError } from '../domain-error.ts';
 import type { MailMessage } from '../mail.ts';
 import { applyPeopleChanges } from './apply-people-changes.ts';
 import { loadRoster } from './event-roster.ts';
@@ -16,7 +16,7 @@ const errorsInMessage = 5;
 
 function readFile(csv: string): ParsedPersonRow[] {
   const parsed = parsePeopleCsv(csv);
-  if (!parsed.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.message });
+  if (!parsed.ok) throw new DomainError('BAD_REQUEST', parsed.message);
   return parsed.rows;
 }
 
@@ -60,10 +60,7 @@ export async function commitImport(
   if (bad.length > 0) {
     const named = bad.slice(0, errorsInMessage).map((row) => `row ${row.row}: ${row.errors.join('; ')}`);
     const more = bad.length > errorsInMessage ? `; and ${bad.length - errorsInMessage} more` : '';
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `Nothing was imported: ${bad.length} ${bad.length === 1 ? 'row has' : 'rows have'} errors (${named.join('; ')}${more})`,
-    });
+    throw new DomainError('BAD_REQUEST', `Nothing was imported: ${bad.length} ${bad.length === 1 ? 'row has' : 'rows have'} errors (${named.join('; ')}${more})`);
   }
   const now = deps.clock.now();
   const { result, invitations } = await deps.db.transaction(async (tx) => {

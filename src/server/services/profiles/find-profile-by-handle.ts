@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { Profile } from '#shared/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { DomainError } from '../domain-error.ts';
 import { canViewProfile } from './can-view-profile.ts';
 import { loadProfileDto } from './profile-dto.ts';
 
@@ -14,7 +14,7 @@ export const profileUnavailableMessage = 'This profile is not available';
  * the same NOT_FOUND, so nobody can learn whether a handle exists by probing.
  */
 export async function findProfileByHandle(db: Db, viewerAccountId: string | null, rawHandle: string): Promise<Profile> {
-  const unavailable = new TRPCError({ code: 'NOT_FOUND', message: profileUnavailableMessage });
+  const unavailable = new DomainError('NOT_FOUND', profileUnavailableMessage);
   if (!viewerAccountId) throw unavailable;
   const handle = rawHandle.trim().toLowerCase();
   const [row] = await db

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Profile, profileInput } from '#shared/contracts/profile.ts';
@@ -7,6 +6,7 @@ import { accountLinks } from '../../db/schema/account-links.ts';
 import { accounts, type AccountRow } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { DomainError } from '../domain-error.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
 import { findOwnedUpload } from '../uploads/find-owned-upload.ts';
 import { ensureProfile, findProfile } from './ensure-profile.ts';
@@ -16,8 +16,8 @@ export type ProfileUpdate = z.output<typeof profileInput> & { completeSetup?: bo
 
 export const handleTakenMessage = 'This handle is taken. Try another one.';
 
-function handleTaken(): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message: handleTakenMessage });
+function handleTaken(): DomainError {
+  return new DomainError('CONFLICT', handleTakenMessage);
 }
 
 /** undefined: keep the photo; null: remove it; otherwise the caller's own avatar upload. */
@@ -25,7 +25,7 @@ async function resolvePicture(deps: Pick<ServerDeps, 'db'>, account: AccountRow,
   if (src === undefined || src === account.pictureSrc) return undefined;
   if (src === null) return { src: null, thumbnailSrc: null };
   const upload = await findOwnedUpload(deps.db, account.id, src, 'avatar');
-  if (!upload) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Upload the photo again: this one is not yours or not a profile photo' });
+  if (!upload) throw new DomainError('BAD_REQUEST', 'Upload the photo again: this one is not yours or not a profile photo');
   return { src: upload.src, thumbnailSrc: upload.thumbnailSrc };
 }
 

@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { eq, inArray } from 'drizzle-orm';
 import type { ImportProgramPreview } from '#shared/contracts/schedule-admin.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventRow } from '../../db/schema/events.ts';
 import { programItems } from '../../db/schema/program-items.ts';
 import { programSpeakers } from '../../db/schema/program-speakers.ts';
+import { DomainError } from '../domain-error.ts';
 import { loadSessions } from './load-sessions.ts';
 import { parseProgramCsv } from './parse-program-csv.ts';
 import { planProgramImport, type ProgramPlan } from './plan-program-import.ts';
@@ -16,7 +16,7 @@ const batchSize = 500;
 
 async function planFor(db: Db, event: Event, csv: string): Promise<ProgramPlan> {
   const parsed = parseProgramCsv(csv);
-  if (!parsed.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.message });
+  if (!parsed.ok) throw new DomainError('BAD_REQUEST', parsed.message);
   const [existing, members] = await Promise.all([loadSessions(db, event.id), membersByEmail(db, event.id)]);
   return planProgramImport(parsed.rows, { timeZone: event.timeZone, existing, members });
 }
@@ -37,10 +37,7 @@ export async function commitProgramImport(db: Db, { event, csv, now }: { event: 
     if (plan.bad.length > 0) {
       const named = plan.bad.slice(0, errorsInMessage).map((row) => `row ${row.row}: ${row.errors.join('; ')}`);
       const more = plan.bad.length > errorsInMessage ? `; and ${plan.bad.length - errorsInMessage} more` : '';
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: `Nothing was imported: ${plan.bad.length} ${plan.bad.length === 1 ? 'row has' : 'rows have'} errors (${named.join('; ')}${more})`,
-      });
+      throw new DomainError('BAD_REQUEST', `Nothing was imported: ${plan.bad.length} ${plan.bad.length === 1 ? 'row has' : 'rows have'} errors (${named.join('; ')}${more})`);
     }
     const fields = (session: ProgramPlan['sessions'][number]) => ({
       title: session.title,

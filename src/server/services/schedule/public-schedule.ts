@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { PublicSchedule } from '#shared/contracts/schedule.ts';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { eventNotFoundMessage } from '../access/require-access.ts';
 import { toUnixSeconds } from '../clock.ts';
+import { DomainError } from '../domain-error.ts';
 import { loadSessions } from './load-sessions.ts';
 
 /**
@@ -16,7 +16,7 @@ import { loadSessions } from './load-sessions.ts';
 export async function publicSchedule(db: Db, eventId: string): Promise<PublicSchedule> {
   const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!event || !event.published || event.joinPolicy === 'invite' || !event.enableSchedule) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: eventNotFoundMessage });
+    throw new DomainError('NOT_FOUND', eventNotFoundMessage);
   }
   const sessions = await loadSessions(db, event.id);
   return {

@@ -1,23 +1,20 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { sessionDraftSchema } from '#shared/contracts/schedule-admin.ts';
 import type { Session } from '#shared/contracts/schedule.ts';
 import type { Db } from '../../db/client.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 import { programItems } from '../../db/schema/program-items.ts';
 import { programSpeakers } from '../../db/schema/program-speakers.ts';
+import { DomainError } from '../domain-error.ts';
 import { loadSessions } from './load-sessions.ts';
 
 export const sessionNotFoundMessage = 'Session not found';
 type Draft = z.output<typeof sessionDraftSchema>;
 
 /** A refusal shaped like zod's, so the form shows it beside the speaker field. */
-function speakerFieldError(message: string): TRPCError {
-  const error = new TRPCError({ code: 'BAD_REQUEST', message });
-  // Set afterwards: a zod 4 error is no Error subclass, and TRPCError's constructor would wrap it.
-  Object.defineProperty(error, 'cause', { value: new z.ZodError([{ code: 'custom', path: ['session', 'speakerAttendeeIds'], message, input: undefined }]) });
-  return error;
+function speakerFieldError(message: string): DomainError {
+  return new DomainError('BAD_REQUEST', message, { fieldIssues: [{ path: ['session', 'speakerAttendeeIds'], message }] });
 }
 
 /**
@@ -53,7 +50,7 @@ export async function saveSession(db: Db, { eventId, sessionId, draft, now }: { 
           .insert(programItems)
           .values({ ...values, eventId, createdAt: now })
           .returning({ id: programItems.id });
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: sessionNotFoundMessage });
+    if (!row) throw new DomainError('NOT_FOUND', sessionNotFoundMessage);
     await tx.delete(programSpeakers).where(eq(programSpeakers.programItemId, row.id));
     if (speakerIds.length > 0) {
       await tx.insert(programSpeakers).values(speakerIds.map((attendeeId, position) => ({ programItemId: row.id, attendeeId, position })));
@@ -61,6 +58,6 @@ export async function saveSession(db: Db, { eventId, sessionId, draft, now }: { 
     return row.id;
   });
   const [session] = await loadSessions(db, eventId, { ids: [id] });
-  if (!session) throw new TRPCError({ code: 'NOT_FOUND', message: sessionNotFoundMessage });
+  if (!session) throw new DomainError('NOT_FOUND', sessionNotFoundMessage);
   return session;
 }

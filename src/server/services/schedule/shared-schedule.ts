@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import type { Schedule } from '#shared/contracts/schedule.ts';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { eventNotFoundMessage } from '../access/require-access.ts';
+import { DomainError } from '../domain-error.ts';
 import { scheduleChanges } from './schedule-changes.ts';
 
 /**
@@ -13,6 +13,6 @@ import { scheduleChanges } from './schedule-changes.ts';
  */
 export async function sharedSchedule(db: Db, eventId: string, now: Date): Promise<Schedule> {
   const [event] = await db.select({ id: events.id, timeZone: events.timeZone }).from(events).where(eq(events.id, eventId)).limit(1);
-  if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: eventNotFoundMessage });
+  if (!event) throw new DomainError('NOT_FOUND', eventNotFoundMessage);
   return scheduleChanges(db, event, undefined, now);
 }
