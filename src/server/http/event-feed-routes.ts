@@ -1,18 +1,17 @@
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { idSchema } from '#shared/contracts/common.ts';
 import type { Database } from '../db/client.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { AccessContext } from '../services/access/require-access.ts';
 import { requireAttendeeList } from '../services/attendees/require-attendee-list.ts';
+import { DomainError } from '../services/domain-error.ts';
 import { listenForEventData } from '../services/event-feeds/event-data-listener.ts';
 import { createEventFeeds } from '../services/event-feeds/event-feeds.ts';
 import { isFeedName, parseDataChange, type FeedName } from '../services/event-feeds/feed-key.ts';
 import { createFeedReaders } from '../services/event-feeds/feed-readers.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { sendPrecompressed } from './precompressed-body.ts';
+import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
 
 /** Each feed, with the procedure whose full answer it replaces and whose access rule it keeps. */
 const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessContext, eventId: string) => Promise<unknown> }> = {
@@ -20,22 +19,7 @@ const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessCo
   directory: { procedure: 'attendees.directory', requireAccess: requireAttendeeList },
 };
 
-const signInFirst = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
-
-/** A refusal in tRPC's own error shape and status, so the app reads it by code as it reads the procedure's. */
-function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: TRPCError, path: string, fieldErrors: Record<string, string[]> | null = null) {
-  const httpStatus = getHTTPStatusCodeFromError(error);
-  return reply
-    .code(httpStatus)
-    .header('cache-control', 'no-store')
-    .send({
-      error: {
-        message: error.message,
-        code: TRPC_ERROR_CODES_BY_KEY[error.code],
-        data: { code: error.code, httpStatus, path, fieldErrors, fieldPaths: fieldErrors, traceId: request.id },
-      },
-    });
-}
+const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to continue');
 
 /**
  * GET /api/events/:eventId/feeds/schedule and …/feeds/directory: the whole schedule, and the
@@ -75,7 +59,8 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
         // As tRPC: who is asking is settled before what they ask.
         if (!(await readers.accountId(request))) return sendRefusal(request, reply, signInFirst(), procedure);
         const message = eventId.error.issues[0]?.message ?? 'Invalid input';
-        return sendRefusal(request, reply, new TRPCError({ code: 'BAD_REQUEST', message: `eventId: ${message}` }), procedure, { eventId: [message] });
+        const badId = new DomainError('BAD_REQUEST', `eventId: ${message}`, { fieldIssues: [{ path: ['eventId'], message }] });
+        return sendRefusal(request, reply, badId, procedure);
       }
       let entry;
       try {
@@ -83,7 +68,7 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
         if (!admitted) return sendRefusal(request, reply, signInFirst(), procedure);
         entry = await eventFeeds.read(feed, eventId.data, admitted.versions?.[feed]);
       } catch (error) {
-        if (error instanceof TRPCError) return sendRefusal(request, reply, error, procedure);
+        if (error instanceof DomainError) return sendRefusal(request, reply, error, procedure);
         throw error;
       }
       // Kept by the browser but checked with the server on every use (If-None-Match).
