@@ -172,7 +172,11 @@ describe('POST /api/uploads', () => {
     for (let attempt = 0; attempt < 30; attempt += 1) {
       expect((await uploadFile(t, junk, { token: busy.token })).status).toBe(400);
     }
-    await expectRefusal(await uploadFile(t, junk, { token: busy.token }), 429, 'TOO_MANY_REQUESTS');
+    const refused = await uploadFile(t, junk, { token: busy.token });
+    await expectRefusal(refused, 429, 'TOO_MANY_REQUESTS', 'Too many uploads. Please wait a few minutes and try again.');
+    // The window is 15 minutes and began with the first upload, moments ago.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     t.clock.advance(16 * 60);
     expect((await uploadFile(t, await makePng(16, 16), { token: busy.token })).status).toBe(201);
   });
