@@ -1,40 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInOverview } from '#shared/contracts/check-in.ts';
 import { addMember, insertEvent } from '../factories/events.ts';
 import { registerTestAccount, type TestAccount } from '../helpers/accounts.ts';
+import { startDoorServer, type DoorServer } from '../helpers/door-scene.ts';
 import { codeOf, doorScan, forge, recordScans } from '../helpers/personal-codes.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 
 // Door scans: each key applies once, the earliest scan stands, and nothing is lost.
 
 /** An hour ago: device times are believed within a week before the server's time. */
 const base = Date.now() - 60 * 60 * 1000;
 
+let door: DoorServer;
 let t: TestServer;
 let staff: TestAccount;
 let organizer: TestAccount;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  staff = await registerTestAccount(t.api, { firstName: 'Dorian', lastName: 'Door' });
-  organizer = await registerTestAccount(t.api, { firstName: 'Olga', lastName: 'Organizer' });
+  door = await startDoorServer();
+  ({ t, staff, organizer } = door);
 });
 afterAll(() => t.stop());
 
-async function scene(attendees = 1) {
-  const eventId = await insertEvent(t.db);
-  await addMember(t.db, eventId, staff.account.id, 'staff');
-  await addMember(t.db, eventId, organizer.account.id, 'organizer');
-  const people: TestAccount[] = [];
-  for (let i = 0; i < attendees; i++) {
-    const person = await registerTestAccount(t.api, { firstName: `Ann${i}`, lastName: 'Attendee' });
-    await addMember(t.db, eventId, person.account.id, 'attendee', 'General');
-    people.push(person);
-  }
-  return { eventId, people };
-}
-
-const overview = async (eventId: string) => (await t.api.query<CheckInOverview>('checkIn.overview', { eventId }, { token: organizer.token })).data;
+const scene = (attendees?: number) => door.scene(attendees);
+const overview = (eventId: string) => door.overview(eventId);
 
 describe('checkIn.record', () => {
   it('accepts a valid code of a member and names the person', async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInOverview } from '#shared/contracts/check-in.ts';
-import { addMember, insertEvent } from '../factories/events.ts';
-import { registerTestAccount, type TestAccount } from '../helpers/accounts.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
+import { startDoorServer, type DoorServer } from '../helpers/door-scene.ts';
 import { codeOf, doorScan, newKey, recordScans } from '../helpers/personal-codes.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 
 // Door devices' clocks were believed without bounds. An undo stamped ten years ahead undid
 // every later real scan of that person, and a door phone a year ahead made the organizer's
@@ -13,27 +12,24 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 const year = 365 * 24 * 60 * 60 * 1000;
 const minute = 60 * 1000;
 
+let door: DoorServer;
 let t: TestServer;
 let staff: TestAccount;
 let organizer: TestAccount;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  staff = await registerTestAccount(t.api, { firstName: 'Dorian', lastName: 'Door' });
-  organizer = await registerTestAccount(t.api, { firstName: 'Olga', lastName: 'Organizer' });
+  door = await startDoorServer();
+  ({ t, staff, organizer } = door);
 });
 afterAll(() => t.stop());
 
 async function scene() {
-  const eventId = await insertEvent(t.db);
-  await addMember(t.db, eventId, staff.account.id, 'staff');
-  await addMember(t.db, eventId, organizer.account.id, 'organizer');
-  const guest = await registerTestAccount(t.api, { firstName: 'Gus', lastName: 'Guest' });
-  await addMember(t.db, eventId, guest.account.id, 'attendee');
+  const { eventId, people } = await door.scene(1);
+  const guest = people[0] as TestAccount;
   return { eventId, guest, code: await codeOf(t.api, guest) };
 }
 
-const overview = async (eventId: string) => (await t.api.query<CheckInOverview>('checkIn.overview', { eventId }, { token: organizer.token })).data;
+const overview = (eventId: string) => door.overview(eventId);
 const undo = async (eventId: string, accountId: string, undoneAt: number) =>
   (await t.api.mutate<{ outcome: string }>('checkIn.undo', { idempotencyKey: newKey(), eventId, accountId, undoneAt }, { token: organizer.token })).data;
 
