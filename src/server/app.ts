@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { plannerStatisticsIntervalMs, refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { needsDemoSeed, seedDemo } from './db/seed/demo.ts';
 import { shouldSeedDemo } from './db/seed/should-seed.ts';
+import { startBackgroundJob } from './background-job.ts';
 import type { ServerDeps } from './deps.ts';
 import { parseEnv, type Env } from './env.ts';
 import { registerCalendarRoutes } from './http/calendar-routes.ts';
@@ -139,8 +140,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     openStreams.clear();
   });
 
-  let pruneTimer: NodeJS.Timeout | null = null;
-  let statisticsTimer: NodeJS.Timeout | null = null;
+  const stopJobs: Array<() => void> = [];
   return {
     app,
     deps,
@@ -158,19 +158,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       listeningPort = typeof address === 'object' && address ? address.port : env.PORT;
       const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST;
       listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${listeningPort}`;
-      pruneTimer = setInterval(() => void pruneRateLimits(deps).catch(() => {}), 60 * 60 * 1000);
-      pruneTimer.unref();
+      stopJobs.push(startBackgroundJob(app.log, { name: 'prune rate limits', everyMs: 60 * 60 * 1000, run: () => pruneRateLimits(deps) }));
       if (database.kind === 'pglite') {
         // PGlite has no autovacuum to gather planner statistics (see planner-statistics.ts).
         await refreshPlannerStatistics(database.db);
-        statisticsTimer = setInterval(() => void refreshPlannerStatistics(database.db).catch(() => {}), plannerStatisticsIntervalMs);
-        statisticsTimer.unref();
+        stopJobs.push(
+          startBackgroundJob(app.log, { name: 'refresh planner statistics', everyMs: plannerStatisticsIntervalMs, run: () => refreshPlannerStatistics(database.db) }),
+        );
       }
       return listeningUrl;
     },
     async stop() {
-      if (pruneTimer) clearInterval(pruneTimer);
-      if (statisticsTimer) clearInterval(statisticsTimer);
+      for (const stopJob of stopJobs.splice(0)) stopJob();
       await app.close();
       await deps.bus.close();
       await database.close();
