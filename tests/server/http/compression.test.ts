@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
@@ -9,6 +8,7 @@ import { compressApiAnswers } from '#server/http/compress-api.ts';
 import { chooseContentEncoding } from '#server/http/precompressed-body.ts';
 import { registerTestAccount } from '../helpers/accounts.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
+import { sendRawRequest } from '../helpers/raw-http.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
@@ -18,25 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** Raw bytes and headers, as the wire carries them (fetch would decompress behind our back). */
-function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(url, t.url), { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A GET relative to the test server (or to the absolute URL given); see sendRawRequest. */
+const rawGet = (url: string, acceptEncoding?: string) => sendRawRequest(new URL(url, t.url), acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
 const publicSchedule = `/api/trpc/schedule.public?input=${encodeURIComponent(JSON.stringify({ eventId: demoEventId }))}`;
 

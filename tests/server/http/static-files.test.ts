@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../src/build/precompress-files.ts';
+import { sendRawRequest } from '../helpers/raw-http.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 // A stand-in build: the test owns its dist/, so it never depends on `npm run build`.
@@ -101,25 +101,8 @@ describe('the app shell', () => {
   });
 });
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** Raw bytes and headers, as the wire carries them (fetch would decompress behind our back). */
-function rawRequest(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(url, t.url), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** Relative to the test server; see sendRawRequest. */
+const rawRequest = (url: string, headers: Record<string, string> = {}, method = 'GET') => sendRawRequest(new URL(url, t.url), headers, method);
 
 const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 
