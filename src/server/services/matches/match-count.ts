@@ -12,7 +12,7 @@ export const noActiveAttendeeMessage = 'No active attendee';
 const refused = (message: string): MatchCount => ({ success: false, error: { message } });
 
 /**
- * Spec §7's badge: {attendeeId} is the caller's own membership (event_members.id). It always
+ * The matches badge: {attendeeId} is the caller's own membership (event_members.id). It always
  * answers the envelope, never an error, so the badge simply hides on success: false: an empty
  * id (no active attendee), somebody else's membership or an unknown one, or the attendee list
  * switched off. The count is what matches.list shows (capped like it).
