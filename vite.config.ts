@@ -121,7 +121,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/shared/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: ['tests/shared/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
         },
