@@ -6,6 +6,7 @@ import type { Account } from '#shared/contracts/account.ts';
 import type { NotificationsStreamPayload } from '#shared/contracts/notification.ts';
 import { accountTokenCookieName, accountTokenMaxAgeSeconds } from '#shared/contracts/session.ts';
 import { registerTestAccount, uniqueEmail } from '../helpers/accounts.ts';
+import { postRawTrpcBody } from '../helpers/raw-trpc-post.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
@@ -108,22 +109,14 @@ describe('account.register with bad input', () => {
 
   it('answers 413 for a body above the size limit, and writes nothing', async () => {
     const before = await countAccounts();
-    const response = await t.api.fetch('/api/trpc/account.register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...valid, email: uniqueEmail(), firstName: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const response = await postRawTrpcBody(t.api, 'account.register', JSON.stringify({ ...valid, email: uniqueEmail(), firstName: 'x'.repeat(2 * 1024 * 1024) }));
     expect(response.status).toBe(413);
     expect(await countAccounts()).toBe(before);
   });
 
   it('answers a body that is not JSON with an error and writes nothing', async () => {
     const before = await countAccounts();
-    const response = await t.api.fetch('/api/trpc/account.register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"firstName": ',
-    });
+    const response = await postRawTrpcBody(t.api, 'account.register', '{"firstName": ');
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await countAccounts()).toBe(before);

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../helpers/accounts.ts';
+import { postRawTrpcBody } from '../helpers/raw-trpc-post.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const generic = 'Something went wrong on our side. Please try again.';
@@ -51,11 +52,7 @@ describe('error answers on a default start', () => {
   });
 
   it('answer a body that is not JSON with a plain 4xx and no internals', async () => {
-    const response = await t.api.fetch('/api/trpc/account.signIn', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"email":',
-    });
+    const response = await postRawTrpcBody(t.api, 'account.signIn', '{"email":');
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await response.text()).not.toMatch(/\.ts:\d+|node_modules|stack/i);
