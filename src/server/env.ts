@@ -2,7 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-// Zod at the edge (DESIGN.md §7.6): the process environment is parsed once, and a
+// Zod at the edge: the process environment is parsed once, and a
 // bad value stops the start with a message naming the variable.
 
 /** Empty strings (common in .env files and CI matrices) count as "not set". */
@@ -104,8 +104,6 @@ const envSchema = z.object({
   // 5,000-person directory takes about 2.2 MB (JSON, brotli and gzip); 0 keeps nothing.
   EVENT_FEED_CACHE_MB: optional(count).default(64),
 });
-
-export type RawEnv = z.input<typeof envSchema>;
 
 export interface Env extends Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'MAIL_FROM'> {
   /** Set explicitly, or null: then the server's own address is used once it listens. */

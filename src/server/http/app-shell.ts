@@ -23,7 +23,7 @@ export async function loadBrandedIndexHtml(indexPath: string, brand: string): Pr
 
 /**
  * The top-level manifest.webmanifest with name and short_name set to the brand, the
- * description to spec §1's sentence, and any %BRAND% placeholder filled; null when absent.
+ * description to the product's one-line pitch (pageDescription), and any %BRAND% placeholder filled; null when absent.
  */
 export async function loadBrandedManifest(manifestPath: string, brand: string): Promise<string | null> {
   const text = await readOptionalFile(manifestPath);

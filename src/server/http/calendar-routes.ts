@@ -29,7 +29,7 @@ function sendCalendar(reply: FastifyReply, body: string, filename: string) {
 }
 
 /**
- * Add to calendar (issue 5):
+ * Add to calendar:
  * - GET /api/events/:eventId/sessions/:programId.ics: one session, for a signed-in member (the cookie).
  * - GET /api/calendar/:token.ics: a person's agenda as a feed calendar apps subscribe to. They send
  *   no cookie; the unguessable token decides. Made per request, so the organizer's changes and

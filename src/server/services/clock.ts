@@ -1,4 +1,4 @@
-/** The clock sits behind an interface (DESIGN.md §7.8), so tests can move time (reset-link expiry, rate-limit windows). */
+/** The clock sits behind an interface , so tests can move time (reset-link expiry, rate-limit windows). */
 export interface Clock {
   now(): Date;
 }

@@ -28,7 +28,7 @@ interface Rule {
 const fromEnv = (name: keyof Env) => (env: Env) => env[name] as number;
 
 /** Uploads per account per window: plenty for trying a few photos, not for filling a disk. */
-export const uploadsPerWindow = 30;
+const uploadsPerWindow = 30;
 
 const rules: Record<RateLimitRule, Rule> = {
   signInPerEmail: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_EMAIL'), message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },

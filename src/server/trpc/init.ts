@@ -22,7 +22,7 @@ function issuesByPath(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * The only initTRPC. Errors keep tRPC's shape and codes (spec §8) and add
+ * The only initTRPC. Errors keep tRPC's shape and codes (#shared/errors.ts) and add
  * `data.fieldErrors` (zod's flattened errors, by top-level key) and `data.fieldPaths` (by full
  * path) so forms can show zod's messages next to each field.
  * Stack traces and internal messages leave the server only in development.
@@ -52,7 +52,6 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const middleware = t.middleware;
 
 /**
  * tRPC wraps anything that is not its own error as INTERNAL_SERVER_ERROR with the original as its

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 
-/** Spec §3: an account's links (label defaults to empty). */
+/** An account's links (label defaults to empty). */
 export const accountLinks = pgTable(
   'account_links',
   {

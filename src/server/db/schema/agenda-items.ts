@@ -4,7 +4,7 @@ import { timestampColumn } from './columns.ts';
 import { events } from './events.ts';
 import { programItems } from './program-items.ts';
 
-/** A session in someone's personal agenda (issue 5); a deleted session leaves every agenda with it. */
+/** A session in someone's personal agenda; a deleted session leaves every agenda with it. */
 export const agendaItems = pgTable(
   'agenda_items',
   {

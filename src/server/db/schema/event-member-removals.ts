@@ -14,7 +14,7 @@ export const eventMemberRemovals = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     removedAt: timestampColumn('removed_at').notNull(),
-    /** The membership row that was removed: attendee lists drop it by this id (null before issue 5). */
+    /** The membership row that was removed: attendee lists drop it by this id (null in rows written before attendee lists kept it). */
     attendeeId: uuid('attendee_id'),
   },
   (table) => [

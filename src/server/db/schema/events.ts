@@ -5,7 +5,7 @@ import { organizations } from './organizations.ts';
 
 const feature = (name: string) => boolean(name).notNull().default(false);
 
-/** Spec §3's event with its nine feature switches, plus what the event home shows. */
+/** An event with its nine feature switches, plus what the event home shows. */
 export const events = pgTable(
   'events',
   {
@@ -18,7 +18,7 @@ export const events = pgTable(
     address: text('address').notNull().default(''),
     timeZone: text('time_zone').notNull().default('UTC'),
     pictureSrc: text('picture_src'),
-    /** Palette names (spec §5, §9), checked with resolveTheme on write and on read. */
+    /** Palette names (#shared/rules/theme-colour.ts), checked with resolveTheme on write and on read. */
     themePrimary: text('theme_primary').notNull().default('green'),
     themeGray: text('theme_gray').notNull().default('cool-gray'),
     startsAt: timestampColumn('starts_at').notNull(),

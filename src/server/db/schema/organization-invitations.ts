@@ -8,7 +8,7 @@ import { organizations } from './organizations.ts';
 export const invitationStatuses = ['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
 
 /**
- * Spec §3 invitation status. EXPIRED is also worked out on read (a PENDING row past
+ * Invitation status. EXPIRED is also worked out on read (a PENDING row past
  * expiresAt), so no background job is needed to flip it. Only the token's sha-256 is kept.
  */
 export const organizationInvitations = pgTable(

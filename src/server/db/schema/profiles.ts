@@ -9,7 +9,7 @@ const tags = (name: string) => text(name).array().notNull().default(sql`'{}'::te
 
 /**
  * One profile per account, made on first use with a handle derived from the name.
- * The photo itself is accounts.picture_src (spec §3 picture.src); its thumbnail lives here.
+ * The photo itself is accounts.picture_src (the account's picture.src in the API); its thumbnail lives here.
  * Links are the account's links (account_links), so authenticate returns them too.
  */
 export const profiles = pgTable(

@@ -9,7 +9,7 @@ import { programSpeakers } from '../schema/program-speakers.ts';
 import { hashPassword } from '../../services/auth/passwords.ts';
 import { canonicalTags } from '#shared/rules/canonical-tags.ts';
 
-// Issue 5: people for the demo's attendee list and matches, and speakers for its sessions.
+// People for the demo's attendee list and matches, and speakers for its sessions.
 // They cannot sign in (a random password nobody knows); the role accounts can, and find them.
 
 interface DemoPerson {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 
-// Zod at the edge (DESIGN.md §7.6): command-line flags are parsed like any other input.
+// Zod at the edge: command-line flags are parsed like any other input.
 const flagsSchema = z.object({
   attendees: z.coerce.number().int().min(1).max(100_000).optional(),
   sessions: z.coerce.number().int().min(0).max(5_000).optional(),

@@ -33,7 +33,7 @@ export async function requirePermission(ctx: AccessContext, eventId: string, per
   return access;
 }
 
-/** Spec §1, §6: a feature the organizer switched off is FORBIDDEN, whoever calls and however. */
+/** A feature the organizer switched off is FORBIDDEN, whoever calls and however: off closes the API too, not only the page. */
 export function requireFeature(event: Pick<EventRow, FeatureFlagName>, flag: FeatureFlagName): void {
   if (!event[flag]) throw new DomainError('FORBIDDEN', featureOffMessage);
 }

@@ -5,7 +5,7 @@ import { accountLinks } from '../../db/schema/account-links.ts';
 import type { AccountRow } from '../../db/schema/accounts.ts';
 import { toUnixSeconds } from '../clock.ts';
 
-/** The account as the API shows it (spec §3: with its links); never the password hash. */
+/** The account as the API shows it (with its links); never the password hash. */
 export async function loadAccountDto(db: Db, account: AccountRow): Promise<Account> {
   const links = await db
     .select()

@@ -8,7 +8,7 @@ import {
 import type { Env } from '../../env.ts';
 
 /**
- * Spec §9: Secure and scoped to the product's domain outside development.
+ * The session cookie is Secure and scoped to the product's domain outside development.
  * "Outside development" is read as "served to real users over TLS": the cookie is
  * Secure when NODE_ENV is neither development nor test AND the public URL is https.
  * The browser tests run the production build on plain http://localhost, where a

@@ -21,13 +21,13 @@ export interface CalendarOptions {
 const maxLineOctets = 75;
 const encoder = new TextEncoder();
 
-/** TEXT values (§3.3.11): backslash, semicolon and comma escaped; any line break becomes \n. */
+/** TEXT values (RFC 5545, section 3.3.11): backslash, semicolon and comma escaped; any line break becomes \n. */
 export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**
- * Folds a content line at 75 octets (§3.1): continuation lines start with one space. Splits
+ * Folds a content line at 75 octets (RFC 5545, section 3.1): continuation lines start with one space. Splits
  * between characters, never inside a UTF-8 sequence (an emoji stays whole).
  */
 export function foldLine(line: string): string {

@@ -6,7 +6,7 @@ import { toUnixSeconds } from '../clock.ts';
 
 export type { Membership } from '../access/event-access.ts';
 
-/** Where an unknown stored colour name is reported (spec §5: warn, then use the default). */
+/** Where an unknown stored colour name is reported (warn, then use the default, so one bad stored name cannot break the event's page). */
 export type ThemeWarning = (message: string) => void;
 
 /**

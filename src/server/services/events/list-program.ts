@@ -22,7 +22,7 @@ export async function listProgram(db: Db, eventId: string): Promise<ProgramItem[
   }));
 }
 
-/** Spec §7's session bounds: null when the event has no programme yet. */
+/** The first start and last end of the event's sessions: null when the event has no programme yet. */
 export async function findSessionBounds(
   db: Db,
   eventId: string,

@@ -33,7 +33,7 @@ export const keyConflictMessages: Record<KeyConflict, string> = {
   payload: 'This idempotency key was already used for a different write; a new write needs a new key',
 };
 
-export const keyConflictError = (conflict: KeyConflict) => new DomainError('CONFLICT', keyConflictMessages[conflict]);
+const keyConflictError = (conflict: KeyConflict) => new DomainError('CONFLICT', keyConflictMessages[conflict]);
 
 /**
  * Claims a batch of keys inside the caller's transaction (keys must be distinct). Every key that

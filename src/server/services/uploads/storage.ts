@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live (DESIGN.md §5): a local directory by default, behind this small
+ * Where uploaded files live: a local directory by default, behind this small
  * interface so an S3-compatible store can replace it. Keys look like `avatar/<random>.webp`.
  */
 export interface UploadStorage {

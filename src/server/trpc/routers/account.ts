@@ -65,8 +65,8 @@ export const accountRouter = router({
   }),
 
   /**
-   * Spec §7: never throws for a missing or bad token; answers the success/error envelope.
-   * A token given in the input is used as given (an empty or malformed one fails, spec §5);
+   * Never throws for a missing or bad token: the app asks at every start and reads the
+   * success/error envelope. A token given in the input is used as given (an empty or malformed one fails);
    * without one, the header or cookie decides.
    */
   authenticate: publicProcedure

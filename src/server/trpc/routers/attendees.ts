@@ -32,7 +32,7 @@ async function otherPerson(ctx: Context & { account: { id: string } }, eventId: 
   return person ?? { id: member.accountId, firstName: member.person.firstName, lastName: member.person.lastName };
 }
 
-/** The attendee directory and attendee pages of one event (issue 5); visibility is applied here. */
+/** The attendee directory and attendee pages of one event; visibility is applied here. */
 export const attendeesRouter = router({
   /**
    * Everyone the caller may see, or with `since` who changed (and who must go) since that cursor.

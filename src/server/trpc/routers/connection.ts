@@ -16,7 +16,7 @@ import { consumeRateLimit } from '../../services/rate-limit.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
-/** People I met by scanning their code (spec §2 /me/scan, /me/connections). */
+/** People I met by scanning their code (the app's /me/scan and /me/connections pages). */
 export const connectionRouter = router({
   /** A batch of queued scans; each answers accepted, duplicate (already connected) or rejected. */
   create: authedProcedure

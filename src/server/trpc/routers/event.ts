@@ -33,7 +33,7 @@ export const eventRouter = router({
     .output(eventSchema)
     .query(async ({ ctx, input }) => eventDto(ctx, await requireVisibleEvent(ctx, input.id))),
 
-  /** Spec §7: an envelope, so the client raises 'Failed to fetch event attributes' itself. */
+  /** An envelope, so the client raises 'Failed to fetch event attributes' itself. */
   attributes: publicProcedure
     .input(eventIdInput)
     .output(eventAttributesResult)

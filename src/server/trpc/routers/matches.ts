@@ -7,7 +7,7 @@ import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 import { requireAttendeeList } from '../../services/attendees/require-attendee-list.ts';
 
-/** People to meet in an event (issue 5, spec §7's badge): part of the attendee list feature. */
+/** People to meet in an event (and their count for the badge): part of the attendee list feature. */
 export const matchesRouter = router({
   list: authedProcedure
     .input(matchesInput)
@@ -18,7 +18,7 @@ export const matchesRouter = router({
       return { matches, computedAt: ctx.deps.clock.now().getTime() };
     }),
 
-  /** Spec §7: an envelope, success: false (not an error) when there is nothing to count for. */
+  /** An envelope, success: false (not an error) when there is nothing to count for, so the badge just hides. */
   count: authedProcedure
     .input(matchCountInput)
     .output(matchCountResult)

@@ -5,7 +5,7 @@ import { toPersonalCode } from '../../services/personal-code/personal-code-dto.t
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
-/** My personal code (issue 4): shown as a QR, scanned at the door and by other attendees. */
+/** My personal code: shown as a QR, scanned at the door and by other attendees. */
 export const personalCodeRouter = router({
   mine: authedProcedure.output(personalCodeSchema).query(async ({ ctx }) => {
     const signer = await loadCodeSigner(ctx.deps);

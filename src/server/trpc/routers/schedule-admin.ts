@@ -17,7 +17,7 @@ import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
 /**
- * The organizer's schedule editor (issue 5): Event::Program::Update, whether or not the
+ * The organizer's schedule editor: Event::Program::Update, whether or not the
  * schedule is switched on for attendees yet (organizers build it before they show it).
  */
 export const scheduleAdminRouter = router({

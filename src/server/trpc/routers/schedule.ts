@@ -10,7 +10,7 @@ import { scheduleChanges } from '../../services/schedule/schedule-changes.ts';
 import { router } from '../init.ts';
 import { authedProcedure, publicProcedure } from '../procedures.ts';
 
-/** The schedule and personal agenda of one event (issue 5, DESIGN.md §4 event packs). */
+/** The schedule and personal agenda of one event, which the app keeps offline in its event pack. */
 export const scheduleRouter = router({
   /**
    * Everything, or with `since` only what changed (and what was removed) since that cursor.
