@@ -118,3 +118,16 @@ export function printEventFeeds(figures: FeedFigures[], log: (line: string) => v
     log(`      → errors: ${errors}${errors === 0 ? '' : ' (target: none)'}`);
   }
 }
+
+// `node --import tsx tests/bench/event-feeds.ts` runs this part of `npm run bench` alone
+// (PGlite, or a throwaway PostgreSQL database when DATABASE_URL is set).
+if (process.argv[1] === import.meta.filename) {
+  const { startScaleEvent } = await import('./scale-event.ts');
+  const scale = await startScaleEvent();
+  try {
+    printEventFeeds(await benchEventFeeds(scale));
+  } finally {
+    await scale.stop();
+  }
+  process.exit(0);
+}

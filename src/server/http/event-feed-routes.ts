@@ -9,6 +9,7 @@ import { listenForEventData } from '../services/event-feeds/event-data-listener.
 import { createEventFeeds } from '../services/event-feeds/event-feeds.ts';
 import { isFeedName, parseDataChange, type FeedName } from '../services/event-feeds/feed-key.ts';
 import { createFeedReaders } from '../services/event-feeds/feed-readers.ts';
+import { requireEventDataTriggers } from '../services/event-feeds/event-data-triggers.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { sendPrecompressed } from './precompressed-body.ts';
 import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
@@ -29,12 +30,15 @@ const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to con
  * Deltas (`since`) and the viewer's own overlay stay tRPC procedures: they are small.
  */
 export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database): Promise<void> {
-  // Remembering sessions, access and versions on announcements alone is exact only where the
-  // database announces a change before the writer goes on: PGlite, inside this process. On
-  // PostgreSQL other instances write too, so each request checks one row-version read.
+  // Versions are remembered on announcements alone only where the database announces a change
+  // before the writer goes on: PGlite, inside this process. On PostgreSQL other instances write
+  // too, so each request reads the version row (one read shared by the readers waiting for it),
+  // and sessions and access are remembered while the LISTEN connection is up, for a second or
+  // two at most, with one row-version read per request while it is down.
   const announced = database.kind === 'pglite' && database.listen !== undefined;
   const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, rememberVersions: announced });
-  const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? 'stamped' : 'ask');
+  let listening = () => false;
+  const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: () => listening() } : 'ask');
   const listener = await listenForEventData(database, deps.log, {
     onChange(payload) {
       const change = parseDataChange(payload);
@@ -46,6 +50,11 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
       eventFeeds.forgetAll();
       readers.forgetAll();
     },
+  });
+  listening = () => listener.listening();
+  // After the server's migrations (start() migrates before it listens, which readies the app).
+  app.addHook('onReady', async () => {
+    await requireEventDataTriggers(deps.db);
   });
   app.addHook('onClose', async () => {
     eventFeeds.close();

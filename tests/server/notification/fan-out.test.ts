@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '#server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import type { NotificationsStreamPayload } from '#shared/contracts/notification.ts';
 import { notificationStreamEvents } from '#shared/contracts/notification.ts';
 import { insertEvent } from '../factories/events.ts';
 import { registerTestAccount } from '../helpers/accounts.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { useTwoInstances } from '../helpers/two-instances.ts';
 
 // Several instances behind a load balancer share one PostgreSQL: a stream held by
 // instance A must hear about a notification written through instance B (LISTEN/NOTIFY).
 describe.skipIf(!process.env.DATABASE_URL)('notification fan-out between instances (PostgreSQL)', () => {
-  let a: TestServer;
-  let b: TestServer;
-  beforeAll(async () => {
-    a = await startTestServer();
-    b = await startTestServer({ database: openPostgres(a.server.database.connectionString as string) });
-  });
-  afterAll(async () => {
-    await b?.stop();
-    await a?.stop();
-  });
+  const instances = useTwoInstances();
 
   it('delivers a notification created on one instance to a stream open on another', async () => {
+    const { a, b } = instances;
     const { token } = await registerTestAccount(a.api);
     const stream = await openEventStream(`${a.url}/api/notifications/stream`, token);
     try {

@@ -6,6 +6,8 @@ import { eventDataChannel } from './feed-key.ts';
 const reconnectDelayMs = 1000;
 
 export interface EventDataListener {
+  /** True while every announcement reaches this process (PGlite always; PostgreSQL while the LISTEN connection is up). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -22,26 +24,39 @@ export interface EventDataHandlers {
 export async function listenForEventData(database: Database, log: FastifyBaseLogger, handlers: EventDataHandlers): Promise<EventDataListener> {
   if (database.listen) {
     const unlisten = await database.listen(eventDataChannel, handlers.onChange);
-    return { close: unlisten };
+    return { listening: () => true, close: unlisten };
   }
   const connectionString = database.connectionString;
-  if (!connectionString) return { close: async () => {} };
+  if (!connectionString) return { listening: () => false, close: async () => {} };
 
   let client: pg.Client | null = null;
   let closed = false;
+  let reconnecting = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
       if (message.channel === eventDataChannel && message.payload) handlers.onChange(message.payload);
     });
-    next.on('error', (error) => {
+    // A connection that fails while connecting is retried by whoever called connect().
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
       log.error({ err: error }, 'Event data listener lost its connection; reconnecting');
       void next.end().catch(() => {});
-      if (client === next) client = null;
       scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${eventDataChannel}`);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${eventDataChannel}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
+    // Forget before counting as listening: nothing remembered may outlive the gap, when
+    // announcements went unheard.
+    if (reconnecting) handlers.onGap();
     client = next;
   };
   const scheduleReconnect = () => {
@@ -49,7 +64,7 @@ export async function listenForEventData(database: Database, log: FastifyBaseLog
     setTimeout(() => {
       if (closed || client) return;
       connect().then(
-        () => handlers.onGap(),
+        () => log.info('Event data listener reconnected'),
         (error: unknown) => {
           log.error({ err: error }, 'Event data listener could not reconnect');
           scheduleReconnect();
@@ -58,11 +73,14 @@ export async function listenForEventData(database: Database, log: FastifyBaseLog
     }, reconnectDelayMs).unref();
   };
   await connect();
+  reconnecting = true;
   return {
+    listening: () => client !== null,
     async close() {
       closed = true;
-      await client?.end().catch(() => {});
+      const open = client;
       client = null;
+      await open?.end().catch(() => {});
     },
   };
 }

@@ -9,7 +9,7 @@ import { sharedDirectory } from '../attendees/shared-directory.ts';
 import { sharedSchedule } from '../schedule/shared-schedule.ts';
 import { FeedCache, type FeedEntry } from './feed-cache.ts';
 import { feedKey, type FeedName } from './feed-key.ts';
-import { readVersionsEveryTime, rememberVersionsUntilNotified, type FeedVersions } from './feed-versions.ts';
+import { readVersionsInTurns, rememberVersionsUntilNotified, type FeedVersions } from './feed-versions.ts';
 
 /** What each feed holds: the answer every reader of the event gets. */
 const builders: Record<FeedName, (db: Db, eventId: string, now: Date) => Promise<unknown>> = {
@@ -54,7 +54,7 @@ export interface EventFeedDeps {
   /**
    * Versions may be remembered until a notification says otherwise only where the database
    * runs in this process (PGlite hands the notice over before the writing call returns); across
-   * processes the version row is read on every request.
+   * processes the version row is read for every request (one read shared by those waiting).
    */
   rememberVersions: boolean;
 }
@@ -69,7 +69,7 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
   const cache = new FeedCache(deps.maxBytes);
   const builds = new Map<string, Build>();
   const upgrades = new Set<AbortController>();
-  const versions: FeedVersions = deps.rememberVersions ? rememberVersionsUntilNotified(deps.db) : readVersionsEveryTime(deps.db);
+  const versions: FeedVersions = deps.rememberVersions ? rememberVersionsUntilNotified(deps.db) : readVersionsInTurns(deps.db);
   let order = 0;
 
   // One at a time: quality 11 holds ~40 MB while it works on a 1.7 MB directory.

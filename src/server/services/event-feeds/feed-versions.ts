@@ -10,6 +10,18 @@ export async function readFeedVersion(db: Db, feed: FeedName, eventId: string): 
   return row?.version ?? 0;
 }
 
+type EventVersions = Record<FeedName, number>;
+
+/** Both feeds' versions of an event in one primary-key read. */
+async function readEventVersions(db: Db, eventId: string): Promise<EventVersions> {
+  const [row] = await db
+    .select({ schedule: eventDataVersions.scheduleVersion, directory: eventDataVersions.directoryVersion })
+    .from(eventDataVersions)
+    .where(eq(eventDataVersions.eventId, eventId))
+    .limit(1);
+  return { schedule: row?.schedule ?? 0, directory: row?.directory ?? 0 };
+}
+
 export interface FeedVersions {
   current(feed: FeedName, eventId: string): Promise<number>;
   /** A trigger announced a change to this feed. */
@@ -19,12 +31,41 @@ export interface FeedVersions {
 }
 
 /**
- * One primary-key read per request. Where other instances write to the same database, a
- * notification may arrive after the writer's next request reaches this instance; the row,
- * written in the writer's transaction, cannot.
+ * The version row read for every reader, where other instances write to the same database: a
+ * notice may arrive after the writer's next request reaches this instance; the row, written in
+ * the writer's transaction, cannot. One read per event at a time however many readers ask: a
+ * reader may only use a read that started after it asked (a write committed before it asked is
+ * then in it), so who asks while a read is under way waits for the next one, shared by all who
+ * asked meanwhile. Fifty readers of one event cost two reads, not fifty.
  */
-export function readVersionsEveryTime(db: Db): FeedVersions {
-  return { current: (feed, eventId) => readFeedVersion(db, feed, eventId), changed: () => {}, changedAll: () => {} };
+export function readVersionsInTurns(db: Db): FeedVersions {
+  const turns = new Map<string, { running: Promise<EventVersions>; next: Promise<EventVersions> | null }>();
+  const start = (eventId: string): Promise<EventVersions> => {
+    const running = readEventVersions(db, eventId);
+    const turn = { running, next: null as Promise<EventVersions> | null };
+    turns.set(eventId, turn);
+    const finish = () => {
+      if (turns.get(eventId) === turn && turn.next === null) turns.delete(eventId);
+    };
+    running.then(finish, finish);
+    return running;
+  };
+  const versionsOf = (eventId: string): Promise<EventVersions> => {
+    const turn = turns.get(eventId);
+    if (!turn) return start(eventId);
+    if (turn.next) return turn.next;
+    const settled = turn.running.then(
+      () => undefined,
+      () => undefined,
+    );
+    turn.next = settled.then(() => start(eventId));
+    return turn.next;
+  };
+  return {
+    current: async (feed, eventId) => (await versionsOf(eventId))[feed],
+    changed: () => {},
+    changedAll: () => {},
+  };
 }
 
 /**

@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerDeps } from '../../deps.ts';
+import { createAccessLoader, type AccessLoader } from '../access/access-loader.ts';
+import { loadEventAccess, type EventAccess } from '../access/event-access.ts';
+import { readAccountToken } from '../auth/auth-cookie.ts';
+import { hashToken } from '../auth/opaque-token.ts';
+import type { FeedReaders } from './feed-readers.ts';
+import { BoundedMap, ChangeClock, loadSession } from './reader-memory.ts';
+
+// Five minutes, as findAccountByToken refreshes a token's last use: asking it again that often
+// keeps the bookkeeping the same.
+const sessionRecheckMs = 5 * 60 * 1000;
+const maxSessions = 50_000;
+const maxAccess = 20_000;
+
+export interface AnnouncedReadersOptions {
+  /**
+   * How long a remembered session or access holds with no announcement at all: for ever where
+   * none can be missed (the database in this process), a second or two where a notice can be
+   * lost on the way (a LISTEN connection that dropped without telling).
+   */
+  holdMs: number;
+  /** Real elapsed milliseconds for the hold: a lost notice is lost in real time, whatever the app clock says. */
+  elapsedMs?: () => number;
+}
+
+interface RememberedSession {
+  accountId: string;
+  expiresAt: number;
+  /** App-clock time of the check, for findAccountByToken's last-use bookkeeping. */
+  checkedAt: number;
+  loadedAt: number;
+  /** The announcement count the load started at. */
+  tick: number;
+}
+
+interface RememberedAccess {
+  access: EventAccess | null;
+  loadedAt: number;
+  tick: number;
+}
+
+/**
+ * Sessions and access kept in memory until a trigger announces a change to what they were read
+ * from (a token revoked or removed, the event, its members, its organization's people), the token
+ * expires, or the hold runs out. A load remembers the count it started at, so an announcement that
+ * lands during the load makes its result stale at once.
+ */
+export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, options: AnnouncedReadersOptions): FeedReaders {
+  const clock = new ChangeClock();
+  const sessions = new BoundedMap<RememberedSession>(maxSessions);
+  const access = new BoundedMap<RememberedAccess>(maxAccess);
+  const elapsed = options.elapsedMs ?? (() => performance.now());
+  const held = (loadedAt: number) => elapsed() - loadedAt < options.holdMs;
+  /** The one access this request needs, in the loader shape requireAccess reads. */
+  const loaderWith = (accountId: string, eventAccess: EventAccess | null): AccessLoader => ({
+    ...createAccessLoader(deps.db, accountId),
+    event: async () => eventAccess,
+  });
+
+  const accountId = async (request: FastifyRequest) => {
+    const token = readAccountToken(request);
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const now = deps.clock.now().getTime();
+    const known = sessions.get(tokenHash);
+    if (known && known.expiresAt > now && now - known.checkedAt < sessionRecheckMs && held(known.loadedAt) && clock.unchangedSince(`account:${known.accountId}`, known.tick)) {
+      return known.accountId;
+    }
+    const tick = clock.now();
+    const loadedAt = elapsed();
+    const loaded = await loadSession(deps, token, tokenHash);
+    if (!loaded) {
+      sessions.delete(tokenHash);
+      return null;
+    }
+    sessions.set(tokenHash, { ...loaded, checkedAt: now, loadedAt, tick });
+    return loaded.accountId;
+  };
+
+  const eventAccess = async (accountId: string, eventId: string) => {
+    const key = `${accountId} ${eventId}`;
+    const known = access.get(key);
+    const organizationId = known?.access?.event.organizationId ?? null;
+    if (
+      known &&
+      held(known.loadedAt) &&
+      clock.unchangedSince(`access:${eventId}`, known.tick) &&
+      (organizationId === null || clock.unchangedSince(`organization:${organizationId}`, known.tick))
+    ) {
+      return known.access;
+    }
+    const tick = clock.now();
+    const loadedAt = elapsed();
+    const loaded = await loadEventAccess(deps.db, eventId, accountId);
+    // No access is not remembered: a refusal is rare, and joining must let the reader in at once.
+    if (loaded) access.set(key, { access: loaded, loadedAt, tick });
+    else access.delete(key);
+    return loaded;
+  };
+
+  return {
+    accountId,
+    async admit(request, eventId, requireAccess) {
+      const reader = await accountId(request);
+      if (!reader) return null;
+      await requireAccess({ access: loaderWith(reader, await eventAccess(reader, eventId)) }, eventId);
+      return { accountId: reader, versions: null };
+    },
+    changed(kind, id) {
+      clock.mark(`${kind}:${id}`);
+    },
+    forgetAll() {
+      clock.markAll();
+      sessions.clear();
+      access.clear();
+    },
+  };
+}

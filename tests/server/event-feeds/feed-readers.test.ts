@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventMembers } from '#server/db/schema/event-members.ts';
+import { createFeedReaders, type FeedReaders } from '#server/services/event-feeds/feed-readers.ts';
+import { requireSchedule } from '#server/services/schedule/require-schedule.ts';
+import { accountTokenHeaderName } from '#shared/contracts/session.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { eventWithOrganizer, joinAs, type Member } from '../schedule/scene.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.stop());
+
+const requestWith = (token: string) => ({ headers: { [accountTokenHeaderName]: token }, cookies: {} }) as unknown as FastifyRequest;
+const admitted = async (readers: FeedReaders, who: Member, eventId: string) => (await readers.admit(requestWith(who.token), eventId, requireSchedule))?.accountId ?? null;
+const signOut = async (who: Member) => expect((await t.api.mutate('account.signOut', undefined, { token: who.token })).error).toBeUndefined();
+const removeMember = (who: Member, eventId: string) =>
+  t.db.delete(eventMembers).where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.accountId, who.account.id)));
+
+// How instances on PostgreSQL decide who reads a feed: from memory while their LISTEN connection
+// hears every change (the notices tested here are fed in by hand), from the rows while it does not.
+describe('feed readers where notices come from another process', () => {
+  it('remember a reader until a notice names their account or event, then read again', async () => {
+    const { eventId } = await eventWithOrganizer(t);
+    const leaver = await joinAs(t, eventId, 'attendee', { firstName: 'Lee', lastName: 'Leaver' });
+    const quitter = await joinAs(t, eventId, 'attendee', { firstName: 'Sid', lastName: 'Signout' });
+    const readers = createFeedReaders(t.server.deps, { listening: () => true, holdMs: Number.POSITIVE_INFINITY });
+    for (const who of [leaver, quitter]) expect(await admitted(readers, who, eventId)).toBe(who.account.id);
+
+    await signOut(quitter);
+    await removeMember(leaver, eventId);
+    // No notice yet: memory answers (this is what spares the database a read per request).
+    expect(await admitted(readers, quitter, eventId)).toBe(quitter.account.id);
+    expect(await admitted(readers, leaver, eventId)).toBe(leaver.account.id);
+
+    readers.changed('account', quitter.account.id);
+    readers.changed('access', eventId);
+    expect(await admitted(readers, quitter, eventId)).toBeNull();
+    await expect(admitted(readers, leaver, eventId)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('hold what they remember only so long, so a lost notice cannot keep a revoked reader', async () => {
+    const { eventId } = await eventWithOrganizer(t);
+    const quitter = await joinAs(t, eventId, 'attendee', { firstName: 'Sid', lastName: 'Signout' });
+    let elapsed = 0;
+    const readers = createFeedReaders(t.server.deps, { listening: () => true, holdMs: 1_500, elapsedMs: () => elapsed });
+    expect(await admitted(readers, quitter, eventId)).toBe(quitter.account.id);
+    await signOut(quitter);
+    elapsed += 1_000;
+    expect(await admitted(readers, quitter, eventId)).toBe(quitter.account.id);
+    elapsed += 500;
+    expect(await admitted(readers, quitter, eventId)).toBeNull();
+  });
+
+  it('read the rows on every request while the LISTEN connection is down, and forget all when it is back', async () => {
+    const { eventId } = await eventWithOrganizer(t);
+    const leaver = await joinAs(t, eventId, 'attendee', { firstName: 'Lee', lastName: 'Leaver' });
+    const quitter = await joinAs(t, eventId, 'attendee', { firstName: 'Sid', lastName: 'Signout' });
+    let up = true;
+    const readers = createFeedReaders(t.server.deps, { listening: () => up, holdMs: Number.POSITIVE_INFINITY });
+    for (const who of [leaver, quitter]) expect(await admitted(readers, who, eventId)).toBe(who.account.id);
+
+    up = false;
+    for (const who of [leaver, quitter]) expect(await admitted(readers, who, eventId)).toBe(who.account.id);
+    await signOut(quitter);
+    await removeMember(leaver, eventId);
+    expect(await admitted(readers, quitter, eventId)).toBeNull();
+    await expect(admitted(readers, leaver, eventId)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    // Back up: what was remembered before the gap must not come back.
+    readers.forgetAll();
+    up = true;
+    expect(await admitted(readers, quitter, eventId)).toBeNull();
+    await expect(admitted(readers, leaver, eventId)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
