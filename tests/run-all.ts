@@ -26,6 +26,7 @@ function add(step: string, ok: boolean, counts: Counts | null) {
 
 const checks: Array<{ name: string; command: string[] }> = [
   { name: 'build (also generates the route tree)', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'no server package in dist/', command: ['node', '--import', 'tsx', 'tests/tools/check-dist-server-free.ts'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
 ];
