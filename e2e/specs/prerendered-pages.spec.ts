@@ -76,6 +76,39 @@ test('the landing page hydrates its HTML in place, with no errors', async ({ pag
   expect(errors).toEqual([]);
 });
 
+test('the landing page has loaded before any of the app is fetched, and the app then starts by itself', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  // With no touch, key or focus, the app starts once the page is idle.
+  await expect(page.getByRole('contentinfo')).toContainText(/© \d{4}/);
+  const { loadEventEnd, appFetchStarts } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const entry = new Set(
+      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((element) =>
+        element instanceof HTMLScriptElement ? element.src : element.href,
+      ),
+    );
+    const appFetchStarts = performance
+      .getEntriesByType('resource')
+      .filter((resource) => resource.name.endsWith('.js') && !entry.has(resource.name))
+      .map((resource) => resource.startTime);
+    return { loadEventEnd: navigation?.loadEventEnd ?? Number.NaN, appFetchStarts };
+  });
+  expect(appFetchStarts.length).toBeGreaterThan(0);
+  for (const start of appFetchStarts) expect(start).toBeGreaterThanOrEqual(loadEventEnd);
+  expect(errors).toEqual([]);
+});
+
+test('a key pressed on the landing page starts the app before the page is idle', async ({ page }) => {
+  // The page stays busy, never idle: only the visitor's key can start the app.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('contentinfo')).toContainText(/© \d{4}/);
+});
+
 test('the sign-in page hydrates its HTML, and signing in works', async ({ page, registered }) => {
   const errors = collectErrors(page);
   await rememberParsedElement(page, 'form');

@@ -3,6 +3,8 @@ import './styles.css';
 import { applySavedColorMode, paintFirstScreen } from './lib/first-screen/paint-first-screen.ts';
 import { savedAccountId } from './lib/first-screen/first-screen-record.ts';
 import { keepPrerenderedPageIfItFits } from './lib/prerendered-page.ts';
+import { startWhenIdleOrTouched } from './lib/start-when-idle.ts';
+import { holdInstallPrompt } from './lib/held-install-prompt.ts';
 
 // The page's entry point, and deliberately tiny (it imports no library). When this address was
 // saved as a first screen (lib/first-screen/), it is shown at once, inert, and only then does
@@ -16,7 +18,14 @@ import { keepPrerenderedPageIfItFits } from './lib/prerendered-page.ts';
 // is painted, so a dark page is never drawn light first.
 
 applySavedColorMode();
-keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
+holdInstallPrompt();
+const keptPrerendered = keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
 paintFirstScreen();
 // Not a static import: those would all be evaluated before this file's own code runs.
-void import('./main.tsx');
+const startApp = () => void import('./main.tsx');
+// The landing page is complete as HTML: its links work as plain links and nothing on it needs
+// the app at once. The app (React, the router, the saved data) starts once the page has loaded
+// and the browser is idle, or at the first touch, key or focus, so on a slow phone its 140 kB
+// neither share the network with the page nor keep the processor from painting it.
+if (keptPrerendered && location.pathname === '/') startWhenIdleOrTouched(startApp);
+else startApp();

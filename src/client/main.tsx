@@ -1,5 +1,5 @@
 import './lib/zod-setup.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './stores/color-mode.ts';
 import { App } from './app.tsx';
@@ -10,6 +10,8 @@ import { loadTrpcClient } from './lib/load-trpc.ts';
 import { isSignedIn } from './stores/session-store.ts';
 import { preloadSignedInChrome } from './components/layouts/signed-in-chrome.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { takeHeldInstallPrompt } from './lib/held-install-prompt.ts';
+import { usePwaStore } from './stores/pwa-store.ts';
 import { paintedFirstScreenPath, releaseFirstScreen } from './lib/first-screen/first-screen-dom.ts';
 import { dropPrerenderedPage, hasPrerenderedPage } from './lib/prerendered-page.ts';
 
@@ -62,12 +64,16 @@ const hydratePrerenderedPage = async (into: HTMLElement) => {
   // The build rendered without the client-only Suspense around the matches (as server rendering
   // does): said so, the router renders the same tree here. The root Outlet keeps its own.
   router.ssr = { manifest: undefined };
-  hydrateRoot(
-    into,
-    <StrictMode>
-      <App cacheRestored={null} />
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
+  // input in between; otherwise the whole page is one task (about 2 s on a slow phone).
+  startTransition(() => {
+    hydrateRoot(
+      into,
+      <StrictMode>
+        <App cacheRestored={null} />
+      </StrictMode>,
+    );
+  });
 };
 
 if (hasPrerenderedPage(root) && !isSignedIn()) {
@@ -95,6 +101,9 @@ checkSessionQuietly();
 window.addEventListener('online', checkSessionQuietly);
 
 listenForInstallPrompt();
+// The browser may have offered installation before the app started (boot.ts held it).
+const heldInstallPrompt = takeHeldInstallPrompt();
+if (heldInstallPrompt) usePwaStore.getState().setInstallPrompt(heldInstallPrompt);
 // The service worker's registration (with workbox-window) loads after the page, never before it.
 import('./lib/register-sw.ts')
   .then(({ registerServiceWorker }) => registerServiceWorker())
