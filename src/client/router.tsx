@@ -1,10 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { offlineGcTimeMs } from './lib/saved-query-cache.ts';
-import { eventQueriesPathKey } from './features/events/event-queries.ts';
-import { connectionQueriesPathKey } from './features/connections/connection-path-key.ts';
-import { personalCodeQueriesPathKey } from './features/personal-code/personal-code-path-key.ts';
+import { applyOfflineQueryDefaults } from './lib/queries/offline-query-defaults.ts';
 import { isSignedIn } from './stores/session-store.ts';
 import { showAlert } from './stores/alerts-store.ts';
 import { NotFoundScreen } from './components/feedback/not-found-screen.tsx';
@@ -25,13 +22,10 @@ export const queryClient = createQueryClient({
   },
 });
 
-// Event data must outlive the persister's maxAge, or a restored cache would be collected
-// five minutes after the page stops using it and be missing on the next offline visit.
-// Set before the restore (hydration applies these defaults), hence not through tRPC.
-queryClient.setQueryDefaults(eventQueriesPathKey, { gcTime: offlineGcTimeMs });
-// The same for my QR code, the code-signing key and my connections (/me/code, /me/scan, /me/connections).
-queryClient.setQueryDefaults(personalCodeQueriesPathKey, { gcTime: offlineGcTimeMs });
-queryClient.setQueryDefaults(connectionQueriesPathKey, { gcTime: offlineGcTimeMs });
+// Event data, my QR code, the code-signing key and my connections must outlive the persister's
+// maxAge, or a restored cache would be collected five minutes after the page stops using it and
+// be missing on the next offline visit. Set before the restore (hydration applies these defaults).
+applyOfflineQueryDefaults(queryClient);
 
 export const router = createRouter({
   routeTree,
@@ -51,7 +45,7 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
   interface StaticDataRouteOption {
-    /** Forces a colour mode while the route is shown ('system' is refused, spec §4). */
+    /** Forces a colour mode while the route is shown (light or dark: 'system' is a preference, not a mode to force). */
     colorMode?: ColorPreference;
     /** false: the page is shown bare, without header, footer or menus (the schedule embed). */
     chrome?: boolean;

@@ -3,7 +3,7 @@ import type { TrpcClient } from './trpc.ts';
 import type * as attendees from '#shared/contracts/attendees.ts';
 import type * as schedule from '#shared/contracts/schedule.ts';
 
-// Issue 5's procedures (schedule, attendees, matches) as the page uses them, typed by the shared
+// The schedule, attendee and match procedures as the page uses them, typed by the shared
 // contracts. `contractProcedures` returns the typed tRPC client itself, with no cast, so
 // TypeScript proves the server's procedures take and give exactly these contract types; tests
 // implement this narrow view instead of the whole router.
@@ -46,7 +46,17 @@ export function contractProcedures(client: TrpcClient): ContractProcedures {
   return client;
 }
 
-/** Query keys in tRPC's own shape, so they stay the same when the typed proxy takes over. */
-export function procedureKey(path: string, input: unknown) {
+type QueryPath = {
+  [R in keyof ContractProcedures]: {
+    [P in keyof ContractProcedures[R]]: ContractProcedures[R][P] extends Query<never, unknown> ? `${R}.${P & string}` : never;
+  }[keyof ContractProcedures[R]];
+}[keyof ContractProcedures];
+
+/**
+ * tRPC's own query key, `trpc.<router>.<procedure>.queryKey(input)`, for the few queries built
+ * without the options proxy (lib/queries/{attendees,matches,schedule}-queries.ts);
+ * tests/client/lib/queries/query-keys.test.ts checks every use against tRPC's key.
+ */
+export function procedureKey(path: QueryPath, input: unknown) {
   return [path.split('.'), { input, type: 'query' }] as const;
 }

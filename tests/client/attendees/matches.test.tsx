@@ -99,7 +99,7 @@ describe('match-count badge (spec §7)', () => {
 
   it("the query's error is the server's message (spec §8), and it is not retried", async () => {
     const { QueryClient } = await import('@tanstack/react-query');
-    const { matchCountQuery } = await import('#client/components/event-menu/match-count-query.ts');
+    const { matchCountQuery } = await import('#client/lib/queries/matches-queries.ts');
     server.handlers['matches.count'] = () => ({ success: false, error: { message: 'Matching is switched off' } });
     await expect(new QueryClient().fetchQuery(matchCountQuery(''))).rejects.toThrow('Matching is switched off');
     expect(matchCountQuery('').refetchOnWindowFocus).toBe(false);

@@ -5,7 +5,7 @@ import { buildId } from '#client/lib/build-id.ts';
 import { persistedCacheKey, offlineGcTimeMs } from '#client/lib/saved-query-cache.ts';
 import { restoreQueryCache } from '#client/lib/query-cache-persistence.ts';
 import { parsePersistedClient } from '#client/lib/persisted-client-schema.ts';
-import { eventQueriesPathKey } from '#client/features/events/event-queries.ts';
+import { applyOfflineQueryDefaults } from '#client/lib/queries/offline-query-defaults.ts';
 
 const eventKey = [['event', 'byId'], { input: { id: 'e1' }, type: 'query' }];
 
@@ -29,7 +29,7 @@ function savedClient(overrides: Record<string, unknown> = {}) {
 
 function appQueryClient(): QueryClient {
   const queryClient = new QueryClient();
-  queryClient.setQueryDefaults(eventQueriesPathKey, { gcTime: offlineGcTimeMs });
+  applyOfflineQueryDefaults(queryClient);
   return queryClient;
 }
 

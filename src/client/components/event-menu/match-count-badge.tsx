@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEventStore } from '#client/stores/event-store.ts';
-import { matchCountQuery } from './match-count-query.ts';
+import { matchCountQuery } from '#client/lib/queries/matches-queries.ts';
 
 /** The Attendees tile's badge: the active attendee's match count, absent unless it is above 0. */
 export function MatchCountBadge() {

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { TrpcRouterContext } from '#client/lib/router-context.ts';
-import { eventQuery } from './event-queries.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
 
 /**
  * Attendee pages are for members of the event: others are sent to the event home, where

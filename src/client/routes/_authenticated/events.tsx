@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { EventListPage } from '#client/features/events/components/event-list-page.tsx';
-import { eventListQuery } from '#client/features/events/event-queries.ts';
+import { eventListQuery } from '#client/lib/queries/event-queries.ts';
 import { JoinCodeCard } from '#client/features/join/components/join-code-card.tsx';
 import { MyInvitations } from '#client/features/organizations/components/my-invitations.tsx';
 import { OrganizerPanel } from '#client/features/organizations/components/organizer-panel.tsx';
@@ -9,7 +9,7 @@ import { eventListSearch } from '#client/lib/search-schemas.ts';
 
 export const Route = createFileRoute('/_authenticated/events')({
   validateSearch: eventListSearch,
-  // Spec §2: a bare /events goes to /events?filter=upcoming.
+  // A bare /events goes to /events?filter=upcoming, so the URL always names its filter.
   beforeLoad: ({ search }) => {
     if (!search.filter) throw redirect({ to: '/events', search: { filter: 'upcoming' }, replace: true });
   },

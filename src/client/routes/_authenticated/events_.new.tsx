@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreateEventPage } from '#client/features/event-console/components/create-event-page.tsx';
-import { myOrganizationsQuery } from '#client/features/event-console/console-queries.ts';
+import { myOrganizationsQuery } from '#client/lib/queries/organization-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 import { newEventSearch } from '#client/lib/search-schemas.ts';
 

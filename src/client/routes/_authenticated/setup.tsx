@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SetupPage } from '#client/features/profile/components/setup-page.tsx';
-import { myProfileQuery } from '#client/features/profile/profile-queries.ts';
+import { myProfileQuery } from '#client/lib/queries/profile-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 import { redirectSearch } from '#client/lib/search-schemas.ts';
 

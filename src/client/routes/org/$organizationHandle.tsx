@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganizationPage } from '#client/features/organizations/components/organization-page.tsx';
-import { organizationByHandleQuery, organizationEventsQuery } from '#client/features/organizations/organization-queries.ts';
+import { organizationByHandleQuery, organizationEventsQuery } from '#client/lib/queries/organization-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 import { withTrpc } from '#client/lib/router-context.ts';
 import { organizationPageSearch } from '#client/lib/search-schemas.ts';

@@ -3,7 +3,9 @@ import type { AttendeeDetail } from '#shared/contracts/attendees.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { readClientError } from '#client/lib/client-error.ts';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
-import { answerConnection, attendeeDetailQuery, requestConnection } from '../attendee-queries.ts';
+import { attendeeDetailQuery } from '#client/lib/queries/attendees-queries.ts';
+import { answerConnection } from '#client/features/attendees/connect-requests.ts';
+import { requestConnection } from '#client/features/attendees/connect-requests.ts';
 
 type Connection = AttendeeDetail['connection'];
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
-import { attendeeDetailQuery } from '../attendee-queries.ts';
+import { attendeeDetailQuery } from '#client/lib/queries/attendees-queries.ts';
 import type { SpeakingSession } from '../components/speaking-sessions.tsx';
 
 /**

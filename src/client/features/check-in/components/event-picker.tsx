@@ -7,12 +7,13 @@ import { QueryErrorNotice } from '#client/components/feedback/query-error-notice
 import { card } from '#client/components/ui/form-styles.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx';
-import { doorEvents, doorEventsQuery } from '../check-in-queries.ts';
+import { eventListQuery } from '#client/lib/queries/event-queries.ts';
+import { doorEvents } from '../door-events.ts';
 
 /** /check-in without an event: the upcoming events where this account works the door. */
 export function EventPicker() {
   const trpc = useTrpc();
-  const query = useQuery(doorEventsQuery(trpc));
+  const query = useQuery(eventListQuery(trpc, 'upcoming'));
   const events = query.data ? doorEvents(query.data.items) : null;
   return (
     <div className="mx-auto max-w-2xl space-y-6">

@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTrpc } from '#client/lib/use-trpc.ts';
+import { rosterChangesQuery, rosterQuery } from '#client/lib/queries/check-in-queries.ts';
 import type { RosterApi } from '../stores/roster-sync.ts';
-
-// The roster lives in IndexedDB (stores/device-storage.ts), not in the query cache: a
-// 5,000-person roster must not be rewritten with the cache on every change. The reads still
-// go through tRPC's query options (one source for keys and types) and are dropped at once.
-const oneShot = { staleTime: 0, gcTime: 0, retry: 1, networkMode: 'always' } as const;
 
 export function useRosterApi(): RosterApi {
   const trpc = useTrpc();
@@ -15,8 +11,8 @@ export function useRosterApi(): RosterApi {
   const { mutateAsync: registerDevice } = useMutation({ ...trpc.checkIn.registerDevice.mutationOptions(), networkMode: 'always', retry: false });
   return useMemo(
     () => ({
-      roster: (input) => queryClient.fetchQuery({ ...trpc.checkIn.roster.queryOptions(input), ...oneShot }),
-      changes: (input) => queryClient.fetchQuery({ ...trpc.checkIn.changes.queryOptions(input), ...oneShot }),
+      roster: (input) => queryClient.fetchQuery(rosterQuery(trpc, input)),
+      changes: (input) => queryClient.fetchQuery(rosterChangesQuery(trpc, input)),
       registerDevice,
     }),
     [trpc, queryClient, registerDevice],

@@ -8,7 +8,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { OutboxStatus } from '#client/offline/outbox-status.tsx';
 import { sortNewestFirst } from '../connection-list.ts';
-import { connectionListQuery } from '../connection-queries.ts';
+import { connectionListQuery } from '#client/lib/queries/connection-queries.ts';
 import { filterConnections } from '../filter-connections.ts';
 import { useConnectionResults } from '../hooks/use-connection-results.ts';
 import { useQueuedConnectionWrites } from '../hooks/use-queued-connection-writes.ts';

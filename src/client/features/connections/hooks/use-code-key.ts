@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { importPersonalCodeKey } from '#shared/rules/personal-code.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { codeKeyQuery } from '../connection-queries.ts';
+import { codeKeyQuery } from '#client/lib/queries/personal-code-queries.ts';
 
 export type CodeKeyState = { status: 'loading' } | { status: 'ready'; key: CryptoKey } | { status: 'missing' };
 

@@ -8,7 +8,7 @@ import { QueryErrorNotice } from '#client/components/feedback/query-error-notice
 import { StageMissing } from '#client/components/feedback/stage-missing.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EyeIcon } from '#client/components/ui/admin-icons.tsx';
-import { consoleEventQuery } from '../console-queries.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { ConsoleTabs } from './console-tabs.tsx';
 import { OrganizersOnly } from './organizers-only.tsx';
 import { DoorStaffPage } from './door-staff-page.tsx';
@@ -17,7 +17,7 @@ import { PublishControl, PublishState } from './publish-control.tsx';
 /** /event/$eventId/console/…: the organizer's frame: which event, its state, the sections. */
 export function ConsoleLayout({ eventId }: { eventId: string }) {
   const trpc = useTrpc();
-  const query = useQuery(consoleEventQuery(trpc, eventId));
+  const query = useQuery(eventQuery(trpc, eventId));
   const event = query.data;
 
   if (!event) {

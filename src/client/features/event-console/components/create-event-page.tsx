@@ -15,7 +15,7 @@ import { card } from '#client/components/ui/form-styles.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { BuildingIcon } from '#client/components/ui/admin-icons.tsx';
-import { myOrganizationsQuery } from '../console-queries.ts';
+import { myOrganizationsQuery } from '#client/lib/queries/organization-queries.ts';
 import { checkEventDraft, newEventDraft, type EventDraft, type EventFieldErrors } from '../event-draft.ts';
 import { browserTimeZone } from '../time-zones.ts';
 import { EventBasicsFields } from './event-basics-fields.tsx';

@@ -6,7 +6,7 @@ import { useTrpc } from '#client/lib/use-trpc.ts';
 import { card } from '#client/components/ui/form-styles.ts';
 import { CheckIcon } from '#client/components/ui/admin-icons.tsx';
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx';
-import { peopleTotalQuery } from '../console-queries.ts';
+import { peopleTotalQuery } from '#client/lib/queries/people-queries.ts';
 import { featureOrder, joinPolicyCopy } from '../feature-copy.ts';
 import { useConsoleEvent } from '../hooks/use-console-event.ts';
 import { PublishControl } from './publish-control.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HallwayEvent } from '#shared/contracts/event.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { consoleEventQuery } from '../console-queries.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
 
 /**
  * The event for a console page. The console layout shows its pages only once the event is
@@ -9,5 +9,5 @@ import { consoleEventQuery } from '../console-queries.ts';
  */
 export function useConsoleEvent(eventId: string): HallwayEvent | undefined {
   const trpc = useTrpc();
-  return useQuery(consoleEventQuery(trpc, eventId)).data;
+  return useQuery(eventQuery(trpc, eventId)).data;
 }

@@ -9,7 +9,7 @@ import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { StageMissing } from '#client/components/feedback/stage-missing.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { eventQuery } from '../event-queries.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { EventCallToAction } from './event-call-to-action.tsx';
 import { EventFeatures } from './event-features.tsx';
 import { OrganizerCard } from './organizer-card.tsx';

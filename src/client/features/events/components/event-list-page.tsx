@@ -7,7 +7,7 @@ import { useSessionStore } from '#client/stores/session-store.ts';
 import { PageHeader } from '#client/components/layouts/page-header.tsx';
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
-import { eventListQuery } from '../event-queries.ts';
+import { eventListQuery } from '#client/lib/queries/event-queries.ts';
 import { EventFilterTabs } from './event-filter-tabs.tsx';
 import { EventGrid } from './event-grid.tsx';
 import { EventListSkeleton } from './event-list-skeleton.tsx';

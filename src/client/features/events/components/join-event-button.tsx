@@ -4,7 +4,7 @@ import { readClientError } from '#client/lib/client-error.ts';
 import { showAlert } from '#client/stores/alerts-store.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { eventQuery } from '../event-queries.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
 
 export function JoinEventButton({ eventId, className = '' }: { eventId: string; className?: string }) {
   const trpc = useTrpc();

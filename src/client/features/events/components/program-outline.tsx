@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventDateLine } from '#shared/rules/event-date-line.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { eventAttributesQuery, eventProgramQuery } from '../event-queries.ts';
+import { eventAttributesQuery, eventProgramQuery } from '#client/lib/queries/event-queries.ts';
 import { groupProgramByDay } from '../program-days.ts';
 import { ProgramDayList } from './program-day-list.tsx';
 

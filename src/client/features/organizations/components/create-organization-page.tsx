@@ -13,7 +13,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { card } from '#client/components/ui/form-styles.ts';
 import { suggestHandle } from '../handle-suggestion.ts';
 import { checkOrganizationDraft, emptyOrganizationDraft, hasFieldErrors, type OrganizationDraft, type OrganizationFieldErrors } from '../organization-draft.ts';
-import { myOrganizationsQuery } from '../organization-queries.ts';
+import { myOrganizationsQuery } from '#client/lib/queries/organization-queries.ts';
 import { useOrganizationMutations } from '../hooks/use-organization-mutations.ts';
 import { OrganizationFields } from './organization-fields.tsx';
 

@@ -10,7 +10,7 @@ import { useSessionStore } from '#client/stores/session-store.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { MailIcon } from '#client/components/ui/admin-icons.tsx';
-import { invitationByTokenQuery } from '../organization-queries.ts';
+import { invitationByTokenQuery } from '#client/lib/queries/organization-queries.ts';
 import { organizationRoleCopy } from '../organization-copy.ts';
 import { useOrganizationMutations } from '../hooks/use-organization-mutations.ts';
 

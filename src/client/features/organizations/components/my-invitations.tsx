@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { MailIcon } from '#client/components/ui/admin-icons.tsx';
-import { myInvitationsQuery } from '../organization-queries.ts';
+import { myInvitationsQuery } from '#client/lib/queries/organization-queries.ts';
 import { organizationRoleCopy } from '../organization-copy.ts';
 
 /**

@@ -12,7 +12,7 @@ import { EventPicture } from '#client/components/ui/event-picture.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { PlusIcon, SettingsIcon } from '#client/components/ui/admin-icons.tsx';
-import { organizationEventsQuery } from '../organization-queries.ts';
+import { organizationEventsQuery } from '#client/lib/queries/organization-queries.ts';
 
 function EventItem({ event, member }: { event: HallwayEvent; member: boolean }) {
   return (

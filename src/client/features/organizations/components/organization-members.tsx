@@ -12,7 +12,7 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { badge, card, inputBase } from '#client/components/ui/form-styles.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
-import { organizationMembersQuery } from '../organization-queries.ts';
+import { organizationMembersQuery } from '#client/lib/queries/organization-queries.ts';
 import { organizationRoleCopy, organizationRoleOrder } from '../organization-copy.ts';
 import { useOrganizationMutations } from '../hooks/use-organization-mutations.ts';
 import { InviteMemberForm } from './invite-member-form.tsx';

@@ -11,7 +11,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { StageMissing } from '#client/components/feedback/stage-missing.tsx';
-import { organizationByHandleQuery } from '../organization-queries.ts';
+import { organizationByHandleQuery } from '#client/lib/queries/organization-queries.ts';
 import { organizationRoleCopy } from '../organization-copy.ts';
 import { InvitationBanner } from './invitation-banner.tsx';
 import { OrganizationEvents } from './organization-events.tsx';

@@ -7,7 +7,8 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { badge, card } from '#client/components/ui/form-styles.ts';
 import { BuildingIcon, PlusIcon } from '#client/components/ui/admin-icons.tsx';
 import { ChevronRightIcon } from '#client/components/ui/icons.tsx';
-import { managedEventsQuery, myOrganizationsQuery } from '../organization-queries.ts';
+import { managedEventsQuery } from '#client/lib/queries/event-admin-queries.ts';
+import { myOrganizationsQuery } from '#client/lib/queries/organization-queries.ts';
 import { OrganizationLogo } from './organization-logo.tsx';
 
 const shownEvents = 5;

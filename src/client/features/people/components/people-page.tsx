@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EventMemberRole } from '#shared/rules/permissions.ts';
 import { canManagePeople, hasEventPermission } from '#client/lib/event-permissions.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -12,7 +12,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { FileIcon, MailIcon } from '#client/components/ui/admin-icons.tsx';
-import { peopleEventQuery, peopleListQuery, peoplePageSize } from '../people-queries.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
+import { peopleListQuery, peoplePageSize } from '#client/lib/queries/people-queries.ts';
 import { usePeopleMutations } from '../hooks/use-people-mutations.ts';
 import { CsvImportFlow } from './csv-import-flow.tsx';
 import { ExportPeopleButton } from './export-people-button.tsx';
@@ -32,11 +33,16 @@ type Panel = 'invite' | 'import' | null;
 export function PeoplePage({ eventId, search }: { eventId: string; search: PeopleSearch }) {
   const trpc = useTrpc();
   const navigate = useNavigate({ from: '/event/$eventId/console/people' });
-  const event = useQuery(peopleEventQuery(trpc, eventId)).data;
+  const event = useQuery(eventQuery(trpc, eventId)).data;
   const [panel, setPanel] = useState<Panel>(null);
   const { importPreview, importCommit } = usePeopleMutations();
   const page = search.page ?? 1;
-  const list = useQuery({ ...peopleListQuery(trpc, { eventId, search: search.q ?? '', role: search.role, page }), enabled: event ? canManagePeople(event) : false });
+  // The previous page stays on screen while the next loads, so the list does not jump.
+  const list = useQuery({
+    ...peopleListQuery(trpc, { eventId, search: search.q ?? '', role: search.role, page }),
+    placeholderData: keepPreviousData,
+    enabled: event ? canManagePeople(event) : false,
+  });
   usePageTitle(event ? `People · ${event.name}` : 'People');
   const onSearch = useCallback((q: string) => void navigate({ search: (current) => ({ ...current, q: q || undefined, page: undefined }), replace: true }), [navigate]);
   if (!event) return null;

@@ -7,7 +7,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
-import { myCodeQuery } from '../personal-code-queries.ts';
+import { myCodeQuery } from '#client/lib/queries/personal-code-queries.ts';
 import { QrCodeImage } from './qr-code-image.tsx';
 import { RegenerateCode } from './regenerate-code.tsx';
 

@@ -12,7 +12,7 @@ import { showAlert } from '#client/stores/alerts-store.ts';
 import { useProfileMutations } from '../hooks/use-save-profile.ts';
 import { isDirty } from '../profile-draft-compare.ts';
 import { draftFromProfile, toProfileInput, type ProfileDraft } from '../profile-draft.ts';
-import { myProfileQuery } from '../profile-queries.ts';
+import { myProfileQuery } from '#client/lib/queries/profile-queries.ts';
 import { hasErrors, validateDraft, type ProfileFieldErrors } from '../profile-validation.ts';
 import { saveProblemFrom } from '../save-errors.ts';
 import { AboutFields } from './about-fields.tsx';

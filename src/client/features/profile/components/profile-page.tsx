@@ -3,7 +3,7 @@ import { readClientError } from '#client/lib/client-error.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { profileByHandleQuery } from '../profile-queries.ts';
+import { profileByHandleQuery } from '#client/lib/queries/profile-queries.ts';
 import { ProfileLoadState } from './profile-load-state.tsx';
 import { ProfileUnavailable } from './profile-unavailable.tsx';
 import { ProfileView } from './profile-view.tsx';

@@ -9,7 +9,7 @@ import { showAlert } from '#client/stores/alerts-store.ts';
 import { useProfileMutations } from '../hooks/use-save-profile.ts';
 import { isDirty, revertFields } from '../profile-draft-compare.ts';
 import { draftFromProfile, toProfileInput, type ProfileDraft } from '../profile-draft.ts';
-import { myProfileQuery } from '../profile-queries.ts';
+import { myProfileQuery } from '#client/lib/queries/profile-queries.ts';
 import { hasErrors, validateDraft, type ProfileFieldErrors } from '../profile-validation.ts';
 import { saveProblemFrom } from '../save-errors.ts';
 import { setupDestination } from '../setup-destination.ts';

@@ -6,13 +6,14 @@ import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { card } from '#client/components/ui/form-styles.ts';
-import { scheduleEditorQuery, scheduleEventQuery } from '../schedule-editor-queries.ts';
+import { scheduleEditorQuery } from '#client/lib/queries/schedule-admin-queries.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { ScheduleEditorView } from './schedule-editor-view.tsx';
 
 /** /event/$eventId/console/schedule: for those who may change the programme (Event::Program::Update). */
 export function ScheduleEditorPage({ eventId }: { eventId: string }) {
   const trpc = useTrpc();
-  const event = useQuery(scheduleEventQuery(trpc, eventId)).data;
+  const event = useQuery(eventQuery(trpc, eventId)).data;
   const allowed = event ? hasEventPermission(event, 'Event::Program::Update') : false;
   const editor = useQuery({ ...scheduleEditorQuery(trpc, eventId), enabled: allowed });
   usePageTitle(event ? `Schedule · ${event.name}` : 'Schedule');

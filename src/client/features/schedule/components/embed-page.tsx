@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicSchedule } from '#shared/contracts/schedule.ts';
 import { dayLabel, groupByZonedDay } from '#shared/rules/schedule-days.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { publicScheduleQuery } from '../schedule-queries.ts';
+import { publicScheduleQuery } from '#client/lib/queries/schedule-queries.ts';
 import { timeRange } from '../session-time.ts';
 
 type PublicSession = PublicSchedule['sessions'][number];

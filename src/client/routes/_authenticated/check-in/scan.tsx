@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ScanPage } from '#client/features/check-in/components/scan-page.tsx';
-import { doorEventsQuery } from '#client/features/check-in/check-in-queries.ts';
+import { eventListQuery } from '#client/lib/queries/event-queries.ts';
 import { checkInSearch } from '#client/features/check-in/check-in-search.ts';
 import { hasEventPermission } from '#client/lib/event-permissions.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
@@ -16,10 +16,10 @@ export const Route = createFileRoute('/_authenticated/check-in/scan')({
   codeSplitGroupings: [['loader', 'component']],
   // The roster is on the device (IndexedDB); the event list only says who may undo, so it is
   // never waited for when the network is gone.
-  loader: ({ context }) => loadQuery(context.queryClient, doorEventsQuery(context.trpc)),
+  loader: ({ context }) => loadQuery(context.queryClient, eventListQuery(context.trpc, 'upcoming')),
   component: function CheckInScanRoute() {
     const eventId = Route.useSearch().eventId ?? '';
-    const events = useQuery(doorEventsQuery(Route.useRouteContext().trpc)).data;
+    const events = useQuery(eventListQuery(Route.useRouteContext().trpc, 'upcoming')).data;
     const event = events?.items.find((item) => item.id === eventId);
     return <ScanPage key={eventId} eventId={eventId} canUndo={event ? hasEventPermission(event, 'Event::CheckIn::Undo') : false} />;
   },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CodePage } from '#client/features/personal-code/components/code-page.tsx';
-import { myCodeQuery } from '#client/features/personal-code/personal-code-queries.ts';
+import { myCodeQuery } from '#client/lib/queries/personal-code-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/me/code')({

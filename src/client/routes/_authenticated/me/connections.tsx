@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConnectionsPage } from '#client/features/connections/components/connections-page.tsx';
-import { codeKeyQuery, connectionListQuery } from '#client/features/connections/connection-queries.ts';
+import { codeKeyQuery } from '#client/lib/queries/personal-code-queries.ts';
+import { connectionListQuery } from '#client/lib/queries/connection-queries.ts';
 import { connectionsSearch } from '#client/features/connections/connections-search.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MePage } from '#client/features/profile/components/me-page.tsx';
-import { myProfileQuery } from '#client/features/profile/profile-queries.ts';
+import { myProfileQuery } from '#client/lib/queries/profile-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/me/')({

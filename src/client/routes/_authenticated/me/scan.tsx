@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScanPage } from '#client/features/connections/components/scan-page.tsx';
-import { codeKeyQuery } from '#client/features/connections/connection-queries.ts';
+import { codeKeyQuery } from '#client/lib/queries/personal-code-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/me/scan')({

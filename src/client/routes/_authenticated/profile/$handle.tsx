@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '#client/features/profile/components/profile-page.tsx';
-import { profileByHandleQuery } from '#client/features/profile/profile-queries.ts';
+import { profileByHandleQuery } from '#client/lib/queries/profile-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 // Under the signed-in layout: profiles are shown only to signed-in people who share an event

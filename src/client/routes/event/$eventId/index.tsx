@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventHomePage } from '#client/features/events/components/event-home-page.tsx';
-import { eventAttributesQuery, eventProgramQuery } from '#client/features/events/event-queries.ts';
+import { eventAttributesQuery, eventProgramQuery } from '#client/lib/queries/event-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/event/$eventId/')({

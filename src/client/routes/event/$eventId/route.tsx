@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EventLayout } from '#client/features/events/components/event-layout.tsx';
-import { eventQuery } from '#client/features/events/event-queries.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 import { withTrpc } from '#client/lib/router-context.ts';
 import { eventIdParam } from '#client/lib/search-schemas.ts';

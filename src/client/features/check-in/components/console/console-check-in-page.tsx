@@ -12,7 +12,8 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { card } from '#client/components/ui/form-styles.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ScanIcon } from '#client/components/ui/icons.tsx';
-import { checkInOverviewQuery } from '../../check-in-queries.ts';
+import { checkInOverviewQuery } from '#client/lib/queries/check-in-queries.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { DoorDevicesList } from './door-devices-list.tsx';
 import { DuplicatesList } from './duplicates-list.tsx';
 import { RecentScansList, type UndoTarget } from './recent-scans-list.tsx';
@@ -21,7 +22,7 @@ import { RecentScansList, type UndoTarget } from './recent-scans-list.tsx';
 export function ConsoleCheckInPage({ eventId }: { eventId: string }) {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const event = useQuery(trpc.event.byId.queryOptions({ id: eventId })).data;
+  const event = useQuery(eventQuery(trpc, eventId)).data;
   const allowed = event ? hasEventPermission(event, 'Event::CheckIn::Read') : false;
   const overview = useQuery({ ...checkInOverviewQuery(trpc, eventId), enabled: allowed });
   const [done, setDone] = useState('');

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsoleCheckInPage } from '#client/features/check-in/components/console/console-check-in-page.tsx';
-import { checkInOverviewQuery } from '#client/features/check-in/check-in-queries.ts';
+import { checkInOverviewQuery } from '#client/lib/queries/check-in-queries.ts';
 import { hasEventPermission } from '#client/lib/event-permissions.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OverviewPage } from '#client/features/event-console/components/overview-page.tsx';
-import { peopleTotalQuery } from '#client/features/event-console/console-queries.ts';
+import { peopleTotalQuery } from '#client/lib/queries/people-queries.ts';
 import { canManagePeople } from '#client/lib/event-permissions.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PeoplePage } from '#client/features/people/components/people-page.tsx';
-import { peopleListQuery } from '#client/features/people/people-queries.ts';
+import { peopleListQuery } from '#client/lib/queries/people-queries.ts';
 import { canManagePeople } from '#client/lib/event-permissions.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 import { peopleSearch } from '#client/lib/search-schemas.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScheduleEditorPage } from '#client/features/schedule-editor/components/schedule-editor-page.tsx';
-import { scheduleEditorQuery } from '#client/features/schedule-editor/schedule-editor-queries.ts';
+import { scheduleEditorQuery } from '#client/lib/queries/schedule-admin-queries.ts';
 import { hasEventPermission } from '#client/lib/event-permissions.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 

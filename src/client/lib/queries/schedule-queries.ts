@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { loadTrpcClient } from '#client/lib/load-trpc.ts';
-import { contractProcedures, procedureKey } from '#client/lib/contract-procedures.ts';
+import { loadTrpcClient } from '../load-trpc.ts';
+import { contractProcedures, procedureKey } from '../contract-procedures.ts';
+
+// The `schedule` router's queries. The attendee's schedule and agenda come with the event pack
+// (lib/event-pack); only the public embed reads through the query cache.
 
 /** The published schedule for /schedule/embed: no sign-in, nothing private (schedule.public). */
 export function publicScheduleQuery(eventId: string) {

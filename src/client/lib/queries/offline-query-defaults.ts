@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { offlineGcTimeMs } from '../saved-query-cache.ts';
+
+// Whole routers whose answers must still be there offline: the event pages, my QR code and the
+// code-signing key (/me/code, /me/scan), my connections (/me/connections). Garbage collection
+// would otherwise drop a restored query five minutes after the page stops using it.
+//
+// Their gcTime is set here, and only here, by tRPC's path key, because it must be in place
+// before the saved cache is restored (hydration applies these defaults), when tRPC itself is
+// not loaded yet; so the keys are written by hand, and tests/client/lib/queries checks each
+// against tRPC's own `pathKey()`. Each query's staleTime stays in its factory.
+export const offlineQueryPathKeys = {
+  event: [['event']],
+  personalCode: [['personalCode']],
+  connection: [['connection']],
+} as const;
+
+export function applyOfflineQueryDefaults(queryClient: QueryClient): void {
+  for (const pathKey of Object.values(offlineQueryPathKeys)) queryClient.setQueryDefaults(pathKey, { gcTime: offlineGcTimeMs });
+}
