@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 
-// The saved query cache is read back from IndexedDB through this schema (DESIGN.md §7.6).
+// The saved query cache is read back from IndexedDB through this schema: what comes back from storage is untrusted.
 // Its version is the buster (build-id.ts): TanStack drops a copy saved by another build after
 // this check. Loose objects keep every field TanStack wrote (data, meta, dehydratedAt...):
 // the envelope is checked here; the data inside was shaped by the same build that reads it.

@@ -3,7 +3,7 @@ import { defaultPostLoginPath, defaultRedirectFallback, sanitizeRedirect } from 
 const authPages = ['/sign-in', '/register'];
 
 /**
- * Where to go after signing in or registering (spec §5): no redirectTo → /events; otherwise
+ * Where to go after signing in or registering: no redirectTo → /events; otherwise
  * the sanitized target, '/' when it is foreign. Never back to a sign-in page (that would loop).
  */
 export function postSignInPath(redirectTo: string | undefined | null): string {

@@ -3,8 +3,9 @@ import { isRetriableCode } from '#shared/errors.ts';
 import { queryRetryCount, queryRetryDelay } from '#shared/rules/retry-delay.ts';
 import { readClientError } from './client-error.ts';
 
-// Spec §9: queries never go stale, never refetch on focus, are collected after 5 minutes
-// and retry 3 times with capped exponential backoff.
+// Queries never go stale by default (each factory in lib/queries says otherwise where it must),
+// never refetch on focus, are collected after 5 minutes and retry 3 times with capped
+// exponential backoff: offline first, the saved answer is what the page shows.
 export const defaultGcTimeMs = 300_000;
 
 /** Retrying a request the server refused on purpose (bad input, no access) cannot succeed. */

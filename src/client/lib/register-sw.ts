@@ -3,7 +3,7 @@ import { usePwaStore } from '../stores/pwa-store.ts';
 
 // Loaded on its own after the page (main.tsx), with workbox-window, so neither delays the first paint.
 
-// Spec §9: never reload twice within 10 seconds, so a broken update cannot loop the page.
+// Never reload twice within 10 seconds, so a broken update cannot loop the page.
 const reloadGuardMs = 10_000;
 const reloadGuardKey = 'hallway-sw-reloaded-at';
 

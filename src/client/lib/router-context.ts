@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from './trpc.ts';
 import { loadTrpc } from './load-trpc.ts';
 
-/** What every route's beforeLoad and loader receive (DESIGN.md §2). */
+/** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
   queryClient: QueryClient;
 }

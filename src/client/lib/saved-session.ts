@@ -5,7 +5,7 @@ import { getLocalStorage, parseJson, readStoredText, type KeyValueStorage } from
 
 // The auth cookie is HttpOnly, so the page cannot see it. It keeps a non-secret hint that a
 // session exists, with the account, so the app opens signed in even with no network.
-// Read back through a versioned schema (DESIGN.md §7.6): a record from another version, or
+// Read back through a versioned schema (stored data is untrusted): a record from another version, or
 // anything malformed, is ignored (signed out) and left alone, since a newer build in another
 // tab may have written it. authenticate re-sends the full account once online.
 export const savedSessionKey = 'hallway-session';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { EventListFilter } from '#shared/contracts/event.ts';
 import type { EventMemberRole } from '#shared/rules/permissions.ts';
 
-// The URL is untrusted input (DESIGN.md §7.6). These are zod/mini schemas, which TanStack Router
+// The URL is untrusted input. These are zod/mini schemas, which TanStack Router
 // takes directly as Standard Schema validators. Every field falls back to "absent" when it is
 // malformed, so a hostile link never crashes a page: the route then applies its default.
 // They live in the first bundle (route definitions), hence zod/mini rather than classic zod.
@@ -18,10 +18,10 @@ export const redirectSearch = z.object({ redirectTo: optionalOrDropped(z.string(
 
 export const resetPasswordSearch = z.object({ token: optionalOrDropped(z.string().check(z.maxLength(200))) });
 
-/** /events; a bare or malformed filter is redirected to filter=upcoming by the route (spec §2). */
+/** /events; a bare or malformed filter is redirected to filter=upcoming by the route. */
 export const eventListSearch = z.object({ filter: optionalOrDropped(z.enum(eventListFilters)) });
 
-/** Schedule, attendees and questions filters; a bare path gets filter=all (spec §2). */
+/** Schedule, attendees and questions filters; a bare path gets filter=all. */
 export const listFilterSearch = z.object({
   filter: optionalOrDropped(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[a-z0-9_-]+$/i))),
 });

@@ -13,7 +13,7 @@ import type { TrpcClient } from './trpc.ts';
 // when the server ends a session (router.tsx).
 
 /**
- * Spec §4: sign-out clears the session, the query cache (and its saved copy) and the stores,
+ * Sign-out clears the session, the query cache (and its saved copy) and the stores,
  * and the offline copies of event data this account downloaded (forget-device-data.ts).
  * The notification stream stops with the signed-in chrome, which unmounts when the session ends.
  */
@@ -64,7 +64,7 @@ export async function flushPendingSignOut(client: TrpcClient): Promise<void> {
 }
 
 /**
- * Spec §4/§5: authenticate only when we hold a session hint. A refusal signs out here;
+ * Authenticate only when we hold a session hint. A refusal signs out here;
  * no answer at all (offline, server down) keeps the saved account so the app still opens.
  * Returns true when the session ended.
  */

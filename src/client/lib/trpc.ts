@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { QueryClient } from '@tanstack/react-query';
-// The only place the server is imported: types only, erased at build time (DESIGN.md §1).
+// The only place the server is imported: types only, erased at build time, so no server code reaches the page.
 import type { AppRouter } from '#server/trpc/app-router.ts';
 import { trpcUrl } from './api-paths.ts';
 

@@ -2,7 +2,7 @@ import { isRetriableCode } from '#shared/errors.ts';
 import { readClientError } from '#client/lib/client-error.ts';
 
 // What a failed request means for the entries it carried, chosen by the tRPC code, never by
-// the message text (DESIGN.md §7.7):
+// the message text (which may change or be translated):
 // - retry: no answer (offline, TypeError from fetch), TIMEOUT, TOO_MANY_REQUESTS → back off, forever;
 // - server-fault: the server answered but failed (INTERNAL_SERVER_ERROR) → back off, and count it
 //   against the entries: one entry that always breaks the server must not hold the queue forever;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 
-// One queued write (DESIGN.md §4). Entries are read back from IndexedDB, possibly written by an
-// older or newer build in another tab, so they go through this versioned schema (§7.6).
+// One queued write. Entries are read back from IndexedDB, possibly written by an
+// older or newer build in another tab, so they go through this versioned schema.
 // zod/mini, not the shared contract's classic zod: this loads with every signed-in page.
 
 export const outboxOpNames = ['checkIn.record', 'checkIn.undo', 'connection.create', 'connection.note', 'agenda.set'] as const;

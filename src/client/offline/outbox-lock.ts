@@ -1,4 +1,4 @@
-// One tab drains at a time (DESIGN.md §4): each drain asks for the Web Lock without waiting
+// One tab drains at a time (so no change is sent twice at once): each drain asks for the Web Lock without waiting
 // (ifAvailable), so a tab that finds it taken simply skips; the holder hears of the new entry
 // through the BroadcastChannel and drains it. Where navigator.locks is missing (old Safari, Node)
 // an in-process flag stands in, which still keeps one drain per page.

@@ -70,7 +70,7 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
       return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: 'Note saved', detail: connection }];
     },
   },
-  // A bookmark in the personal agenda (issue 5): one per request; replaying one is harmless.
+  // A bookmark in the personal agenda: one per request; replaying one is harmless.
   'agenda.set': {
     maxBatch: 1,
     async send([item], client) {

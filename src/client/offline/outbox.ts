@@ -6,7 +6,7 @@ import type { OutboxEntry, OutboxOpName, OutboxResult } from './outbox-entry.ts'
 import { createDefaultLock } from './outbox-lock.ts';
 import { createIdbOutboxStore } from './outbox-store.ts';
 
-// The page's outbox (DESIGN.md §4): features call enqueue() and apply their change once it
+// The page's outbox (src/client/README.md, "Outbox"): features call enqueue() and apply their change once it
 // resolves (store first, then optimistic). The instance is made on first use; the signed-in
 // chrome starts it (components/layouts/signed-in-chrome.ts), so the landing page never loads it.
 export { newIdempotencyKey } from './outbox-ids.ts';

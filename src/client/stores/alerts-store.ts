@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// Spec §4 and §9: alerts have ids; auto-closing ones leave after 5000 ms unless told otherwise.
+// Alerts have ids (so one can be closed on its own); auto-closing ones leave after 5000 ms unless told otherwise.
 export const defaultAutoCloseMs = 5000;
 
 export type AlertKind = 'info' | 'success' | 'warning' | 'error';

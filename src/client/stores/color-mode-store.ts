@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readStoredText } from '../lib/browser-storage.ts';
 
-// Spec §3/§4 colour mode: a stored preference (light, dark, system); system follows the OS
+// Colour mode: a stored preference (light, dark, system); system follows the OS
 // and its changes; a page may force light or dark; forcing 'system' is refused.
 export const colorModeStorageKey = 'hallway-color-mode';
 export const colorPreferences = ['light', 'dark', 'system'] as const;

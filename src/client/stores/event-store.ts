@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { HallwayEvent } from '#shared/contracts/event.ts';
 
-// Spec §3: the active event and the active attendee (the viewer's membership in it).
+// The active event and the active attendee (the viewer's membership in it): what the header's
+// logo, the event menu and the match badge follow.
 export interface ActiveAttendee {
   id: string;
 }

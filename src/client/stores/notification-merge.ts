@@ -1,7 +1,7 @@
 import type { AppNotification } from '#shared/contracts/notification.ts';
 import { createdAtToMillis } from '#shared/rules/created-at.ts';
 
-// Spec §3: deliveredAt is dropped on merge; updatedAt and timestamp find the latest update.
+// deliveredAt is dropped on merge; updatedAt and timestamp find the latest update.
 export type StoredNotification = Omit<AppNotification, 'deliveredAt'>;
 
 export function withoutDelivery({ deliveredAt: _deliveredAt, ...rest }: AppNotification): StoredNotification {

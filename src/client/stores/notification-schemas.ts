@@ -30,7 +30,7 @@ export const notificationsStreamPayload = z.object({
   page: z.object({ limit: z.int(), offset: z.int() }),
 }) satisfies z.ZodMiniType<NotificationsStreamPayload>;
 
-/** Spec §3 stream event names (the contract's notificationStreamEvents). */
+/** The stream's event names (the contract's notificationStreamEvents). */
 export const notificationStreamEvents = {
   list: 'notifications',
   error: 'notifications.error',

@@ -6,7 +6,7 @@ import { notificationSchema, notificationsStreamPayload, notificationStreamEvent
 import { useSessionStore } from './session-store.ts';
 import { useUiStore } from './ui-store.ts';
 
-// Spec §4 notification stream: idle → loading (start) → connected (first `notifications` or
+// The notification stream's states: idle → loading (start) → connected (first `notifications` or
 // open) → disconnected (error: list cleared, loading stops). Reset stops and clears.
 // This store loads with the signed-in chrome (components/layouts/signed-in-chrome.ts).
 export type StreamStatus = 'idle' | 'loading' | 'connected' | 'disconnected';
@@ -98,7 +98,7 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
       if (!response.ok) throw new Error(`Mark read answered ${response.status}`);
       setState({ items: markReadIn(getState().items, id) });
     } catch (error) {
-      // Spec §8: a mark-read failure is only logged.
+      // A mark-read failure is only logged: the notification stays unread, and the next open tries again.
       console.error('Could not mark the notification as read', error);
     }
   },
@@ -110,12 +110,13 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
   },
 }));
 
-// Spec §4: opening the panel marks every unread, unarchived notification (with an id) as read.
+// Opening the panel marks every unread, unarchived notification (with an id) as read.
 useUiStore.subscribe((state, previous) => {
   if (state.notificationsOpen && !previous.notificationsOpen) useNotificationsStore.getState().markAllRead();
 });
 
-// Spec §4: the stream is reset whenever the session is not authenticated (sign-out included).
+// The stream is reset whenever the session is not authenticated (sign-out included): the next
+// account on this device must never see the last one's notifications.
 useSessionStore.subscribe((state, previous) => {
   if (!state.authenticated && previous.authenticated) useNotificationsStore.getState().reset();
 });

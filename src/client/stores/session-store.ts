@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { Account } from '#shared/contracts/account.ts';
 import { forgetSavedSession, readSavedSession, saveSession } from '../lib/saved-session.ts';
 
-// Spec §4: the session is authenticated when a saved token hint exists and authenticate
+// The session is authenticated when a saved token hint exists and authenticate
 // succeeds. We start from the saved account (so the app opens offline) and verify in the
 // background; `verified` says whether the server has confirmed it since this page loaded.
 export interface SessionState {

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { lockScroll, unlockScroll } from '../lib/scroll-lock.ts';
 
-// Spec §3 and §4: the main (event) menu and the notifications panel never show together.
+// The main (event) menu and the notifications panel never show together: both cover the page.
 // The menu locks page scrolling while it is open; so does the panel, which covers the page too.
-// Opening the panel also marks the notifications read (spec §4): the notifications store, which
+// Opening the panel also marks the notifications read: the notifications store, which
 // loads with the signed-in chrome, listens for it (this store is in the first bundle).
 export interface UiState {
   menuOpen: boolean;

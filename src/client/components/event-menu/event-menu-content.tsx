@@ -24,7 +24,7 @@ interface EventMenuContentProps {
 const backClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-500/10';
 
-/** Spec §2 event menu body: back button, the event, quick tiles and the sections switched on. */
+/** The event menu's body: back button, the event, quick tiles and the sections switched on. */
 export function EventMenuContent({ event, onNavigate, onBack, preview = false }: EventMenuContentProps) {
   const tiles = eventQuickTiles(event);
   const sections = [...eventMenuSections(event), ...(preview ? [] : organizerMenuSections(event.viewerPermissions))];

@@ -6,7 +6,7 @@ import { useFocusTrap } from '../dialog/use-focus-trap.ts';
 import { EventMenuContent } from './event-menu-content.tsx';
 
 /**
- * Spec §2 event menu: a full-screen overlay under the header (whose hamburger becomes its
+ * The event menu: a full-screen overlay under the header (whose hamburger becomes its
  * close button), with the event, quick tiles and the sections the event has switched on.
  */
 export function EventMenu() {

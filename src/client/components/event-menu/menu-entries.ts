@@ -1,7 +1,8 @@
 import type { FeatureFlagName, FeatureFlags } from '#shared/contracts/event.ts';
 import type { Permission } from '#shared/rules/permissions.ts';
 
-// Spec §2 event menu: which tiles and entries exist, each behind its feature flag.
+// The event menu: which tiles and entries exist, each behind its feature flag (a feature the
+// organizer switched off has no way in).
 // The event console's preview renders these same lists, so it cannot drift from the menu.
 export type EventMenuPath =
   | '/event/$eventId'

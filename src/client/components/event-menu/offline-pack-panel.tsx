@@ -7,7 +7,7 @@ import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { offlineSummary } from './offline-pack-text.ts';
 
-// "Make available offline" (issue 5): downloads the event's schedule, attendees, matches and
+// "Make available offline": downloads the event's schedule, attendees, matches and
 // agenda and warms the avatar cache. The download code loads only when the button is pressed.
 const runDownload = async (eventId: string) => {
   const [{ makeEventAvailableOffline }, { createPackApi }] = await Promise.all([

@@ -8,7 +8,7 @@ const tone: Record<AlertKind, string> = {
   error: 'border-l-red-500',
 };
 
-/** Spec §2: alerts stack at the bottom right; screen readers hear them as they arrive. */
+/** Alerts stack at the bottom right; screen readers hear them as they arrive. */
 export function AlertsPanel() {
   const alerts = useAlertsStore((s) => s.alerts);
   const dismiss = useAlertsStore((s) => s.dismiss);

@@ -3,7 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { readClientError } from '#client/lib/client-error.ts';
 import { StageMissing } from './stage-missing.tsx';
 
-/** Spec §2/§8: any application error shows the 404 screen; the error itself goes to the console. */
+/** Any application error shows the 404 screen (nothing internal reaches the visitor); the error itself goes to the console. */
 export function ErrorScreen({ error }: ErrorComponentProps) {
   useEffect(() => {
     console.error(error);

@@ -4,7 +4,7 @@ import { releaseFirstScreen } from '#client/lib/first-screen/first-screen-dom.ts
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 
-/** Spec §2: the one screen for unknown paths and for application errors. */
+/** The one screen for unknown paths and for application errors, so a broken page never shows a blank one. */
 export function StageMissing({ message }: { message?: string }) {
   usePageTitle('404: Stage Missing!');
   // A saved first screen of this address must not hide the error (lib/first-screen/).

@@ -8,7 +8,7 @@ const options: Record<ColorPreference, { label: string; Icon: typeof SunIcon }> 
   system: { label: 'System', Icon: MonitorIcon },
 };
 
-/** Light / Dark / System as a radio group: the preference survives reloads (spec §4). */
+/** Light / Dark / System as a radio group: the preference survives reloads. */
 export function ColorModeSwitch() {
   const preference = useColorMode((s) => s.preference);
   return (

@@ -4,7 +4,7 @@ import { getBrand } from '#client/lib/brand.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
 
-/** Spec §2 footer: logo, Terms & Conditions, Privacy (plus the colour-mode choice). */
+/** The footer: logo, Terms & Conditions, Privacy (plus the colour-mode choice). */
 export function SiteFooter() {
   // The year the page is seen in, not the build's: it joins once the app runs.
   const year = useHydrated() ? new Date().getFullYear() : null;

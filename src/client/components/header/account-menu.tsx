@@ -9,7 +9,7 @@ import { signOut, unsyncedChangeCount } from '#client/lib/session-actions.ts';
 import { loadTrpcClient } from '#client/lib/load-trpc.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 
-/** Spec §2: the avatar dropdown with My Profile, Connections, Events and a red Sign Out (plus where organizers start). */
+/** The avatar dropdown with My Profile, Connections, Events and a red Sign Out (plus where organizers start). */
 export function AccountMenu() {
   const account = useSessionStore((s) => s.account);
   const queryClient = useQueryClient();

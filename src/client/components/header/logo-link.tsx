@@ -7,7 +7,7 @@ interface LogoLinkProps {
   activeEventId: string | null;
 }
 
-/** Spec §2: the logo goes to / when signed out, else to the active event, else to /events. */
+/** The logo goes to / when signed out, else to the active event, else to /events. */
 export function LogoLink({ signedIn, activeEventId }: LogoLinkProps) {
   const className = 'rounded-lg px-1 py-1 text-gray-900 dark:text-white';
   const label = `${getBrand()} home`;

@@ -2,7 +2,7 @@ import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { iconButton } from '../ui/button-styles.ts';
 import { useUiStore } from '#client/stores/ui-store.ts';
 
-/** Spec §2: the hamburger opens the event menu and turns into a close button while it is open. */
+/** The hamburger opens the event menu and turns into a close button while it is open. */
 export function MenuToggle() {
   const open = useUiStore((s) => s.menuOpen);
   const toggle = useUiStore((s) => s.toggleMenu);

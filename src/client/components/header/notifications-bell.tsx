@@ -3,7 +3,7 @@ import { iconButton } from '../ui/button-styles.ts';
 import { selectUnreadCount, useNotificationsStore } from '#client/stores/notifications-store.ts';
 import { useUiStore } from '#client/stores/ui-store.ts';
 
-/** The bell opens the notifications panel; its badge shows the unread count above 0 (spec §2). */
+/** The bell opens the notifications panel; its badge shows the unread count above 0. */
 export function NotificationsBell() {
   const unread = useNotificationsStore(selectUnreadCount);
   const open = useUiStore((s) => s.notificationsOpen);

@@ -6,7 +6,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { ColorModeButton } from './color-mode-button.tsx';
 import { InstallButton } from './install-button.tsx';
 
-/** Spec §2: Discover (only without an active event), QR code, bell, avatar menu. */
+/** Discover (only without an active event), QR code, bell, avatar menu. */
 export function SignedInNav({ hasActiveEvent }: { hasActiveEvent: boolean }) {
   return (
     <>

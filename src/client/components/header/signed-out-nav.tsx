@@ -6,7 +6,7 @@ import { InstallButton } from './install-button.tsx';
 const sectionLink =
   'rounded-md py-2 font-medium text-gray-700 hover:text-primary-700 dark:text-gray-300 dark:hover:text-primary-300';
 
-/** Spec §1: links to the landing page's sections for attendees and organizers. */
+/** Links to the landing page's sections for attendees and organizers. */
 export function SignedOutSectionLinks({ className }: { className: string }) {
   return (
     <nav aria-label="Product" className={className}>

@@ -7,7 +7,7 @@ import { SignedOutNav, SignedOutSectionLinks } from './signed-out-nav.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
 
-/** Spec §2 header: logo, then the signed-in tools or the signed-out links. */
+/** The header: logo, then the signed-in tools or the signed-out links. */
 export function SiteHeader() {
   const signedIn = useSessionStore((s) => s.authenticated);
   const activeEvent = useEventStore((s) => s.activeEvent);

@@ -10,7 +10,7 @@ import { SkipLink } from './skip-link.tsx';
 import { SignedInOverlays } from './signed-in-chrome.ts';
 import { useForcedColorMode } from './use-forced-color-mode.ts';
 
-/** Spec §2 root shell: loading bar, header, the page in its layout, footer, overlays, alerts. */
+/** The root shell: loading bar, header, the page in its layout, footer, overlays, alerts. */
 export function AppShell() {
   useForcedColorMode();
   const signedIn = useSessionStore((s) => s.authenticated);

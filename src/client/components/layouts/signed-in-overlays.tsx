@@ -3,7 +3,7 @@ import { EventMenu } from '../event-menu/event-menu.tsx';
 import { NotificationsPanel } from '../notifications/notifications-panel.tsx';
 import { useNotificationStream } from '../notifications/use-notification-stream.ts';
 
-// The outbox (offline writes, DESIGN.md §4) is a chunk of its own, imported from here rather
+// The outbox (offline writes; src/client/README.md, "Outbox") is a chunk of its own, imported from here rather
 // than from signed-in-chrome.ts so the landing page's entry does not even carry its file list.
 // It starts once and then follows the session by itself (offline/outbox.ts).
 const startOutbox = () =>

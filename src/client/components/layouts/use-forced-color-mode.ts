@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { colorModeStore } from '#client/stores/color-mode.ts';
 
 /**
- * Spec §2/§4: a route may force a colour mode through `staticData.colorMode`; the deepest
+ * A route may force a colour mode through `staticData.colorMode`; the deepest
  * matched route that sets one wins. Leaving it lifts the force and restores the preference.
  */
 export function useForcedColorMode(): void {

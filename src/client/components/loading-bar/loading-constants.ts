@@ -1,4 +1,4 @@
-// Spec §9 loading bar.
+// The loading bar's sizes and timings, in one place for the bar and its tests.
 export const loadingBar = {
   durationMs: 2000,
   throttleMs: 200,

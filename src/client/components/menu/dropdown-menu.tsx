@@ -97,7 +97,8 @@ export function DropdownMenu({ label, buttonContent, buttonClassName, header, ch
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('[role="menuitem"]')) close(false);
           }}
-          // Spec §9: the dropdown sits 8 px below its button and 8 px inside the viewport edge.
+          // The dropdown sits 8 px below its button and stays 8 px inside the viewport edge, so it
+          // is never cut off on a narrow screen.
           className="absolute right-0 z-50 mt-2 w-60 max-w-[calc(100vw-16px)] origin-top-right animate-fade-in overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg dark:border-gray-800 dark:bg-gray-900"
         >
           {header}

@@ -1,4 +1,4 @@
-// Spec §4/§9: menus support type-ahead; the typed buffer clears after 350 ms of quiet.
+// Menus support type-ahead (as native menus do); the typed buffer clears after 350 ms of quiet.
 export const typeAheadBufferMs = 350;
 
 export interface TypeAhead {

@@ -9,7 +9,7 @@ interface NotificationItemProps {
   onSelect: (item: StoredNotification) => void;
 }
 
-/** Title clamped to 2 lines, body to 4, and 'New' while neither read nor archived (spec §2). */
+/** Title clamped to 2 lines, body to 4, and 'New' while neither read nor archived. */
 export function NotificationItem({ item, onSelect }: NotificationItemProps) {
   const isNew = !item.read && !item.archive;
   const when = new Date(createdAtToMillis(item.createdAt));

@@ -10,7 +10,7 @@ import { iconButton } from '../ui/button-styles.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
-/** Spec §2: a right-side slide-over titled Notifications. */
+/** A right-side slide-over titled Notifications. */
 export function NotificationsPanel() {
   const open = useUiStore((s) => s.notificationsOpen);
   const close = useUiStore((s) => s.closeNotifications);
@@ -22,7 +22,7 @@ export function NotificationsPanel() {
   useFocusTrap(ref, open, { onEscape: close });
   if (!open) return null;
 
-  // Spec §4: mark read if not yet, close the panel, then go to the target if there is one.
+  // Mark read if not yet, close the panel, then go to the target if there is one.
   const onSelect = (item: StoredNotification) => {
     if (!item.read) void markRead(item.id);
     close();

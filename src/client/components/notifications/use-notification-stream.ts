@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { useNotificationsStore } from '#client/stores/notifications-store.ts';
 
-/** Spec §4: when the session becomes authenticated the stream starts; otherwise it is reset. */
+/** When the session becomes authenticated the stream starts; otherwise it is reset. */
 export function useNotificationStream(): void {
   const authenticated = useSessionStore((s) => s.authenticated);
   useEffect(() => {

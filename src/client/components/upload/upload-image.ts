@@ -3,7 +3,7 @@ import type { UploadResult } from '#shared/contracts/profile.ts';
 import { acceptedImageTypes, maxUploadBytes, uploadGuardHeader, uploadMessages, uploadPath, type UploadPurposeName } from '#shared/contracts/uploads.ts';
 import { traceIdHeaderName } from '#shared/contracts/session.ts';
 
-/** A refused or failed upload; `code` is the server's spec §8 code, undefined when it never answered. */
+/** A refused or failed upload; `code` is the server's error code (#shared/errors.ts), undefined when it never answered. */
 export class UploadError extends Error {
   override name = 'UploadError';
   constructor(

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
 // /event/{eventId}/attendees?filter=all|speakers&q=…&role=…&interest=…
-// Malformed fields are dropped (DESIGN.md §7.6); a missing filter is redirected to all (spec §2).
+// The URL is untrusted: malformed fields are dropped, never an error; a missing filter is
+// redirected to all, so every list URL names its filter.
 const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 export const attendeeFilters = ['all', 'speakers'] as const;

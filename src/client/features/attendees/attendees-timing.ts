@@ -1,4 +1,4 @@
-// User Timing entries for the attendee list (issue 5's benchmark, tests/bench/attendee-list.ts,
+// User Timing entries for the attendee list (read by the benchmark, tests/bench/attendee-list.ts,
 // and DevTools' Performance panel). Nothing here changes what the page shows.
 //   attendees:render  navigation start → the first rows painted (once per page life, so an
 //                     offline reload of /event/{id}/attendees measures the whole cold start)

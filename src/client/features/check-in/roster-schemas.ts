@@ -3,7 +3,7 @@ import type { Revocation, RosterPerson } from '#shared/contracts/check-in.ts';
 import type { CodeKey } from '#shared/contracts/personal-code.ts';
 
 // What a door device keeps in IndexedDB, read back through zod/mini twins of the shared
-// contracts (DESIGN.md §7.6): a record written by an older build, or damaged, is dropped and
+// contracts (data read back from storage is untrusted): a record written by an older build, or damaged, is dropped and
 // downloaded again, never trusted and never a crash. Each record carries a version.
 
 export const deviceRecordVersion = 1;

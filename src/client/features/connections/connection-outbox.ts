@@ -2,7 +2,7 @@ import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '#client/lib/trpc.ts';
 import { enqueue, newIdempotencyKey, type OutboxEntry } from '#client/offline/outbox.ts';
 
-// Connection writes go through the outbox (DESIGN.md §4), online or not, so a scan or a note is
+// Connection writes go through the outbox (src/client/README.md, "Outbox"), online or not, so a scan or a note is
 // stored on the device first and nothing depends on the venue's Wi-Fi. The payloads are the
 // server's input items exactly; the idempotency key inside is the entry's own.
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 // /me/connections?q=…: the search text lives in the URL (shareable with oneself, kept on reload).
-// Malformed input is dropped, never an error (DESIGN.md §7.6); zod/mini, as in lib/search-schemas.ts.
+// The URL is untrusted: malformed input is dropped, never an error; zod/mini, as in lib/search-schemas.ts.
 export const connectionsSearch = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(120))), undefined),
 });

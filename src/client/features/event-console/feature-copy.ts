@@ -16,7 +16,7 @@ export const featureCopy: Record<FeatureFlagName, { name: string; description: s
 };
 
 /**
- * All nine switches (spec §3), the most used first. A list of our own: the contract's
+ * All nine switches, the most used first. A list of our own: the contract's
  * featureFlagNames lives with classic zod, which the page never loads.
  */
 export const featureOrder = [

@@ -14,7 +14,7 @@ export interface QrMatrix {
 type CreateQr = (text: string, options: { errorCorrectionLevel: 'M'; maskPattern?: QRCodeMaskPattern }) => { modules: { size: number; data: ArrayLike<number> } };
 
 /**
- * Level M: the spec's balance of size and damage tolerance (a scratched screen, a glare spot).
+ * Level M balances size against damage tolerance (a scratched screen, a glare spot).
  * `mask` is the server's pick of a mask pattern our scanner reads square-on (readable-qr-mask.ts);
  * without one (a code saved by an older version), qrcode chooses.
  */

@@ -2,7 +2,7 @@ import { setAgendaLocally } from '#client/lib/event-pack/pack-edits.ts';
 import { enqueue, newIdempotencyKey } from '#client/offline/outbox.ts';
 
 // A bookmark is stored in the outbox first (so it survives a closed tab and is sent when the
-// network is back, DESIGN.md §4), then shown at once in the pack. The payload is
+// network is back; src/client/README.md, "Outbox"), then shown at once in the pack. The payload is
 // schedule.setAgenda's input exactly.
 
 export async function changeAgenda(

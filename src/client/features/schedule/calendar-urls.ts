@@ -1,4 +1,4 @@
-// Spec §2 / issue 5 add-to-calendar: one session as an .ics file (with the session cookie); the
+// Add to calendar: one session as an .ics file (with the session cookie); the
 // agenda feed's private URL comes from schedule.agenda().feedUrl.
 export function sessionIcsUrl(eventId: string, programId: string): string {
   return `/api/events/${encodeURIComponent(eventId)}/sessions/${encodeURIComponent(programId)}.ics`;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 // /event/{eventId}/schedule?filter=all|mine&day=2026-11-22&track=…&room=…&q=…
-// The URL is untrusted (DESIGN.md §7.6): a malformed field is dropped, never an error; a
-// missing filter is redirected to filter=all by the route (spec §2).
+// The URL is untrusted: a malformed field is dropped, never an error; a
+// missing filter is redirected to filter=all by the route, so every list URL names its filter.
 const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 const label = z.string().check(z.maxLength(120));
 

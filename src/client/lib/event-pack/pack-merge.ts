@@ -4,7 +4,7 @@ import { packVersion } from './pack-schemas.ts';
 import { sortedByName } from './people-order.ts';
 import type { StoredDirectory, StoredSchedule } from './pack-types.ts';
 
-// Delta sync (DESIGN.md §4): the server answers `since` with what changed and what went away.
+// Delta sync: the server answers `since` with what changed and what went away.
 // A `full` answer replaces the lot (first download, or a cursor the server no longer honours).
 // Removals matter for privacy: a person who hides their profile arrives in removedAttendeeIds
 // and must vanish from this device, not only from new downloads.

@@ -4,7 +4,7 @@ import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
 import type { EventPackParts } from './pack-types.ts';
 
 // Event packs are read back from IndexedDB, perhaps written by an older build: every record
-// goes through these zod/mini twins of the shared contracts (DESIGN.md §7.6). A record that
+// goes through these zod/mini twins of the shared contracts (what comes back from storage is untrusted). A record that
 // does not pass is dropped and downloaded again. The annotations below make TypeScript prove
 // that each twin reads exactly the contract's type.
 

@@ -1,7 +1,7 @@
 import type { Session } from '#shared/contracts/schedule.ts';
 import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
 
-// One event's data on the device (DESIGN.md §4 event packs). Each part is its own IndexedDB
+// One event's data on the device (src/client/README.md, "Event packs"). Each part is its own IndexedDB
 // record, so toggling a bookmark rewrites a few bytes, not five thousand people.
 
 interface PackRecord {

@@ -7,7 +7,7 @@ import { overlayAgendaChanges, readAgendaChange, type AgendaChange } from './age
 import { isRefusal, packSyncErrorText } from './sync-errors.ts';
 
 // One refresh of an event pack: each part asks only for what changed since its cursor
-// (DESIGN.md §4 delta sync), is merged and written to IndexedDB. Parts fail on their own: a
+// (delta sync), is merged and written to IndexedDB. Parts fail on their own: a
 // feature switched off (FORBIDDEN) must not keep the schedule from refreshing.
 
 export interface PackSyncParts {

@@ -3,7 +3,7 @@
 // reopened on a plane) can show it at once while the app itself starts, then swap in the live
 // page. This module is read by the entry (src/client/boot.ts) before any library has
 // loaded, so it imports nothing: no React, no zod. Its records are checked field by field here
-// instead (DESIGN.md §7.6's rule, by hand): anything else is ignored and later overwritten.
+// instead (stored data is untrusted; checked by hand here): anything else is ignored and later overwritten.
 
 export const firstScreenPrefix = 'hallway-first-screen:';
 const recordVersion = 1;

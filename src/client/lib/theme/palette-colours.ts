@@ -1,6 +1,6 @@
 import type { palettes } from '#shared/rules/theme-colour.ts';
 
-// The colours behind the spec's palette names (§9, shades 50 to 950): Tailwind's palettes, with
+// The colours behind the shared palette names (shades 50 to 950): Tailwind's palettes, with
 // purple as Hallway's own brand purple (styles.css) and cool gray as Tailwind's gray (the
 // cool gray of Tailwind 2). Generated once from tailwindcss/theme.css; used by the theme picker
 // and to paint the attendee-menu preview in the chosen colours.

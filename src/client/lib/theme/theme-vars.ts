@@ -30,7 +30,7 @@ export function readablePrimary(shades: readonly string[]): string[] {
  * CSS custom properties that repaint everything inside an element in an event's colours:
  * Tailwind's utilities read var(--color-primary-600) and friends, so overriding them on a
  * container re-themes its descendants (the event's own pages, the attendee-menu preview).
- * Unknown names fall back as spec §5 says, with a warning through `warn`.
+ * Unknown names fall back to the defaults (resolveTheme), with a warning through `warn`.
  */
 export function themeVars(primaryName: string, grayName: string, warn?: (message: string) => void): CSSProperties {
   const { primary, gray } = resolveTheme({ primary: primaryName, gray: grayName }, warn);

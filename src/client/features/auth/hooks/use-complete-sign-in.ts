@@ -7,7 +7,7 @@ import { postRegisterPath, postSignInPath } from '#client/lib/post-sign-in.ts';
 import { clearPersistedCache } from '#client/lib/saved-query-cache.ts';
 
 /**
- * After sign-in or register: store the session, refresh what a visitor saw, go on (spec §5).
+ * After sign-in or register: store the session, refresh what a visitor saw, go on (lib/post-sign-in.ts says where).
  * A new account goes through onboarding (/setup) first, which then sends it on to redirectTo.
  */
 export function useCompleteSignIn(redirectTo: string | undefined, { newAccount = false }: { newAccount?: boolean } = {}): (account: Account) => Promise<void> {

@@ -52,7 +52,7 @@ interface ThemePickerProps {
   onChange: (theme: { primary?: string; gray?: string }) => void;
 }
 
-/** The event's colours (spec §9 palettes; purple, green and orange are the brand's own). */
+/** The event's colours (the shared palette names; purple, green and orange are the brand's own). */
 export function ThemePicker({ primary, gray, onChange }: ThemePickerProps) {
   return (
     <div className="space-y-6">

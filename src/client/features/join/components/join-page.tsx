@@ -31,7 +31,7 @@ export function JoinPage() {
   const onJoined = (event: HallwayEvent) => {
     queryClient.setQueryData(trpc.event.byId.queryKey({ id: event.id }), event);
     void queryClient.invalidateQueries(trpc.event.list.pathFilter());
-    // Spec §3: the joined event and its attendee become the active ones.
+    // The joined event and its attendee become the active ones: the next page is the event's.
     setActiveEvent(event);
     showAlert({ kind: 'success', title: `Welcome to ${event.name}`, description: 'Open the event menu (top left) for everything the event offers.' });
     void navigate({ to: '/event/$eventId', params: { eventId: event.id }, replace: true });

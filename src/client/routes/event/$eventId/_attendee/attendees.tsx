@@ -4,7 +4,7 @@ import { attendeesSearch, type AttendeesSearch } from '#client/features/attendee
 
 export const Route = createFileRoute('/event/$eventId/_attendee/attendees')({
   validateSearch: attendeesSearch,
-  // Spec §2: a bare path (or a malformed filter) gets filter=all; the other fields stay.
+  // A bare path (or a malformed filter) gets filter=all; the other fields stay.
   beforeLoad: ({ search, params }) => {
     if (!search.filter) throw redirect({ to: '/event/$eventId/attendees', params, search: { ...search, filter: 'all' }, replace: true });
   },

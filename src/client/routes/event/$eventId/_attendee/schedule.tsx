@@ -4,7 +4,7 @@ import { scheduleSearch, type ScheduleSearch } from '#client/features/schedule/s
 
 export const Route = createFileRoute('/event/$eventId/_attendee/schedule')({
   validateSearch: scheduleSearch,
-  // Spec §2: a bare path (or a malformed filter) gets filter=all; the other fields stay.
+  // A bare path (or a malformed filter) gets filter=all; the other fields stay.
   beforeLoad: ({ search, params }) => {
     if (!search.filter) throw redirect({ to: '/event/$eventId/schedule', params, search: { ...search, filter: 'all' }, replace: true });
   },

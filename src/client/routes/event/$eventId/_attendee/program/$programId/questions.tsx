@@ -4,7 +4,7 @@ import { listFilterSearch } from '#client/lib/search-schemas.ts';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/program/$programId/questions')({
   validateSearch: listFilterSearch,
-  // Spec §2: a bare path gets filter=all.
+  // A bare path gets filter=all, so every list URL names its filter.
   beforeLoad: ({ search, params }) => {
     if (!search.filter) throw redirect({ to: '/event/$eventId/program/$programId/questions', params, search: { filter: 'all' }, replace: true });
   },
