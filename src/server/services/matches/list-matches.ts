@@ -3,35 +3,41 @@ import type { Match } from '#shared/contracts/attendees.ts';
 import { explainMatch, matchReasons, matchScore, type MatchProfile } from '#shared/rules/match-reasons.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { loadMembers } from '../attendees/load-members.ts';
-import { topCandidates } from './match-candidates.ts';
+import { readMemberIndex } from '../attendees/member-index-cache.ts';
+import { rankCandidates } from './rank-candidates.ts';
+import { readViewerTies } from './viewer-ties.ts';
 
 /** How many suggestions a page shows (and the badge counts). */
 export const matchLimit = 30;
 
 const noTags: MatchProfile = { interests: [], lookingFor: [], offers: [] };
 
-/**
- * People the viewer should meet in one event, best first (then by name), each with why.
- * The database scores and ranks every candidate (so 5,000 attendees' tags never leave it:
- * parsing them was most of the time); the best 30 get their reasons from the shared rule
- * and their directory rows. Three short queries: within the 100 ms budget at 5,000.
- */
-export async function listMatches(db: Db, { eventId, viewerAccountId }: { eventId: string; viewerAccountId: string }): Promise<Match[]> {
+/** The viewer's tags when they are not a member of the event (an organizer from its organization). */
+async function readOwnTags(db: Db, viewerAccountId: string): Promise<MatchProfile> {
   const [mine] = await db
     .select({ interests: profiles.interests, lookingFor: profiles.lookingFor, offers: profiles.offers })
     .from(profiles)
     .where(eq(profiles.accountId, viewerAccountId))
     .limit(1);
-  const me = mine ?? noTags;
-  const best = await topCandidates(db, { eventId, viewerAccountId, me, limit: matchLimit });
-  if (best.length === 0) return [];
-  const people = new Map(
-    (await loadMembers(db, eventId, viewerAccountId, { attendeeIds: best.map((candidate) => candidate.attendeeId) })).map((member) => [member.person.attendeeId, member.person]),
-  );
-  return best.flatMap((candidate) => {
-    const person = people.get(candidate.attendeeId);
-    const reasons = matchReasons(me, candidate);
-    return person ? [{ person, score: matchScore(reasons), reasons, explanation: explainMatch(reasons) }] : [];
+  return mine ?? noTags;
+}
+
+/**
+ * People the viewer should meet in one event, best first (then by name), each with why.
+ * Everyone's tags sit in the event's member index, built once per directory version and shared
+ * by every viewer; per request the database answers only what is the viewer's own (connections,
+ * dismissals) in one short query, and scoring touches only members sharing a tag. The best 30
+ * get their reasons from the shared rule.
+ */
+export async function listMatches(db: Db, { eventId, viewerAccountId }: { eventId: string; viewerAccountId: string }): Promise<Match[]> {
+  const index = await readMemberIndex(db, eventId);
+  const connectionsOnly = index.restricted.filter((member) => member.visibility === 'connections' && member.accountId !== viewerAccountId).map((member) => member.accountId);
+  // A member's tags are in the index (their profile changes bump its version); anyone else's are read.
+  const viewer = index.byAccount.get(viewerAccountId)?.person;
+  const [me, ties] = await Promise.all([viewer ?? readOwnTags(db, viewerAccountId), readViewerTies(db, { eventId, viewerAccountId, connectionsOnly })]);
+  const best = rankCandidates(index, { me, viewerAccountId, ties, limit: matchLimit });
+  return best.map(({ person }) => {
+    const reasons = matchReasons(me, person);
+    return { person, score: matchScore(reasons), reasons, explanation: explainMatch(reasons) };
   });
 }

@@ -7,14 +7,27 @@ import { agendaFeeds } from '../../db/schema/agenda-feeds.ts';
 const newToken = () => randomBytes(32).toString('base64url');
 export const feedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-/** The person's feed token for the event, made on first ask. */
+/**
+ * The person's feed token for the event, made on first ask. Read first: every agenda read asks,
+ * and only the first may write (a write per read cost a statement and a commit each time).
+ */
 export async function ensureFeedToken(db: Db, accountId: string, eventId: string): Promise<string> {
-  await db.insert(agendaFeeds).values({ accountId, eventId, token: newToken() }).onConflictDoNothing({ target: [agendaFeeds.accountId, agendaFeeds.eventId] });
-  const [row] = await db
-    .select({ token: agendaFeeds.token })
-    .from(agendaFeeds)
-    .where(and(eq(agendaFeeds.accountId, accountId), eq(agendaFeeds.eventId, eventId)))
-    .limit(1);
+  const stored = () =>
+    db
+      .select({ token: agendaFeeds.token })
+      .from(agendaFeeds)
+      .where(and(eq(agendaFeeds.accountId, accountId), eq(agendaFeeds.eventId, eventId)))
+      .limit(1);
+  const [existing] = await stored();
+  if (existing) return existing.token;
+  const [made] = await db
+    .insert(agendaFeeds)
+    .values({ accountId, eventId, token: newToken() })
+    .onConflictDoNothing({ target: [agendaFeeds.accountId, agendaFeeds.eventId] })
+    .returning({ token: agendaFeeds.token });
+  if (made) return made.token;
+  // Another request made it between the read and the insert: theirs stands.
+  const [row] = await stored();
   if (!row) throw new Error('Agenda feed token was not stored');
   return row.token;
 }

@@ -1,15 +1,20 @@
+// The reference: matches and the directory overlay as the database answered them per viewer,
+// before both moved to the event's shared member index. The index must answer exactly the same.
 import { and, asc, desc, eq, isNotNull, ne, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { canonicalTags } from '#shared/rules/canonical-tags.ts';
-import type { MatchProfile } from '#shared/rules/match-reasons.ts';
-import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/accounts.ts';
-import { connections } from '../../db/schema/connections.ts';
-import { eventMembers } from '../../db/schema/event-members.ts';
-import { matchDismissals } from '../../db/schema/match-dismissals.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import type { DirectoryOverlay, Match } from '#shared/contracts/attendees.ts';
+import { explainMatch, matchReasons, matchScore, type MatchProfile } from '#shared/rules/match-reasons.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts } from '#server/db/schema/accounts.ts';
+import { connections } from '#server/db/schema/connections.ts';
+import { eventMembers } from '#server/db/schema/event-members.ts';
+import { matchDismissals } from '#server/db/schema/match-dismissals.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { loadMembers } from '#server/services/attendees/load-members.ts';
+import { isVisibleTo } from '#server/services/attendees/profile-visibility.ts';
 
-export interface Candidate {
+interface Candidate {
   attendeeId: string;
   interests: string[];
   lookingFor: string[];
@@ -53,7 +58,7 @@ function sharesAnything(me: MatchProfile): SQL {
  * ('nobody'), 'connections' profiles not connected with the viewer, the viewer's connections
  * and dismissals, and anyone with nothing in common (so only they get scored).
  */
-export function topCandidates(db: Db, { eventId, viewerAccountId, me, limit }: { eventId: string; viewerAccountId: string; me: MatchProfile; limit: number }): Promise<Candidate[]> {
+function topCandidates(db: Db, { eventId, viewerAccountId, me, limit }: { eventId: string; viewerAccountId: string; me: MatchProfile; limit: number }): Promise<Candidate[]> {
   const theirSide = alias(connections, 'their_side');
   const mySide = alias(connections, 'my_side');
   const score = sql<number>`(${overlap(profiles.interests, me.interests)} + 3 * ${overlap(profiles.offers, me.lookingFor)} + 3 * ${overlap(profiles.lookingFor, me.offers)})`;
@@ -91,4 +96,35 @@ export function topCandidates(db: Db, { eventId, viewerAccountId, me, limit }: {
     )
     .orderBy(desc(score), asc(accounts.lastName), asc(accounts.firstName), asc(eventMembers.id))
     .limit(limit);
+}
+
+const noTags: MatchProfile = { interests: [], lookingFor: [], offers: [] };
+
+/**
+ * matches.list as the database ranked it before the shared member index: the viewer's tags, the
+ * top 30 by this file's SQL, their directory rows. Kept as the reference the index must equal.
+ */
+export async function sqlRankedMatches(db: Db, { eventId, viewerAccountId }: { eventId: string; viewerAccountId: string }): Promise<Match[]> {
+  const [mine] = await db
+    .select({ interests: profiles.interests, lookingFor: profiles.lookingFor, offers: profiles.offers })
+    .from(profiles)
+    .where(eq(profiles.accountId, viewerAccountId))
+    .limit(1);
+  const me = mine ?? noTags;
+  const best = await topCandidates(db, { eventId, viewerAccountId, me, limit: 30 });
+  if (best.length === 0) return [];
+  const people = new Map(
+    (await loadMembers(db, eventId, viewerAccountId, { attendeeIds: best.map((candidate) => candidate.attendeeId) })).map((member) => [member.person.attendeeId, member.person]),
+  );
+  return best.flatMap((candidate) => {
+    const person = people.get(candidate.attendeeId);
+    const reasons = matchReasons(me, candidate);
+    return person ? [{ person, score: matchScore(reasons), reasons, explanation: explainMatch(reasons) }] : [];
+  });
+}
+
+/** attendees.directoryOverlay as one query over every member made it before the shared member index. */
+export async function sqlDirectoryOverlay(db: Db, { eventId, viewerAccountId }: { eventId: string; viewerAccountId: string }): Promise<DirectoryOverlay> {
+  const members = await loadMembers(db, eventId, viewerAccountId, { onlyRestrictedVisible: true });
+  return { eventId, people: members.filter((member) => isVisibleTo(member, viewerAccountId)).map((member) => member.person) };
 }
