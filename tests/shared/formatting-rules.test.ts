@@ -6,7 +6,7 @@ import { resolveTheme } from '#shared/rules/theme-colour.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
-describe('eventDateLine (spec §5)', () => {
+describe('eventDateLine: one line of dates and times in the event time zone', () => {
   const timeZone = 'America/Toronto';
 
   it('reads "date • start – end" on one day', () => {
@@ -32,7 +32,7 @@ describe('eventDateLine (spec §5)', () => {
   });
 });
 
-describe('page titles (spec §1)', () => {
+describe('page titles and descriptions', () => {
   it('builds default, page and description texts', () => {
     expect(defaultPageTitle('Hallway')).toBe('Hallway | Enrich Your Event');
     expect(pageTitle('Events', 'Hallway')).toBe('Events | Hallway');
@@ -41,13 +41,13 @@ describe('page titles (spec §1)', () => {
   });
 });
 
-describe('queryRetryDelay (spec §9)', () => {
+describe('queryRetryDelay: exponential back-off between query retries', () => {
   it('doubles from 1000 ms and caps at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(queryRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 });
 
-describe('resolveTheme (spec §5)', () => {
+describe('resolveTheme: event colours limited to the palette', () => {
   it('keeps known colours without warning', () => {
     const warn = vi.fn();
     expect(resolveTheme({ primary: 'purple', gray: 'slate' }, warn)).toEqual({ primary: 'purple', gray: 'slate' });

@@ -4,7 +4,7 @@ import { notificationTarget } from '#shared/rules/notification-target.ts';
 import { unreadCount } from '#shared/rules/unread-count.ts';
 import { createdAtToMillis } from '#shared/rules/created-at.ts';
 
-describe('notification title and body (spec §5)', () => {
+describe('notification title and body, with fallbacks for empty payloads', () => {
   it('uses the trimmed payload title and body when present', () => {
     expect(notificationTitle('x', { title: '  Room change  ' })).toBe('Room change');
     expect(notificationBody('x', { body: '  Now in Hall B ' })).toBe('Now in Hall B');
@@ -24,7 +24,7 @@ describe('notification title and body (spec §5)', () => {
   });
 });
 
-describe('notificationTarget (spec §4)', () => {
+describe('notificationTarget: where a notification opens, same origin only', () => {
   const origin = 'https://hallway.test';
 
   it('turns a same-origin absolute programUrl into a relative path', () => {
@@ -53,7 +53,7 @@ describe('notificationTarget (spec §4)', () => {
   });
 });
 
-describe('unreadCount (spec §9)', () => {
+describe('unreadCount', () => {
   it('counts items neither read nor archived', () => {
     const items = [
       { read: false, archive: false },
@@ -66,7 +66,7 @@ describe('unreadCount (spec §9)', () => {
   });
 });
 
-describe('createdAtToMillis (spec §5)', () => {
+describe('createdAtToMillis: timestamps in seconds or milliseconds', () => {
   it('treats values above 1e12 as milliseconds and others as seconds', () => {
     expect(createdAtToMillis(1_700_000_000)).toBe(1_700_000_000_000);
     expect(createdAtToMillis(1_700_000_000_123)).toBe(1_700_000_000_123);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeRedirect, sanitizeRedirect } from '#shared/rules/redirect.ts';
 
-describe('sanitizeRedirect (spec §5)', () => {
+describe('sanitizeRedirect: only same-origin paths survive', () => {
   it('keeps same-origin paths', () => {
     expect(sanitizeRedirect('/events?filter=all')).toBe('/events?filter=all');
     expect(sanitizeRedirect('/event/abc/schedule#now')).toBe('/event/abc/schedule#now');
