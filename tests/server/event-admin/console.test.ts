@@ -67,7 +67,7 @@ describe('eventAdmin.create', () => {
     expect(orphan.error?.data.code).toBe('NOT_FOUND');
   });
 
-  it('falls back to green and cool gray for colour names outside the palette (spec §5)', async () => {
+  it('falls back to green and cool gray for colour names outside the palette', async () => {
     const event = await createEvent({ themePrimary: 'hot-pink', themeGray: 'beige' });
     expect(event).toMatchObject({ themePrimary: 'green', themeGray: 'cool-gray' });
   });

@@ -47,7 +47,7 @@ describe('event.byId', () => {
 });
 
 describe('event.attributes', () => {
-  it('answers the event and session bounds in unix seconds (spec §7)', async () => {
+  it('answers the event and session bounds in unix seconds', async () => {
     const startsAt = new Date(Date.now() + 48 * hour);
     const endsAt = new Date(startsAt.getTime() + 10 * hour);
     const id = await insertEvent(t.db, { startsAt, endsAt });

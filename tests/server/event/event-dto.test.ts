@@ -52,7 +52,7 @@ describe('toEventDto', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('falls back to green and cool gray for unknown colour names and reports each (spec §5)', () => {
+  it('falls back to green and cool gray for unknown colour names and reports each', () => {
     const warn = vi.fn();
     expect(toEventDto(access({ themePrimary: 'hot-pink', themeGray: 'purple' }, 'attendee'), warn)).toMatchObject({ themePrimary: 'green', themeGray: 'cool-gray' });
     expect(warn).toHaveBeenCalledTimes(2);

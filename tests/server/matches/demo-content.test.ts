@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-describe('the demo conference (issue 5 content)', () => {
+describe('the seeded demo conference', () => {
   it('has a schedule with rooms, tracks and speakers, an attendee list, and matches that say why', async () => {
     const schedule = (await t.api.query<Schedule>('schedule.get', { eventId: demoEventId }, { token })).data;
     expect(new Set(schedule.sessions.map((session) => session.room)).size).toBeGreaterThanOrEqual(3);

@@ -67,7 +67,7 @@ describe('matches', () => {
     expect((await t.api.mutate('matches.dismiss', { eventId, attendeeId: optedOut.attendeeId }, { token: me.token })).error?.data.code).toBe('NOT_FOUND');
   });
 
-  it('answers the §7 count envelope, success: false without an active attendee or for someone else’s', async () => {
+  it('answers the count in a success envelope, success: false without an active attendee or for someone else’s', async () => {
     const { eventId } = await eventWithOrganizer(t);
     const me = await joinAs(t, eventId, 'attendee', { firstName: 'Mia', lastName: 'Me' });
     const other = await joinAs(t, eventId, 'attendee', { firstName: 'Oth', lastName: 'Er' });

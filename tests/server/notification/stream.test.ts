@@ -38,7 +38,7 @@ describe('notification.list', () => {
     expect(second.data.items.map((item) => item.topicName)).toEqual(['welcome']);
   });
 
-  it('rejects a limit below 1 or a negative offset (spec §3)', async () => {
+  it('rejects a limit below 1 or a negative offset, naming both fields', async () => {
     const { token } = await registerTestAccount(t.api);
     const response = await t.api.query('notification.list', { limit: 0, offset: -1 }, { token });
     expect(response.error?.data.code).toBe('BAD_REQUEST');

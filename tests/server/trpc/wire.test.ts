@@ -67,7 +67,7 @@ describe('tRPC over HTTP', () => {
     expect(response.error?.data.code).toBe('NOT_FOUND');
   });
 
-  it('uses the spec’s error numbers and a readable message for validation errors', async () => {
+  it('answers validation errors with HTTP 400, JSON-RPC code -32600, field errors and a readable message', async () => {
     const response = await t.api.query('event.byId', { id: 'not-a-uuid' });
     expect(response.status).toBe(400);
     expect(response.error?.code).toBe(-32600);
