@@ -120,21 +120,21 @@ async function main(): Promise<void> {
   console.log('\nLanding page in Lighthouse (mobile: slow 4G, CPU 4× slower, simulated), the production build on a local server\n');
   printLandingLighthouse(await benchLandingLighthouse());
 
-  console.log('\nOutbox replay (issue 4): 1,000 queued check-ins drained against a local server on PGlite\n');
+  console.log('\nOutbox replay: 1,000 queued check-ins drained against a local server on PGlite\n');
   printReplay(await benchOutboxReplay());
 
-  console.log('\nScan to result (issue 4): Chromium, fake camera, offline\n');
+  console.log('\nScan to result: Chromium, fake camera, offline\n');
   printScanToResult(await benchScanToResult());
 
   // The scale event's server uses a throwaway PostgreSQL database when DATABASE_URL is set.
   const databaseName = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
-  console.log(`\nSchedule, attendees and matches (issue 5): the seeded 5,000-attendee / 300-session event on a local server on ${databaseName}\n`);
+  console.log(`\nSchedule, attendees and matches: the seeded 5,000-attendee / 300-session event on a local server on ${databaseName}\n`);
   const scale = await startScaleEvent();
   try {
     printEventQueries(await benchEventQueries(scale));
     console.log(`\nShared event feeds: the whole schedule and directory as ready bytes, beside a plain route sending the same bytes, on ${databaseName}\n`);
     printEventFeeds(await benchEventFeeds(scale));
-    console.log('\nAttendee list offline (issue 5): Chromium, CPU slowed 4×, 5,000 people saved on the device\n');
+    console.log('\nAttendee list offline: Chromium, CPU slowed 4×, 5,000 people saved on the device\n');
     printAttendeeList(await benchAttendeeList(scale));
   } finally {
     await scale.stop();

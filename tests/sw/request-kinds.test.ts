@@ -20,7 +20,7 @@ describe('isShellNavigation', () => {
   );
 
   it.each(['/api', '/api/health', '/api/trpc/event.list?input=%7B%7D', '/api/notifications/stream', '/api/dev/mail'])(
-    'never answers %s: API requests go to the network (STACK.md gotcha 7)',
+    'never answers %s with the shell: API requests, the notification stream included, must reach the server',
     (path) => {
       expect(isShellNavigation(at(path), 'navigate', origin)).toBe(false);
     },

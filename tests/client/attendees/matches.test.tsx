@@ -66,7 +66,7 @@ describe('matches page', () => {
   });
 });
 
-describe('match-count badge (spec §7)', () => {
+describe('match-count badge', () => {
   const renderBadge = async () => {
     const view = await renderInRouter(() => <MatchCountBadge />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -97,7 +97,7 @@ describe('match-count badge (spec §7)', () => {
     expect(server.calls).toHaveLength(1);
   });
 
-  it("the query's error is the server's message (spec §8), and it is not retried", async () => {
+  it("the query's error is the server's message, and it is not retried", async () => {
     const { QueryClient } = await import('@tanstack/react-query');
     const { matchCountQuery } = await import('#client/lib/queries/matches-queries.ts');
     server.handlers['matches.count'] = () => ({ success: false, error: { message: 'Matching is switched off' } });

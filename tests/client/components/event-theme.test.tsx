@@ -20,7 +20,7 @@ describe("an event's pages in its colours", () => {
     expect(style.getPropertyValue('--color-gray-100')).toBe(paletteColours.slate[1]);
   });
 
-  it('falls back to green and cool gray, with a warning, for colours not in the palette (spec §5)', () => {
+  it('falls back to green and cool gray, with a warning, for colours not in the palette', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
       <EventTheme theme={{ primary: 'chartreuse', gray: 'slate' }}>

@@ -13,7 +13,7 @@ describe('where sign-in leads', () => {
     expect(postSignInPath(encodeRedirect('/me/code'))).toBe('/me/code');
   });
 
-  it('falls back to / for a foreign target (spec §5)', () => {
+  it('falls back to / for a foreign target', () => {
     expect(postSignInPath('https://evil.example/')).toBe('/');
     expect(postSignInPath('//evil.example')).toBe('/');
     expect(postSignInPath('#top')).toBe('/');

@@ -18,7 +18,7 @@ async function open(url: string) {
   return router.state;
 }
 
-describe('route defaults for missing or malformed search params (spec §2)', () => {
+describe('route defaults for missing or malformed search params', () => {
   beforeEach(() => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     useSessionStore.setState({ authenticated: true, account: makeAccount(), verified: true });
