@@ -40,7 +40,7 @@ describe('event menu', () => {
     expect(within(dialog).getByRole('link', { name: 'Schedule' }).getAttribute('href')).toBe(`/event/${eventId}/schedule?filter=all`);
   });
 
-  it('with every feature on shows all tiles and sections of the spec', async () => {
+  it('with every feature on shows the three quick links and the Attendee, Connect and Explore sections', async () => {
     const all = Object.fromEntries(Object.keys(allFlagsOff).map((flag) => [flag, true]));
     const { dialog } = await openMenuFor(all);
     expect(within(dialog).getByRole('list', { name: 'Quick links' }).textContent).toBe('ScheduleAttendeesUpdates');
