@@ -8,7 +8,8 @@ import { DomainError } from '../services/domain-error.ts';
 import { listenForEventData } from '../services/event-feeds/event-data-listener.ts';
 import { createEventFeeds } from '../services/event-feeds/event-feeds.ts';
 import { isFeedName, parseDataChange, type FeedName } from '../services/event-feeds/feed-key.ts';
-import { createFeedReaders } from '../services/event-feeds/feed-readers.ts';
+import { createFeedReaders, listenedHoldMs } from '../services/event-feeds/feed-readers.ts';
+import { rememberVersionsUntilNotified, rememberVersionsWhileListening } from '../services/event-feeds/feed-versions.ts';
 import { requireEventDataTriggers } from '../services/event-feeds/event-data-triggers.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { sendPrecompressed } from './precompressed-body.ts';
@@ -30,15 +31,19 @@ const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to con
  * Deltas (`since`) and the viewer's own overlay stay tRPC procedures: they are small.
  */
 export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database): Promise<void> {
-  // Versions are remembered on announcements alone only where the database announces a change
-  // before the writer goes on: PGlite, inside this process. On PostgreSQL other instances write
-  // too, so each request reads the version row (one read shared by the readers waiting for it),
-  // and sessions and access are remembered while the LISTEN connection is up, for a second or
-  // two at most, with one row-version read per request while it is down.
+  // PGlite runs in this process and announces a change before the writer goes on, so versions,
+  // sessions and access are remembered until announced: exact. On PostgreSQL other instances
+  // write too and their notices arrive a moment later on the LISTEN connection: the same memory
+  // then holds at most a second and a half (a notice can be lost), and while the connection is
+  // down every request reads the rows instead (exact, one read shared per event for versions).
   const announced = database.kind === 'pglite' && database.listen !== undefined;
-  const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, rememberVersions: announced });
   let listening = () => false;
-  const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: () => listening() } : 'ask');
+  const whileListening = () => listening();
+  const versions = announced
+    ? rememberVersionsUntilNotified(deps.db)
+    : rememberVersionsWhileListening(deps.db, whileListening, { holdMs: listenedHoldMs });
+  const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, versions });
+  const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: whileListening } : 'ask');
   const listener = await listenForEventData(database, deps.log, {
     onChange(payload) {
       const change = parseDataChange(payload);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens } from '#server/db/schema/account-tokens.ts';
 import { eventMembers } from '#server/db/schema/event-members.ts';
 import { events } from '#server/db/schema/events.ts';
@@ -9,7 +9,7 @@ import { addOrganizationMember, insertOrganization } from '../factories/organiza
 import { registerTestAccount } from '../helpers/accounts.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventWithOrganizer, joinAs } from '../schedule/scene.ts';
-import { getFeed, type FeedName } from './feed-http.ts';
+import { getFeed, onceChangeKnown, type FeedName } from './feed-http.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -34,15 +34,9 @@ async function expectSameRefusal(feed: FeedName, eventId: string, token: string 
   expect(viaFeed.headers.get('cache-control')).toBe('no-store');
 }
 
-/**
- * A refusal once the change is known: on PGlite (the database in this process announces a change
- * before the write returns) the very next answer; on PostgreSQL the notice comes on the LISTEN
- * connection, so the first answer after it arrives (memory holds at most a second or two).
- */
-async function expectRefusalOnceKnown(feed: FeedName, eventId: string, token: string | undefined, status: number) {
-  if (!process.env.DATABASE_URL) return expectSameRefusal(feed, eventId, token, status);
-  await vi.waitFor(() => expectSameRefusal(feed, eventId, token, status), { timeout: 10_000, interval: 25 });
-}
+/** The same refusal, in the next answer on PGlite and once the notice arrives on PostgreSQL. */
+const expectRefusalOnceKnown = (feed: FeedName, eventId: string, token: string | undefined, status: number) =>
+  onceChangeKnown(() => expectSameRefusal(feed, eventId, token, status));
 
 describe('feed access', () => {
   it('refuses as schedule.get and attendees.directory do: signed out, unknown event, hidden event, non-member, feature off', async () => {
@@ -112,8 +106,7 @@ describe('feed access', () => {
     await t.db.update(events).set({ enableSchedule: false }).where(eq(events.id, eventId));
     await expectRefusalOnceKnown('schedule', eventId, member.token, 403);
     await t.db.update(events).set({ enableSchedule: true }).where(eq(events.id, eventId));
-    if (process.env.DATABASE_URL) await vi.waitFor(async () => expect(await read(member.token)).toBe(200), { timeout: 10_000, interval: 25 });
-    else expect(await read(member.token)).toBe(200);
+    await onceChangeKnown(async () => expect(await read(member.token)).toBe(200));
   });
 
   it('refuses as soon as the change is known an organization’s former staff member, though they were just let in', async () => {

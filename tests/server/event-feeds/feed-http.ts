@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import type { TrpcErrorBody } from '../helpers/trpc-http.ts';
 
@@ -27,4 +28,17 @@ export async function getFeed(
   const body: unknown = text ? JSON.parse(text) : null;
   const error = response.ok ? undefined : (body as { error?: TrpcErrorBody } | null)?.error;
   return { status: response.status, headers: response.headers, etag: response.headers.get('etag'), body: response.ok ? body : null, error };
+}
+
+/**
+ * Runs `check` until it passes where a change reaches the feeds as a notice on the LISTEN
+ * connection (PostgreSQL: milliseconds later, bounded here), and once on PGlite, where the
+ * database in the same process announces it before the write returns: the very next answer.
+ */
+export async function onceChangeKnown(check: () => Promise<unknown>): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    await check();
+    return;
+  }
+  await vi.waitFor(check, { timeout: 10_000, interval: 25 });
 }

@@ -34,6 +34,12 @@ interface RememberedSession {
   tick: number;
 }
 
+interface Loading<T> {
+  /** The announcement count the load started at. */
+  tick: number;
+  promise: Promise<T>;
+}
+
 interface RememberedAccess {
   access: EventAccess | null;
   loadedAt: number;
@@ -52,6 +58,22 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
   const access = new BoundedMap<RememberedAccess>(maxAccess);
   const elapsed = options.elapsedMs ?? (() => performance.now());
   const held = (loadedAt: number) => elapsed() - loadedAt < options.holdMs;
+  // Readers who miss together share one load (else a hold running out under load sends every
+  // waiting request to the database at once), unless anything at all was announced after it
+  // started: the load may predate that change, and a reader who came after it must not see it.
+  const sessionLoads = new Map<string, Loading<string | null>>();
+  const accessLoads = new Map<string, Loading<EventAccess | null>>();
+  const shared = <T>(loads: Map<string, Loading<T>>, key: string, run: () => Promise<T>): Promise<T> => {
+    const running = loads.get(key);
+    if (running && running.tick === clock.now()) return running.promise;
+    const loading: Loading<T> = { tick: clock.now(), promise: run() };
+    loads.set(key, loading);
+    const done = () => {
+      if (loads.get(key) === loading) loads.delete(key);
+    };
+    loading.promise.then(done, done);
+    return loading.promise;
+  };
   /** The one access this request needs, in the loader shape requireAccess reads. */
   const loaderWith = (accountId: string, eventAccess: EventAccess | null): AccessLoader => ({
     ...createAccessLoader(deps.db, accountId),
@@ -67,15 +89,17 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
     if (known && known.expiresAt > now && now - known.checkedAt < sessionRecheckMs && held(known.loadedAt) && clock.unchangedSince(`account:${known.accountId}`, known.tick)) {
       return known.accountId;
     }
-    const tick = clock.now();
-    const loadedAt = elapsed();
-    const loaded = await loadSession(deps, token, tokenHash);
-    if (!loaded) {
-      sessions.delete(tokenHash);
-      return null;
-    }
-    sessions.set(tokenHash, { ...loaded, checkedAt: now, loadedAt, tick });
-    return loaded.accountId;
+    return shared(sessionLoads, tokenHash, async () => {
+      const loadedAt = elapsed();
+      const tick = clock.now();
+      const loaded = await loadSession(deps, token, tokenHash);
+      if (!loaded) {
+        sessions.delete(tokenHash);
+        return null;
+      }
+      sessions.set(tokenHash, { ...loaded, checkedAt: now, loadedAt, tick });
+      return loaded.accountId;
+    });
   };
 
   const eventAccess = async (accountId: string, eventId: string) => {
@@ -90,13 +114,15 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
     ) {
       return known.access;
     }
-    const tick = clock.now();
-    const loadedAt = elapsed();
-    const loaded = await loadEventAccess(deps.db, eventId, accountId);
-    // No access is not remembered: a refusal is rare, and joining must let the reader in at once.
-    if (loaded) access.set(key, { access: loaded, loadedAt, tick });
-    else access.delete(key);
-    return loaded;
+    return shared(accessLoads, key, async () => {
+      const loadedAt = elapsed();
+      const tick = clock.now();
+      const loaded = await loadEventAccess(deps.db, eventId, accountId);
+      // No access is not remembered: a refusal is rare, and joining must let the reader in at once.
+      if (loaded) access.set(key, { access: loaded, loadedAt, tick });
+      else access.delete(key);
+      return loaded;
+    });
   };
 
   return {

@@ -9,7 +9,7 @@ import { sharedDirectory } from '../attendees/shared-directory.ts';
 import { sharedSchedule } from '../schedule/shared-schedule.ts';
 import { FeedCache, type FeedEntry } from './feed-cache.ts';
 import { feedKey, type FeedName } from './feed-key.ts';
-import { readVersionsInTurns, rememberVersionsUntilNotified, type FeedVersions } from './feed-versions.ts';
+import type { FeedVersions } from './feed-versions.ts';
 
 /** What each feed holds: the answer every reader of the event gets. */
 const builders: Record<FeedName, (db: Db, eventId: string, now: Date) => Promise<unknown>> = {
@@ -51,12 +51,8 @@ export interface EventFeedDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   maxBytes: number;
-  /**
-   * Versions may be remembered until a notification says otherwise only where the database
-   * runs in this process (PGlite hands the notice over before the writing call returns); across
-   * processes the version row is read for every request (one read shared by those waiting).
-   */
-  rememberVersions: boolean;
+  /** Where the feeds' versions come from: remembered until notified, or read (see feed-versions.ts). */
+  versions: FeedVersions;
 }
 
 /**
@@ -69,7 +65,7 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
   const cache = new FeedCache(deps.maxBytes);
   const builds = new Map<string, Build>();
   const upgrades = new Set<AbortController>();
-  const versions: FeedVersions = deps.rememberVersions ? rememberVersionsUntilNotified(deps.db) : readVersionsInTurns(deps.db);
+  const { versions } = deps;
   let order = 0;
 
   // One at a time: quality 11 holds ~40 MB while it works on a 1.7 MB directory.

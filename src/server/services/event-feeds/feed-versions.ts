@@ -68,27 +68,47 @@ export function readVersionsInTurns(db: Db): FeedVersions {
   };
 }
 
+export interface VersionHold {
+  /** How long a remembered version holds with no notice at all (a notice may be lost on its way). */
+  holdMs: number;
+  elapsedMs?: () => number;
+}
+
 /**
- * Versions remembered until a notification says otherwise: right where this process is the
- * only writer, and the notification is delivered before the writing call returns (PGlite,
- * in this process, hands it over as the commit's answer is read).
+ * Versions remembered until a notification says otherwise: exact where this process is the
+ * only writer and the notification is delivered before the writing call returns (PGlite, in
+ * this process, hands it over as the commit's answer is read); elsewhere, with a hold, right
+ * once the notice arrives and never more than the hold behind.
  * A read remembers the notification count it started at, so a change that lands during the
- * read makes it stale at once.
+ * read makes it stale at once; readers who miss together share one read while nothing changes.
  */
-export function rememberVersionsUntilNotified(db: Db): FeedVersions {
+export function rememberVersionsUntilNotified(db: Db, hold: VersionHold = { holdMs: Number.POSITIVE_INFINITY }): FeedVersions {
   let ticks = 0;
   let allChangedAt = 0;
   const changedAt = new Map<string, number>();
-  const known = new Map<string, { version: number; readAt: number }>();
+  const known = new Map<string, { version: number; readAt: number; loadedAt: number }>();
+  const reading = new Map<string, { readAt: number; promise: Promise<number> }>();
+  const elapsed = hold.elapsedMs ?? (() => performance.now());
   return {
     async current(feed, eventId) {
       const key = feedKey(feed, eventId);
       const remembered = known.get(key);
-      if (remembered && remembered.readAt >= (changedAt.get(key) ?? 0) && remembered.readAt >= allChangedAt) return remembered.version;
+      const unchangedSince = (at: number) => at >= (changedAt.get(key) ?? 0) && at >= allChangedAt;
+      if (remembered && unchangedSince(remembered.readAt) && elapsed() - remembered.loadedAt < hold.holdMs) return remembered.version;
+      const running = reading.get(key);
+      if (running && running.readAt === ticks) return running.promise;
       const readAt = ticks;
-      const version = await readFeedVersion(db, feed, eventId);
-      known.set(key, { version, readAt });
-      return version;
+      const loadedAt = elapsed();
+      const promise = readFeedVersion(db, feed, eventId).then((version) => {
+        known.set(key, { version, readAt, loadedAt });
+        return version;
+      });
+      reading.set(key, { readAt, promise });
+      const done = () => {
+        if (reading.get(key)?.promise === promise) reading.delete(key);
+      };
+      promise.then(done, done);
+      return promise;
     },
     changed(feed, eventId) {
       const key = feedKey(feed, eventId);
@@ -100,5 +120,19 @@ export function rememberVersionsUntilNotified(db: Db): FeedVersions {
       changedAt.clear();
       known.clear();
     },
+  };
+}
+
+/**
+ * PostgreSQL: versions remembered (with a hold) while the LISTEN connection hears every notice,
+ * read for every reader while it does not. A reconnect calls changedAll before it counts as listening.
+ */
+export function rememberVersionsWhileListening(db: Db, listening: () => boolean, hold: VersionHold): FeedVersions {
+  const remembered = rememberVersionsUntilNotified(db, hold);
+  const read = readVersionsInTurns(db);
+  return {
+    current: (feed, eventId) => (listening() ? remembered : read).current(feed, eventId),
+    changed: (feed, eventId) => remembered.changed(feed, eventId),
+    changedAll: () => remembered.changedAll(),
   };
 }
