@@ -73,7 +73,7 @@ const kebabCaseFileNames = {
   create(context) {
     return {
       Program(node) {
-        const relative = path.relative(context.cwd, context.physicalFilename).split(path.sep).join('/');
+        const relative = path.relative(repoRoot, context.physicalFilename).split(path.sep).join('/');
         if (relative.startsWith('..')) return;
         const parts = relative.split('/');
         const fileName = parts.pop().replace(/\.[cm]?[jt]sx?$/, '');
