@@ -13,6 +13,9 @@ export function applySavedColorMode(): void {
     const preference = localStorage.getItem('hallway-color-mode');
     const dark = preference === 'dark' || (preference !== 'light' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
     document.documentElement.classList.toggle('dark', dark);
+    // As the app's store sets it: the same value later changes nothing, where a new one would
+    // restyle the whole page once the app starts.
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   } catch {
     // No storage: the app applies the mode when it starts.
   }
