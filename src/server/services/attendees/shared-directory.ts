@@ -1,6 +1,6 @@
 import type { Directory } from '#shared/contracts/attendees.ts';
 import type { Db } from '../../db/client.ts';
-import { loadMembers } from './load-members.ts';
+import { readMemberIndex } from './member-index-cache.ts';
 import { isVisibleTo } from './profile-visibility.ts';
 
 /**
@@ -9,7 +9,8 @@ import { isVisibleTo } from './profile-visibility.ts';
  * what differs per viewer comes from directoryOverlay. `now` is the cursor for the next delta.
  */
 export async function sharedDirectory(db: Db, eventId: string, now: Date): Promise<Directory> {
-  const members = await loadMembers(db, eventId, null);
-  const people = members.filter((member) => isVisibleTo(member, null)).map((member) => member.person);
+  // The same rows matches and the overlay read: one 5,000-row query per directory version, not two.
+  const { members } = await readMemberIndex(db, eventId);
+  const people = members.filter((member) => isVisibleTo({ ...member, ownerConnectedToViewer: false }, null)).map((member) => member.person);
   return { eventId, people, removedAttendeeIds: [], full: true, cursor: now.getTime() };
 }
