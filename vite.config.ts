@@ -11,6 +11,8 @@ import { prerenderPages } from './src/build/prerender-pages.ts';
 const appShellModules = new Set<string>();
 /** What src/client/boot.ts imports itself (and shares with the app): kept out of the app's chunk. */
 const bootModules = new Set<string>();
+/** What the landing page's start (src/client/landing-main.tsx) shares with the app's: its own chunk, so the landing page never loads the app's. */
+const landingSharedModules = new Set<string>();
 
 /**
  * The page's entry (src/client/boot.ts) paints a saved first screen, then imports the app
@@ -26,6 +28,7 @@ function collectAppShellModules(): Plugin {
     buildStart() {
       appShellModules.clear();
       bootModules.clear();
+      landingSharedModules.clear();
     },
     buildEnd() {
       const ids = [...this.getModuleIds()];
@@ -43,6 +46,7 @@ function collectAppShellModules(): Plugin {
       // What boot.ts itself imports stays out: boot must not wait for the app's chunk.
       for (const id of staticClosure('/src/client/boot.ts')) if (!id.endsWith('/src/client/boot.ts')) bootModules.add(id);
       for (const id of staticClosure('/src/client/main.tsx')) if (!bootModules.has(id)) appShellModules.add(id);
+      for (const id of staticClosure('/src/client/landing-main.tsx')) if (appShellModules.has(id)) landingSharedModules.add(id);
     },
   };
 }
@@ -95,14 +99,19 @@ export default defineConfig({
         codeSplitting: {
           // The runtime every page needs, as one cacheable file instead of many small
           // shared chunks (each costs its own gzip header and request).
+          // React (with zustand and zod/mini) apart from the router and the query client: the
+          // landing page loads only the first (src/client/landing-main.tsx), every other page both.
           groups: [
+            { name: 'react', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|zustand|zod)[\\/]/ },
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/,
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)[\\/]/,
             },
             // Boot's own imports (the first-screen code, the dynamic-import helper), which the app shares.
             { name: 'boot-shared', priority: 3, test: (id: string) => bootModules.has(id) || id.includes('vite/preload-helper') },
+            // What the landing page's start shares with the app's (stores, icons, the header's buttons).
+            { name: 'landing-shared', priority: 2, test: (id: string) => landingSharedModules.has(id) },
             // The app's start-up code, in one chunk (see collectAppShellModules).
             { name: 'app', priority: 1, test: (id: string) => appShellModules.has(id) },
           ],

@@ -4,8 +4,8 @@ import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 
 // The signed-out pages arrive as HTML rendered at build time (src/build/prerender-pages.ts):
-// they paint with no script at all, then the app hydrates that same HTML instead of drawing
-// the page again.
+// they paint with no script at all, then the app (on the landing page, React alone:
+// src/client/landing-main.tsx) hydrates that same HTML instead of drawing the page again.
 
 /** Errors the page logs, React's hydration errors among them; the 404 document's own status aside. */
 function collectErrors(page: Page): string[] {
@@ -68,26 +68,43 @@ test('the landing page hydrates its HTML in place, with no errors', async ({ pag
   expect(await isHydratedInPlace(page, 'h1')).toBe(true);
   await expect(page).toHaveTitle('Hallway | Enrich Your Event');
 
-  // The app runs the page: its links navigate without a reload.
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // Only React and a few stores run the landing page: its links are plain links, and the page
+  // they open arrives as HTML of its own, where the app starts.
   await page.getByRole('link', { name: 'Register for free' }).click();
+  await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeEnabled();
   expect(errors).toEqual([]);
 });
 
-test('the landing page has loaded before any of the app is fetched, and the app then starts by itself', async ({ page }) => {
-  const errors = collectErrors(page);
+test('the landing page loads neither the router nor the app', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
-  // With no touch, key or focus, the app starts once the page is idle.
+  await expect(page.getByRole('contentinfo')).toContainText(/© \d{4}/);
+  expect(scripts.some((script) => /\/landing-main-[^/]*\.js$/.test(script))).toBe(true);
+  expect(scripts.filter((script) => /\/(framework|app)-[^/]*\.js$/.test(script))).toEqual([]);
+});
+
+test('the landing page has loaded before any of its scripts beyond the entry are fetched, and they then start by themselves', async ({ page }) => {
+  const errors = collectErrors(page);
+  // The entry's files are the ones the HTML names: read them as parsed, before the page's
+  // dynamic imports add modulepreload links of their own.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { entryFiles: string[] }).entryFiles = [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]'),
+      ].map((element) => (element instanceof HTMLScriptElement ? element.src : element.href));
+    });
+  });
+  await page.goto('/');
+  // With no touch, key or focus, the page starts once it is idle.
   await expect(page.getByRole('contentinfo')).toContainText(/© \d{4}/);
   const { loadEventEnd, appFetchStarts } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const entry = new Set(
-      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((element) =>
-        element instanceof HTMLScriptElement ? element.src : element.href,
-      ),
-    );
+    const entry = new Set((window as unknown as { entryFiles: string[] }).entryFiles);
     const appFetchStarts = performance
       .getEntriesByType('resource')
       .filter((resource) => resource.name.endsWith('.js') && !entry.has(resource.name))
@@ -99,7 +116,7 @@ test('the landing page has loaded before any of the app is fetched, and the app 
   expect(errors).toEqual([]);
 });
 
-test('a key pressed on the landing page starts the app before the page is idle', async ({ page }) => {
+test('a key pressed on the landing page starts it before the page is idle', async ({ page }) => {
   // The page stays busy, never idle: only the visitor's key can start the app.
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;

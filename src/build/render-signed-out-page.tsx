@@ -2,13 +2,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { App } from '#client/app.tsx';
+import { LandingShell } from '#client/features/landing/components/landing-shell.tsx';
 import { router as appRouter } from '#client/router.tsx';
 import { setBrand } from '#client/lib/brand.ts';
 import { takeRenderedTitle } from '#client/lib/use-page-title.ts';
 import { defaultPageTitle } from '#shared/rules/page-title.ts';
 
 // Runs at build time, in Node, through Vite's module runner (prerender-pages.ts): the app's own
-// components and router, rendered to HTML the page then hydrates (src/client/main.tsx).
+// components and router, rendered to HTML the page then hydrates (src/client/main.tsx; the landing
+// page's shell, without the router, src/client/landing-main.tsx).
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -19,6 +21,16 @@ export interface RenderedPage {
 /** Draws the page at `path` as a signed-out visitor with no saved preferences sees it first. */
 export async function renderSignedOutPage(path: string, brand: string): Promise<RenderedPage> {
   setBrand(brand);
+  takeRenderedTitle();
+  // The landing page runs without the router (src/client/landing-main.tsx): its HTML is its own shell's.
+  if (path === '/') {
+    const html = renderToString(
+      <StrictMode>
+        <LandingShell />
+      </StrictMode>,
+    );
+    return { html, title: takeRenderedTitle() ?? defaultPageTitle(brand) };
+  }
   const router = createRouter({
     ...appRouter.options,
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -5,6 +5,7 @@ import { savedAccountId } from './lib/first-screen/first-screen-record.ts';
 import { keepPrerenderedPageIfItFits } from './lib/prerendered-page.ts';
 import { startWhenIdleOrTouched } from './lib/start-when-idle.ts';
 import { holdInstallPrompt } from './lib/held-install-prompt.ts';
+import { hasPendingSignOut } from './lib/pending-sign-out.ts';
 
 // The page's entry point, and deliberately tiny (it imports no library). When this address was
 // saved as a first screen (lib/first-screen/), it is shown at once, inert, and only then does
@@ -21,11 +22,14 @@ applySavedColorMode();
 holdInstallPrompt();
 const keptPrerendered = keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
 paintFirstScreen();
-// Not a static import: those would all be evaluated before this file's own code runs.
+// Not static imports: those would all be evaluated before this file's own code runs.
 const startApp = () => void import('./main.tsx');
-// The landing page is complete as HTML: its links work as plain links and nothing on it needs
-// the app at once. The app (React, the router, the saved data) starts once the page has loaded
-// and the browser is idle, or at the first touch, key or focus, so on a slow phone its 140 kB
-// neither share the network with the page nor keep the processor from painting it.
-if (keptPrerendered && location.pathname === '/') startWhenIdleOrTouched(startApp);
+const startLanding = () => void import('./landing-main.tsx');
+// The signed-out landing page is complete as HTML and its links are plain links: it never needs
+// the app. Only React and a few stores take it over (landing-main.tsx), once the page has loaded
+// and the browser is idle, or at the first touch, key or focus, so on a slow phone they neither
+// share the network with the page nor keep the processor from painting it. A sign-out made
+// offline still has to reach the server, which only the app does: then the app starts as anywhere.
+// (keptPrerendered already means signed out: the HTML is dropped for a signed-in visitor.)
+if (keptPrerendered && location.pathname === '/' && !hasPendingSignOut()) startWhenIdleOrTouched(startLanding);
 else startApp();

@@ -76,7 +76,10 @@ const hydratePrerenderedPage = async (into: HTMLElement) => {
   });
 };
 
-if (hasPrerenderedPage(root) && !isSignedIn()) {
+// The landing page's HTML is its own shell's, without the router (landing-main.tsx hydrates it):
+// where the app starts there instead (a sign-out made offline to finish), it draws the page anew.
+const landingHtml = root.dataset.prerendered === '/';
+if (hasPrerenderedPage(root) && !isSignedIn() && !landingHtml) {
   hydratePrerenderedPage(root).catch((error: unknown) => {
     console.error('Could not start on the prerendered page', error);
     dropPrerenderedPage(root);

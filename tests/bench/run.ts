@@ -9,6 +9,7 @@
 // same bytes (and their 304s), and doors open: 5,000 attendees downloading their event pack from a
 // server in its own process (PGlite, or PostgreSQL when DATABASE_URL is set; BENCH_DOORS_SECONDS
 // shortens its 5-minute window); last the offline-scan chaos run on PostgreSQL (tests/bench/chaos).
+// BENCH_ONLY=sizes prints the size figures alone.
 // It prints figures and never fails on a budget (tests never assert on time: see
 // tests/README.md, "House habits"); it exits 1
 // only on a real error (no build, unreadable files).
@@ -16,7 +17,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readEntryAssets } from './entry-assets.ts';
 import { benchAttendeeList, printAttendeeList } from './attendee-list.ts';
 import { benchChaos } from './chaos/bench-chaos.ts';
 import { benchDoorsOpen, printDoorsOpen } from './doors-open.ts';
@@ -27,22 +27,11 @@ import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
 import { scaleSize, startScaleEvent } from './scale-event.ts';
 import { benchScanToResult, printScanToResult } from './scan-to-result.ts';
 import { formatKb, gzipSizeOf } from './gzip-size.ts';
-import { appEntryKeys, collectFiles, findRouteKeys, type ViteManifest } from './vite-manifest.ts';
+import { printFirstLoadSizes } from './first-load-sizes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
-const landingJsBudgetBytes = 130_000;
-
-/** The route files (TanStack's split chunks) each page needs besides the entry. */
-const pages: Array<{ name: string; routes: RegExp[] }> = [
-  { name: 'landing /', routes: [/^src\/client\/routes\/__root\.tsx\?/, /^src\/client\/routes\/index\.tsx\?/] },
-  {
-    name: '/events',
-    routes: [/^src\/client\/routes\/__root\.tsx\?/, /^src\/client\/routes\/_authenticated\.tsx\?/, /^src\/client\/routes\/_authenticated\/events\.tsx\?/],
-  },
-];
-
 /** The newest modification time of the files the client build is made from. */
 function newestSourceMs(): number {
   let newest = 0;
@@ -68,45 +57,9 @@ function ensureBuild(): void {
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 }
 
-async function gzipSizes(files: Iterable<string>): Promise<Array<{ file: string; size: number }>> {
-  const sized = await Promise.all([...files].map(async (file) => ({ file, size: await gzipSizeOf(path.join(dist, file)) })));
-  return sized.sort((a, b) => b.size - a.size);
-}
-
-const total = (sized: Array<{ size: number }>) => sized.reduce((sum, { size }) => sum + size, 0);
-
 async function main(): Promise<void> {
   ensureBuild();
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ViteManifest;
-  const html = readEntryAssets(await readFile(path.join(dist, 'index.html'), 'utf8'));
-  const strip = (href: string) => href.replace(/^\//, '');
-  // The entry (src/client/boot.ts) imports the app (main.tsx) at once, dynamically so a saved
-  // first screen can paint first: that app is first-load JS on every page too.
-  const app = collectFiles(manifest, appEntryKeys(manifest));
-  const entry = { scripts: [...new Set([...html.scripts.map(strip), ...app.scripts])], styles: [...new Set([...html.styles.map(strip), ...app.styles])] };
-
-  console.log('First-load size per page (gzip, level 9; entry + modulepreloads + CSS + route chunks)\n');
-  let landingJs = 0;
-  for (const page of pages) {
-    const routeKeys = findRouteKeys(manifest, page.routes);
-    if (routeKeys.length === 0) console.warn(`  warning: no route chunk found for ${page.name}`);
-    const routeFiles = collectFiles(manifest, routeKeys);
-    const scripts = new Set([...entry.scripts.map(strip), ...routeFiles.scripts]);
-    const styles = new Set([...entry.styles.map(strip), ...routeFiles.styles]);
-    const jsFiles = await gzipSizes(scripts);
-    const cssFiles = await gzipSizes(styles);
-    const js = total(jsFiles);
-    if (page.name.startsWith('landing')) landingJs = js;
-    console.log(`  ${page.name.padEnd(10)} JS ${formatKb(js).padStart(9)} (${scripts.size} files)   CSS ${formatKb(total(cssFiles)).padStart(8)} (${styles.size} files)`);
-    // The biggest files first: where to look when the figure grows.
-    for (const { file, size } of [...jsFiles, ...cssFiles].slice(0, 6)) console.log(`      ${formatKb(size).padStart(9)}  ${file}`);
-  }
-
-  const verdict = landingJs <= landingJsBudgetBytes ? 'within budget' : 'OVER BUDGET';
-  console.log(`\nBudget: landing page JS ≤ ${formatKb(landingJsBudgetBytes)} gzip → ${formatKb(landingJs)}: ${verdict}`);
-  // The landing page paints from its HTML and starts the app only once loaded and idle (src/client/boot.ts).
-  const firstPaintJs = total(await gzipSizes(html.scripts.map(strip)));
-  console.log(`  of it needed before the landing page has loaded (the entry, which sets the colour mode): ${formatKb(firstPaintJs)}; the rest starts once it is idle`);
+  await printFirstLoadSizes(dist);
 
   const swPath = path.join(dist, 'sw.js');
   if (existsSync(swPath)) {
@@ -116,6 +69,9 @@ async function main(): Promise<void> {
   } else {
     console.log('Service worker: dist/sw.js missing');
   }
+
+  // BENCH_ONLY=sizes stops here: the size figures alone, in seconds, with nothing started.
+  if (process.env.BENCH_ONLY === 'sizes') return;
 
   console.log('\nLanding page in Lighthouse (mobile: slow 4G, CPU 4× slower, simulated), the production build on a local server\n');
   printLandingLighthouse(await benchLandingLighthouse());

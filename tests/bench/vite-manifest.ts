@@ -37,10 +37,17 @@ export function collectFiles(manifest: ViteManifest, keys: string[]): { scripts:
   return { scripts, styles };
 }
 
-/** What the HTML entry imports dynamically at once (boot.ts → main.tsx): first-load like the entry itself. */
-export function appEntryKeys(manifest: ViteManifest): string[] {
+const landingStart = /src\/client\/landing-main\.tsx$/;
+
+/**
+ * What the HTML entry (boot.ts) imports dynamically, first-load like the entry itself: on the
+ * signed-out landing page its own start (landing-main.tsx), everywhere else the app (main.tsx).
+ * The app is found as the entry's other dynamic import, since the bundler may name its chunk
+ * after the "app" group (vite.config.ts) rather than after main.tsx.
+ */
+export function startKeys(manifest: ViteManifest, start: 'landing' | 'app'): string[] {
   return Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => chunk.dynamicImports ?? [])
-    .filter((key) => /src\/client\/main\.tsx$/.test(key));
+    .filter((key) => landingStart.test(key) === (start === 'landing'));
 }

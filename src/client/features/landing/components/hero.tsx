@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { WifiOffIcon } from '#client/components/ui/icons.tsx';
 import { PhonePreview } from './phone-preview.tsx';
@@ -20,18 +19,18 @@ export function Hero({ brand }: { brand: string }) {
             online or not. Organizers switch on exactly the features their event needs.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={`${buttonStyles.primary} px-6 text-base`}>
+            <a href="/register" className={`${buttonStyles.primary} px-6 text-base`}>
               Register for free
-            </Link>
-            <Link to="/" hash="for-organizers" className={`${buttonStyles.secondary} px-6 text-base`}>
+            </a>
+            <a href="/#for-organizers" className={`${buttonStyles.secondary} px-6 text-base`}>
               I&apos;m organizing an event
-            </Link>
+            </a>
           </div>
           <p className="mt-4 text-sm text-gray-500 dark:text-gray-400">
             Already have an account?{' '}
-            <Link to="/sign-in" className="font-semibold text-primary-700 hover:underline dark:text-primary-300">
+            <a href="/sign-in" className="font-semibold text-primary-700 hover:underline dark:text-primary-300">
               Sign in
-            </Link>
+            </a>
           </p>
         </div>
         <PhonePreview />

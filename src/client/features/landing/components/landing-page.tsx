@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { getBrand } from '#client/lib/brand.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
@@ -7,7 +6,11 @@ import { ForAttendees } from './for-attendees.tsx';
 import { OfflineSteps } from './offline-steps.tsx';
 import { ForOrganizers } from './for-organizers.tsx';
 
-/** The landing page: '{brand} | Enrich Your Event' (spec §1). */
+/**
+ * The landing page: '{brand} | Enrich Your Event'. Its links are plain anchors, not the router's:
+ * signed out, it runs without the router (landing-main.tsx), and every page they open arrives
+ * as HTML of its own.
+ */
 export function LandingPage() {
   const brand = getBrand();
   usePageTitle(null);
@@ -23,12 +26,12 @@ export function LandingPage() {
           Create your free account, join your event and you are set, Wi-Fi or not.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/register" className={`${buttonStyles.primary} px-6 text-base`}>
+          <a href="/register" className={`${buttonStyles.primary} px-6 text-base`}>
             Register
-          </Link>
-          <Link to="/sign-in" className={`${buttonStyles.secondary} px-6 text-base`}>
+          </a>
+          <a href="/sign-in" className={`${buttonStyles.secondary} px-6 text-base`}>
             Sign In
-          </Link>
+          </a>
         </div>
       </section>
     </div>
