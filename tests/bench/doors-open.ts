@@ -48,6 +48,8 @@ const rssTargetMb = 512;
 type Kind = 'schedule feed' | 'directory feed' | 'directory overlay' | 'agenda' | 'matches';
 interface Sample {
   kind: Kind;
+  /** When it was sent, in ms after the doors opened. */
+  at: number;
   ms: number;
   ok: boolean;
 }
@@ -198,11 +200,12 @@ export async function benchDoorsOpen(log: (line: string) => void = console.log):
     const packMs: number[] = [];
     let packsFailed = 0;
     let checked = 'not checked';
+    let doorsOpenedAt = performance.now();
     const timed = async (kind: Kind, target: string, token: string) => {
       const sent = performance.now();
       const answer = await get(target, token);
       const ok = answer.status === 200;
-      samples.push({ kind, ms: performance.now() - sent, ok });
+      samples.push({ kind, at: sent - doorsOpenedAt, ms: performance.now() - sent, ok });
       return { ...answer, ok };
     };
     const pack = async (token: string, index: number) => {
@@ -236,6 +239,7 @@ export async function benchDoorsOpen(log: (line: string) => void = console.log):
     const packs = Math.min(prepared.tokens.length, Number(process.env.BENCH_DOORS_PACKS ?? prepared.tokens.length));
     const times = arrivals(packs, windowSeconds * 1000);
     const started = performance.now();
+    doorsOpenedAt = started;
     const running: Array<Promise<void>> = [];
     for (const [index, at] of times.entries()) {
       const wait = at - (performance.now() - started);
@@ -277,6 +281,10 @@ export function printDoorsOpen(figures: DoorsOpenFigures, log: (line: string) =>
   log(`      every request            p50 ${percentile(all, 50).toFixed(0)} ms   p95 ${percentile(all, 95).toFixed(0)} ms   p99 ${percentile(all, 99).toFixed(0)} ms`);
   log(`      warmed up with one uncounted pack first; machine load average ${figures.loadAverage[0].toFixed(1)} at the start, ${figures.loadAverage[1].toFixed(1)} at the end (${os.cpus().length} cores)`);
   log(`      ${figures.checked}`);
+  // Where the tail sits: a slow start, a burst, or all along.
+  const minutes = Math.ceil(figures.windowSeconds / 60);
+  const byMinute = Array.from({ length: minutes }, (_, minute) => figures.samples.filter((sample) => Math.min(minutes - 1, Math.floor(sample.at / 60_000)) === minute).map((sample) => sample.ms));
+  log(`      p99 by minute of the window: ${byMinute.map((ms) => `${percentile(ms, 99).toFixed(0)} ms`).join(', ')}`);
   log(`  → p99 of every request ${percentile(all, 99).toFixed(0)} ms (target ≤ ${p99TargetMs} ms): ${verdict(percentile(all, 99) <= p99TargetMs)}`);
   log(`  → errors: ${errors} (target: none): ${verdict(errors === 0)}`);
   if (figures.peakRssMb === null) log('  → server peak RSS: not available on this system');
