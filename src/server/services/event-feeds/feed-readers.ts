@@ -20,7 +20,7 @@ export type RequireAccess = (ctx: AccessContext, eventId: string) => Promise<unk
 export interface FeedReaders {
   /** The signed-in account behind the request's token (header or cookie), or null. */
   accountId(request: FastifyRequest): Promise<string | null>;
-  /** Null when nobody is signed in; a refusal is requireAccess's own TRPCError. */
+  /** Null when nobody is signed in; a refusal is requireAccess's own DomainError. */
   admit(request: FastifyRequest, eventId: string, requireAccess: RequireAccess): Promise<Admitted | null>;
   changed(kind: ReaderChange, id: string): void;
   forgetAll(): void;
