@@ -40,7 +40,7 @@ export function maskableSvg(): string {
 }
 
 /**
- * The 1200×600 social image (spec §2, §9). It carries no product name, because
+ * The 1200×600 social image that link previews show. It carries no product name, because
  * the brand is configurable (BRAND_NAME) and an image cannot follow it.
  */
 export function shareSvg(): string {

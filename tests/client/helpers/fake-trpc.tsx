@@ -10,7 +10,7 @@ import type { AppRouter } from '#client/lib/trpc.ts';
 /** What a fake procedure does with its input: answer, or throw (use serverError for a coded refusal). */
 export type FakeHandlers = Record<string, (input: unknown) => unknown>;
 
-/** A refusal as the server sends it: the spec §8 code in data, the message for people. */
+/** A refusal as the server sends it: the shared error code (src/shared/errors.ts) in data, the message for people. */
 export function serverError(code: string, message: string): TRPCClientError<AppRouter> {
   return TRPCClientError.from({ error: { message, code: -32000, data: { code } } }) as TRPCClientError<AppRouter>;
 }

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN.md §7.6 with a size rule on top: the page checks its edges with zod/mini and never
+// Zod at every edge (src/client/README.md, 'zod/mini and zod at every edge') with a size rule on top: the page checks its edges with zod/mini and never
 // loads classic zod (~25 kB gzip more), not even through a shared contract that imports it.
 // Type-only imports are erased at build time and do not count.
 const root = path.resolve(import.meta.dirname, '../../..');

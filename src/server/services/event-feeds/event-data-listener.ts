@@ -42,7 +42,7 @@ export async function listenForEventData(database: Database, log: FastifyBaseLog
       if (client !== next) return;
       client = null;
       log.error({ err: error }, 'Event data listener lost its connection; reconnecting');
-      void next.end().catch(() => {});
+      void next.end().catch((endError: unknown) => log.debug({ err: endError }, 'Closing the broken event data connection failed'));
       scheduleReconnect();
     };
     next.on('error', lost);
@@ -51,7 +51,7 @@ export async function listenForEventData(database: Database, log: FastifyBaseLog
       await next.connect();
       await next.query(`LISTEN ${eventDataChannel}`);
     } catch (error) {
-      void next.end().catch(() => {});
+      void next.end().catch((endError: unknown) => log.debug({ err: endError }, 'Closing a half-open event data connection failed'));
       throw error;
     }
     // Forget before counting as listening: nothing remembered may outlive the gap, when
@@ -80,7 +80,7 @@ export async function listenForEventData(database: Database, log: FastifyBaseLog
       closed = true;
       const open = client;
       client = null;
-      await open?.end().catch(() => {});
+      await open?.end().catch((error: unknown) => log.debug({ err: error }, 'Closing the event data listener failed'));
     },
   };
 }
