@@ -1,32 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { Logo } from '../ui/logo.tsx';
-import { getBrand } from '#client/lib/brand.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { ColorModeSwitch } from './color-mode-switch.tsx';
+import { FooterFrame } from './footer-frame.tsx';
 
-/** The footer: logo, Terms & Conditions, Privacy (plus the colour-mode choice). */
+/** The app's footer, its legal links drawn by the router. */
 export function SiteFooter() {
-  // The year the page is seen in, not the build's: it joins once the app runs.
-  const year = useHydrated() ? new Date().getFullYear() : null;
-  const link = 'rounded py-2 text-sm text-gray-600 hover:text-primary-700 dark:text-gray-400 dark:hover:text-primary-300';
   return (
-    <footer className="mt-auto border-t border-gray-200 bg-gray-50 pb-[env(safe-area-inset-bottom)] dark:border-gray-800 dark:bg-gray-900/40">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <div className="flex items-center gap-3 text-gray-900 dark:text-white">
-          <Logo />
-          <span className="text-sm text-gray-500 dark:text-gray-400">© {year}</span>
-        </div>
-        <nav aria-label="Legal" className="flex gap-6">
-          <Link to="/terms" className={link}>
-            Terms &amp; Conditions
-          </Link>
-          <Link to="/privacy" className={link}>
-            Privacy
-          </Link>
-        </nav>
-        <ColorModeSwitch />
-      </div>
-      <p className="sr-only">{getBrand()} works offline once you have opened it.</p>
-    </footer>
+    <FooterFrame
+      legalLink={(to, className, label) => (
+        <Link key={to} to={to} className={className}>
+          {label}
+        </Link>
+      )}
+    />
   );
 }

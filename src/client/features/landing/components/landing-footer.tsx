@@ -1,33 +1,15 @@
-import { Logo } from '#client/components/ui/logo.tsx';
-import { ColorModeSwitch } from '#client/components/footer/color-mode-switch.tsx';
-import { getBrand } from '#client/lib/brand.ts';
-import { useHydrated } from '#client/lib/use-hydrated.ts';
+import { FooterFrame } from '#client/components/footer/footer-frame.tsx';
 
-// The app's footer (components/footer/site-footer.tsx) as the landing page shows it without the
-// router: the same markup with plain anchors (tests/client/lib/landing-shell.test.tsx).
-
+// The app's footer as the landing page shows it without the router: plain anchors, same markup
+// (tests/client/lib/landing-shell.test.tsx compares the two).
 export function LandingFooter() {
-  // The year the page is seen in, not the build's: it joins once the page runs.
-  const year = useHydrated() ? new Date().getFullYear() : null;
-  const link = 'rounded py-2 text-sm text-gray-600 hover:text-primary-700 dark:text-gray-400 dark:hover:text-primary-300';
   return (
-    <footer className="mt-auto border-t border-gray-200 bg-gray-50 pb-[env(safe-area-inset-bottom)] dark:border-gray-800 dark:bg-gray-900/40">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <div className="flex items-center gap-3 text-gray-900 dark:text-white">
-          <Logo />
-          <span className="text-sm text-gray-500 dark:text-gray-400">© {year}</span>
-        </div>
-        <nav aria-label="Legal" className="flex gap-6">
-          <a href="/terms" className={link}>
-            Terms &amp; Conditions
-          </a>
-          <a href="/privacy" className={link}>
-            Privacy
-          </a>
-        </nav>
-        <ColorModeSwitch />
-      </div>
-      <p className="sr-only">{getBrand()} works offline once you have opened it.</p>
-    </footer>
+    <FooterFrame
+      legalLink={(to, className, label) => (
+        <a key={to} href={to} className={className}>
+          {label}
+        </a>
+      )}
+    />
   );
 }
