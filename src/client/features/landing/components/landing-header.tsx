@@ -1,29 +1,17 @@
 import { Logo } from '#client/components/ui/logo.tsx';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { OfflineIndicator } from '#client/components/header/offline-indicator.tsx';
-import { InstallButton } from '#client/components/header/install-button.tsx';
-import { ColorModeButton } from '#client/components/header/color-mode-button.tsx';
+import { SignedOutNavFrame, SignedOutSectionLinks, type SignedOutLink } from '#client/components/header/signed-out-nav-frame.tsx';
 import { getBrand } from '#client/lib/brand.ts';
 
 // The app's signed-out header (components/header/site-header.tsx) as the landing page shows it
-// without the router: the same markup with plain anchors. A test holds the two together
+// without the router: the same navigation drawn with plain anchors. A test holds the two together
 // (tests/client/lib/landing-shell.test.tsx).
 
-const sectionLink =
-  'rounded-md py-2 font-medium text-gray-700 hover:text-primary-700 dark:text-gray-300 dark:hover:text-primary-300';
-
-function SectionLinks({ className }: { className: string }) {
-  return (
-    <nav aria-label="Product" className={className}>
-      <a href="/#for-attendees" className={sectionLink}>
-        For attendees
-      </a>
-      <a href="/#for-organizers" className={sectionLink}>
-        For organizers
-      </a>
-    </nav>
-  );
-}
+const anchor: SignedOutLink = (to, hash, className, label) => (
+  <a key={`${to}#${hash ?? ''}`} href={hash ? `${to}#${hash}` : to} className={className}>
+    {label}
+  </a>
+);
 
 export function LandingHeader() {
   return (
@@ -34,20 +22,10 @@ export function LandingHeader() {
         </a>
         <OfflineIndicator />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SectionLinks className="mr-2 hidden items-center gap-6 text-sm sm:flex" />
-          <InstallButton />
-          <span className="hidden sm:inline-flex">
-            <ColorModeButton />
-          </span>
-          <a href="/sign-in" className={`${buttonStyles.ghost} px-3`}>
-            Sign In
-          </a>
-          <a href="/register" className={`${buttonStyles.primary} px-3`}>
-            Register
-          </a>
+          <SignedOutNavFrame link={anchor} />
         </div>
       </div>
-      <SectionLinks className="flex gap-6 px-4 pb-2 text-sm sm:hidden" />
+      <SignedOutSectionLinks className="flex gap-6 px-4 pb-2 text-sm sm:hidden" link={anchor} />
     </header>
   );
 }
