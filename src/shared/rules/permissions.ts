@@ -37,6 +37,14 @@ export const permissions = [
   'Event::CheckIn::Read',
   /** The schedule editor: sessions, rooms, tracks, speakers and the programme import. */
   'Event::Program::Update',
+  /** The Q&A board of every session (a session's own speakers moderate theirs without it). */
+  'Event::Question::Moderate',
+  /** Updates (posts): write one; edit or delete any, or only one's own. */
+  'Event::Post::Create',
+  'Event::Post::Update',
+  'Event::Post::UpdateOwn',
+  'Event::Post::Delete',
+  'Event::Post::DeleteOwn',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -56,6 +64,10 @@ const eventManagement: Permission[] = [
   'Event::CheckIn::Undo',
   'Event::CheckIn::Read',
   'Event::Program::Update',
+  'Event::Question::Moderate',
+  'Event::Post::Create',
+  'Event::Post::Update',
+  'Event::Post::Delete',
 ];
 
 /** What each role in one event may do in that event. */
@@ -63,7 +75,8 @@ export const eventRoleGrants: Record<EventMemberRole, readonly Permission[]> = {
   attendee: ['Event::Event::Read', 'Event::Member::Read'],
   speaker: ['Event::Event::Read', 'Event::Member::Read'],
   exhibitor: ['Event::Event::Read', 'Event::Member::Read'],
-  staff: ['Event::Event::Read', 'Event::Member::Read', 'Event::CheckIn::Create', 'Event::CheckIn::Read'],
+  // Staff post from the floor (a room change, a lost badge) and look after their own updates only.
+  staff: ['Event::Event::Read', 'Event::Member::Read', 'Event::CheckIn::Create', 'Event::CheckIn::Read', 'Event::Post::Create', 'Event::Post::UpdateOwn', 'Event::Post::DeleteOwn'],
   organizer: eventManagement,
 };
 
