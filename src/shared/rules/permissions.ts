@@ -45,6 +45,8 @@ export const permissions = [
   'Event::Post::UpdateOwn',
   'Event::Post::Delete',
   'Event::Post::DeleteOwn',
+  /** Every poll of the event: create, open, close, remove, and who voted what in named polls (a session's own speakers run theirs without it). */
+  'Event::Poll::Manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -68,6 +70,7 @@ const eventManagement: Permission[] = [
   'Event::Post::Create',
   'Event::Post::Update',
   'Event::Post::Delete',
+  'Event::Poll::Manage',
 ];
 
 /** What each role in one event may do in that event. */
