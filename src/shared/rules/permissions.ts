@@ -47,6 +47,8 @@ export const permissions = [
   'Event::Post::DeleteOwn',
   /** Every poll of the event: create, open, close, remove, and who voted what in named polls (a session's own speakers run theirs without it). */
   'Event::Poll::Manage',
+  /** Every session's and the event's feedback, named where people did not choose anonymous, and its CSV. */
+  'Event::Feedback::Read',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -71,6 +73,7 @@ const eventManagement: Permission[] = [
   'Event::Post::Update',
   'Event::Post::Delete',
   'Event::Poll::Manage',
+  'Event::Feedback::Read',
 ];
 
 /** What each role in one event may do in that event. */
