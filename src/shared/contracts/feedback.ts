@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { idSchema, multiLine, unixSecondsSchema } from './common.ts';
+import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
+
+// Feedback: one rating (1-5) with an optional comment per person for the event, and one per person
+// per session. Both travel through the outbox (op 'feedback.rate'), so a rating made offline in
+// the room counts once. Anonymous entries keep the person on the server (to edit it and to keep it
+// one per person) but no answer ever names them.
+
+export const ratingValues = [1, 2, 3, 4, 5] as const;
+export const ratingSchema = z.number().int().min(1).max(5);
+export const feedbackCommentMaxLength = 2000;
+export const feedbackCommentSchema = multiLine(z.string().max(feedbackCommentMaxLength, { error: `At most ${feedbackCommentMaxLength} characters` }));
+
+/** How long after the event ends feedback can still be given or changed. */
+export const feedbackGraceDays = 7;
+
+export const rateInput = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  eventId: idSchema,
+  /** The session rated; null rates the event as a whole. */
+  programId: idSchema.nullable(),
+  rating: ratingSchema,
+  comment: feedbackCommentSchema,
+  anonymous: z.boolean(),
+  /** Device clock when the person rated: of two ratings from two devices, the later one stands. */
+  ratedAt: actedAtSchema,
+});
+export type RateInput = z.infer<typeof rateInput>;
+
+export const myFeedbackSchema = z.object({
+  rating: ratingSchema,
+  comment: z.string(),
+  anonymous: z.boolean(),
+  /** Server milliseconds of the last change. */
+  updatedAt: z.number().int(),
+});
+export type MyFeedback = z.infer<typeof myFeedbackSchema>;
+export const rateResult = z.object({ programId: idSchema.nullable(), feedback: myFeedbackSchema });
+
+export const feedbackEventInput = z.object({ eventId: idSchema });
+
+/** The viewer's own feedback in one event, and when giving it is possible. */
+export const myEventFeedbackSchema = z.object({
+  event: myFeedbackSchema.nullable(),
+  /** By programId. */
+  sessions: z.record(idSchema, myFeedbackSchema),
+  opensAt: unixSecondsSchema,
+  closesAt: unixSecondsSchema,
+  /** Sessions the viewer speaks at: they may read these sessions' results once each has ended. */
+  speakerProgramIds: z.array(idSchema),
+});
+export type MyEventFeedback = z.infer<typeof myEventFeedbackSchema>;
+
+export const feedbackCommentEntrySchema = z.object({
+  rating: ratingSchema,
+  comment: z.string(),
+  /** Null when the person chose to stay anonymous. */
+  author: z.string().nullable(),
+});
+export type FeedbackCommentEntry = z.infer<typeof feedbackCommentEntrySchema>;
+
+export const feedbackSummarySchema = z.object({
+  count: z.number().int().nonnegative(),
+  /** Null without ratings. */
+  average: z.number().nullable(),
+  /** How many gave 1, 2, 3, 4 and 5, in that order. */
+  distribution: z.array(z.number().int().nonnegative()).length(5),
+  /** Comments that are not empty, newest first. */
+  comments: z.array(feedbackCommentEntrySchema),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
+
+export const sessionFeedbackSummarySchema = feedbackSummarySchema.extend({
+  programId: idSchema,
+  title: z.string(),
+  startsAt: unixSecondsSchema,
+  endsAt: unixSecondsSchema,
+});
+export type SessionFeedbackSummary = z.infer<typeof sessionFeedbackSummarySchema>;
+
+/** The organizers' view: the event as a whole and every session, by start time. */
+export const feedbackResultsSchema = z.object({
+  event: feedbackSummarySchema,
+  sessions: z.array(sessionFeedbackSummarySchema),
+});
+export type FeedbackResults = z.infer<typeof feedbackResultsSchema>;
+
+/** A speaker's own sessions; results only for those that have ended (null before). */
+export const speakerFeedbackSchema = z.object({
+  sessions: z.array(
+    z.object({
+      programId: idSchema,
+      title: z.string(),
+      startsAt: unixSecondsSchema,
+      endsAt: unixSecondsSchema,
+      results: feedbackSummarySchema.nullable(),
+    }),
+  ),
+});
+export type SpeakerFeedback = z.infer<typeof speakerFeedbackSchema>;
+
+export const feedbackCsvResult = z.object({ filename: z.string(), csv: z.string() });
