@@ -5,7 +5,7 @@ import { events } from './events.ts';
 export const eventDataVersionSequence = pgSequence('event_data_version_seq');
 
 /**
- * Which state of an event's shared reads (the schedule, the attendee directory) is current.
+ * Which state of an event's shared reads (the schedule, the attendee directory, the updates) is current.
  * Database triggers bump a column on every write those reads depend on, whatever code made it,
  * so every instance can tell with one primary-key read whether its cached answer still holds.
  * No row yet means nothing has changed since the event was made (version 0).
@@ -16,4 +16,6 @@ export const eventDataVersions = pgTable('event_data_versions', {
     .references(() => events.id, { onDelete: 'cascade' }),
   scheduleVersion: bigint('schedule_version', { mode: 'number' }).notNull().default(0),
   directoryVersion: bigint('directory_version', { mode: 'number' }).notNull().default(0),
+  /** Every posts feed (one per group of readers) is built from the same rows: one version for all. */
+  postsVersion: bigint('posts_version', { mode: 'number' }).notNull().default(0),
 });
