@@ -18,4 +18,6 @@ export const eventDataVersions = pgTable('event_data_versions', {
   directoryVersion: bigint('directory_version', { mode: 'number' }).notNull().default(0),
   /** Every posts feed (one per group of readers) is built from the same rows: one version for all. */
   postsVersion: bigint('posts_version', { mode: 'number' }).notNull().default(0),
+  /** The polls feed: definitions only (votes move counts, never this). */
+  pollsVersion: bigint('polls_version', { mode: 'number' }).notNull().default(0),
 });

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns.ts';
+import { events } from './events.ts';
+import { programItems } from './program-items.ts';
+
+/**
+ * A poll of an event, optionally tied to one programme item. Votes never write this row: its
+ * triggers bump the shared 'polls' feed, which must change only when a definition does.
+ */
+export const polls = pgTable(
+  'polls',
+  {
+    id: idColumn(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    programItemId: uuid('program_item_id').references(() => programItems.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    kind: text('kind', { enum: ['single', 'multiple'] }).notNull(),
+    state: text('state', { enum: ['open', 'closed', 'scheduled'] }).notNull(),
+    opensAt: timestampColumn('opens_at'),
+    resultsVisibility: text('results_visibility', { enum: ['live', 'afterVoting', 'afterClose'] }).notNull(),
+    anonymous: boolean('anonymous').notNull(),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    check('polls_kind_check', sql`${table.kind} in ('single', 'multiple')`),
+    check('polls_state_check', sql`${table.state} in ('open', 'closed', 'scheduled')`),
+    check('polls_results_visibility_check', sql`${table.resultsVisibility} in ('live', 'afterVoting', 'afterClose')`),
+    check('polls_scheduled_time_check', sql`${table.state} <> 'scheduled' or ${table.opensAt} is not null`),
+    index('polls_event_idx').on(table.eventId, table.createdAt),
+    index('polls_program_item_idx').on(table.programItemId),
+  ],
+);
+
+export type PollRow = typeof polls.$inferSelect;
