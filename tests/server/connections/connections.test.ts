@@ -65,6 +65,29 @@ describe('connections', () => {
     expect(await list(bob)).toHaveLength(1);
   });
 
+  it('connects several people in one batch; a person scanned twice is connected by the first scan, the second is a duplicate', async () => {
+    const ada = await registerTestAccount(t.api);
+    const bob = await registerTestAccount(t.api);
+    const cy = await registerTestAccount(t.api);
+    const bobCode = await codeOf(t.api, bob);
+    const results = await connect(ada, [
+      scan(bobCode, { scannedAt: 1_700_000_001_000 }),
+      scan(await codeOf(t.api, cy), { scannedAt: 1_700_000_002_000 }),
+      scan('https://example.com'),
+      scan(bobCode, { scannedAt: 1_700_000_003_000 }),
+    ]);
+    expect(results.map((result) => [result.outcome, result.connection?.person.accountId ?? result.reason])).toEqual([
+      ['accepted', bob.account.id],
+      ['accepted', cy.account.id],
+      ['rejected', 'not-hallway'],
+      ['duplicate', bob.account.id],
+    ]);
+    expect(results[3]?.connection?.connectedAt).toBe(1_700_000_001_000);
+    expect((await list(ada)).map((connection) => connection.person.accountId).sort()).toEqual([bob.account.id, cy.account.id].sort());
+    expect((await list(bob)).map((connection) => [connection.person.accountId, connection.connectedAt])).toEqual([[ada.account.id, 1_700_000_001_000]]);
+    expect(await list(cy)).toHaveLength(1);
+  });
+
   it('refuses my own code, forged, foreign and revoked codes', async () => {
     const ada = await registerTestAccount(t.api);
     const bob = await registerTestAccount(t.api);

@@ -62,41 +62,48 @@ export async function createConnections(db: Db, { scannerId, scans, signer }: { 
     const fresh = unique.filter((scan) => !replays.has(scan.idempotencyKey) && !conflicts.has(scan.idempotencyKey));
     const named = [...new Set([...codes.values()].flatMap((code) => (code.kind === 'valid' ? [code.claim.accountId] : [])))];
     const eventIds = [...new Set(fresh.flatMap((scan) => (scan.eventId ? [scan.eventId] : [])))];
-    const [existing, versions, memberOf] = await Promise.all([
-      named.length ? tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, named)) : [],
-      minimumVersions(tx, named),
-      eventIds.length
-        ? tx.select({ eventId: eventMembers.eventId }).from(eventMembers).where(and(eq(eventMembers.accountId, scannerId), inArray(eventMembers.eventId, eventIds)))
-        : [],
-    ]);
+    // One after another: a transaction is one connection, and pg runs its queries one at a time anyway
+    // (queries sent concurrently on one client are queued, and pg warns that this will stop working).
+    const existing = named.length ? await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, named)) : [];
+    const versions = await minimumVersions(tx, named);
+    const memberOf = eventIds.length
+      ? await tx.select({ eventId: eventMembers.eventId }).from(eventMembers).where(and(eq(eventMembers.accountId, scannerId), inArray(eventMembers.eventId, eventIds)))
+      : [];
     const existingIds = new Set(existing.map((row) => row.id));
     const scannerEvents = new Set(memberOf.map((row) => row.eventId));
 
     const stored = new Map<string, StoredAnswer>(replays);
+    const valid: Array<{ key: string; accountId: string; connectedAt: Date; eventId: string | null }> = [];
     for (const scan of fresh) {
       const judged = judgeConnectionScan(codes.get(scan.idempotencyKey) as ReturnType<CodeSigner['check']>, {
         scannerId,
         exists: (accountId) => existingIds.has(accountId),
         minimumCodeVersion: (accountId) => versions.get(accountId) ?? 1,
       });
-      if ('reason' in judged) {
-        stored.set(scan.idempotencyKey, { outcome: 'rejected', reason: judged.reason });
-        continue;
-      }
-      const connectedAt = new Date(scan.scannedAt);
+      if ('reason' in judged) stored.set(scan.idempotencyKey, { outcome: 'rejected', reason: judged.reason });
       // The event is kept only when the scanner is in it: a client cannot tag a meeting with any event.
-      const eventId = scan.eventId && scannerEvents.has(scan.eventId) ? scan.eventId : null;
-      const inserted = await tx
-        .insert(connections)
-        .values([
-          { ownerId: scannerId, otherId: judged.accountId, connectedAt, eventId },
-          { ownerId: judged.accountId, otherId: scannerId, connectedAt, eventId },
-        ])
-        .onConflictDoNothing({ target: [connections.ownerId, connections.otherId] })
-        .returning({ ownerId: connections.ownerId });
-      if (inserted.some((row) => row.ownerId === judged.accountId)) newlyConnected.push(judged.accountId);
-      const mine = inserted.some((row) => row.ownerId === scannerId);
-      stored.set(scan.idempotencyKey, { outcome: mine ? 'accepted' : 'duplicate', accountId: judged.accountId });
+      else valid.push({ key: scan.idempotencyKey, accountId: judged.accountId, connectedAt: new Date(scan.scannedAt), eventId: scan.eventId && scannerEvents.has(scan.eventId) ? scan.eventId : null });
+    }
+    // Both sides of every scan in one statement. Rows go in scan order, so when one batch scans a
+    // person twice the first scan makes the connection (its time, its event) and the later one is a duplicate.
+    const inserted = valid.length
+      ? await tx
+          .insert(connections)
+          .values(
+            valid.flatMap(({ accountId, connectedAt, eventId }) => [
+              { ownerId: scannerId, otherId: accountId, connectedAt, eventId },
+              { ownerId: accountId, otherId: scannerId, connectedAt, eventId },
+            ]),
+          )
+          .onConflictDoNothing({ target: [connections.ownerId, connections.otherId] })
+          .returning({ ownerId: connections.ownerId, otherId: connections.otherId })
+      : [];
+    const mineNew = new Set(inserted.flatMap((row) => (row.ownerId === scannerId ? [row.otherId] : [])));
+    newlyConnected.push(...inserted.flatMap((row) => (row.ownerId !== scannerId ? [row.ownerId] : [])));
+    for (const { key, accountId } of valid) {
+      // Only the first scan of a person in this batch is the one that connected.
+      const accepted = mineNew.delete(accountId);
+      stored.set(key, { outcome: accepted ? 'accepted' : 'duplicate', accountId });
     }
     await recordWrites(tx, scannerId, fresh.map((scan) => ({ key: scan.idempotencyKey, result: stored.get(scan.idempotencyKey) })));
 
