@@ -3,6 +3,7 @@ import type { Db, DatabaseKind } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail.ts';
+import type { LiveHub } from './services/live/live-channel.ts';
 import type { NotificationBus } from './services/notifications/notification-bus.ts';
 
 /** What services need from the running server, passed explicitly (no module-level singletons). */
@@ -13,6 +14,8 @@ export interface ServerDeps {
   clock: Clock;
   mailer: Mailer;
   bus: NotificationBus;
+  /** Live updates on event pages over the notification stream (services/live/live-channel.ts). */
+  live: LiveHub;
   log: FastifyBaseLogger;
   /** PUBLIC_URL, or the address the server listens on when PUBLIC_URL is not set. */
   publicUrl(): string;

@@ -36,4 +36,6 @@ export const notificationStreamEvents = {
   error: 'notifications.error',
   updated: 'notification.updated',
   closed: 'notifications.closed',
+  live: 'live',
+  liveResync: 'live.resync',
 } as const satisfies typeof contractEvents;

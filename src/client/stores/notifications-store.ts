@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { unreadCount } from '#shared/rules/unread-count.ts';
+import { dispatchLiveMessage, dispatchLiveResync } from '../lib/live/live-dispatch.ts';
 import { markNotificationReadUrl, notificationsStreamUrl } from '../lib/api-paths.ts';
 import { latestUpdate, markReadIn, mergeOne, replaceAll, type StoredNotification } from './notification-merge.ts';
 import { notificationSchema, notificationsStreamPayload, notificationStreamEvents } from './notification-schemas.ts';
@@ -49,7 +50,16 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
     source = stream;
     setState({ status: 'loading', loading: true });
     stream.addEventListener('open', () => {
-      if (source === stream) setState({ status: 'connected' });
+      if (source !== stream) return;
+      setState({ status: 'connected' });
+      // Live messages sent while the stream was down are lost: pages refetch.
+      dispatchLiveResync();
+    });
+    stream.addEventListener(notificationStreamEvents.live, (event) => {
+      if (source === stream) dispatchLiveMessage((event as MessageEvent).data);
+    });
+    stream.addEventListener(notificationStreamEvents.liveResync, () => {
+      if (source === stream) dispatchLiveResync();
     });
     stream.addEventListener(notificationStreamEvents.list, (event) => {
       const payload = notificationsStreamPayload.safeParse(parse((event as MessageEvent).data));

@@ -6,6 +6,8 @@ import type { ServerDeps } from '../deps.ts';
 import { applyNotificationChanges } from '../services/notifications/apply-notification-changes.ts';
 import type { FeedPush, NotificationChanges, NotificationFeed } from '../services/notifications/notification-feed.ts';
 import { listNotifications } from '../services/notifications/list-notifications.ts';
+import { accountEventIds } from '../services/live/account-event-ids.ts';
+import type { LiveSubscription } from '../services/live/live-streams.ts';
 import type { StreamRegistry } from '../services/notifications/stream-registry.ts';
 import { resolveRequestAccount } from './request-account.ts';
 import { SseWriter } from './sse-writer.ts';
@@ -112,12 +114,14 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
 
     const unsubscribe = shared.feed.subscribe(account.id, onPush);
     const heartbeat = setInterval(() => stream.comment('heartbeat'), heartbeatMs);
+    let live: LiveSubscription | null = null;
     let ended = false;
     const end = () => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
+      live?.remove();
       admission.release();
       shared.openStreams.delete(stream);
       stream.end();
@@ -128,6 +132,24 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
       end();
     };
     request.raw.on('close', end);
-    await sendList();
+
+    // Live messages of the events the account belongs to; without them the stream still serves notifications.
+    const joinLive = async () => {
+      try {
+        const eventIds = await accountEventIds(deps.db, account.id);
+        if (ended) return;
+        live = deps.live.streams.add(
+          {
+            accountId: account.id,
+            send: (json) => stream.eventJson(notificationStreamEvents.live, json),
+            resync: () => stream.event(notificationStreamEvents.liveResync, {}),
+          },
+          eventIds,
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'Notification stream could not read the events for live messages');
+      }
+    };
+    await Promise.all([sendList(), joinLive()]);
   });
 }

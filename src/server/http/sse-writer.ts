@@ -13,6 +13,11 @@ export class SseWriter {
     this.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
+  /** An event whose data is already JSON: one serialization shared by many streams. */
+  eventJson(name: string, json: string): void {
+    this.write(`event: ${name}\ndata: ${json}\n\n`);
+  }
+
   /** A comment line: keeps proxies from closing an idle stream; EventSource ignores it. */
   comment(text: string): void {
     this.write(`: ${text}\n\n`);

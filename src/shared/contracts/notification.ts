@@ -39,4 +39,8 @@ export const notificationStreamEvents = {
   updated: 'notification.updated',
   /** The server closed this stream because a newer one of the same account took its place. */
   closed: 'notifications.closed',
+  /** The latest state of something on an event's pages (#shared/contracts/live.ts). */
+  live: 'live',
+  /** Live messages may have been missed (the server lost its LISTEN connection): refetch. */
+  liveResync: 'live.resync',
 } as const;

@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+import { liveTopics, type LiveMessage } from '#shared/contracts/live.ts';
+
+// zod/mini twin of #shared/contracts/live.ts for the stream's `live` event (a network edge).
+export const liveMessageSchema = z.object({
+  eventId: z.string(),
+  topic: z.enum(liveTopics),
+  key: z.string(),
+  data: z.unknown(),
+}) satisfies z.ZodMiniType<LiveMessage>;

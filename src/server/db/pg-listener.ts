@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+const reconnectDelayMs = 1000;
+const channelName = /^[a-z_][a-z0-9_]*$/;
+
+export interface PgListener {
+  /** Calls onPayload for every NOTIFY on the channel; returns the unlisten function. */
+  listen(channel: string, onPayload: (payload: string) => void): () => void;
+  /** Called after a reconnect: whatever was announced while the connection was down is lost. */
+  onGap(handler: () => void): () => void;
+  /** True while every announcement reaches this process. */
+  listening(): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * One connection in LISTEN for every channel this process needs, reconnected when lost. Each
+ * LISTEN holds a connection of its own for the life of the server, so sharing it matters.
+ */
+export async function createPgListener(connectionString: string, log: FastifyBaseLogger): Promise<PgListener> {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const gapHandlers = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    // A connection that fails while connecting is retried by whoever called connect().
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      log.error({ err: error }, 'LISTEN connection lost; reconnecting');
+      void next.end().catch((endError: unknown) => log.debug({ err: endError }, 'Closing the broken LISTEN connection failed'));
+      scheduleReconnect();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void next.end().catch((endError: unknown) => log.debug({ err: endError }, 'Closing a half-open LISTEN connection failed'));
+      throw error;
+    }
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed || client) return;
+      connect().then(
+        () => {
+          log.info('LISTEN connection reconnected');
+          for (const handler of gapHandlers) handler();
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'LISTEN connection could not reconnect');
+          scheduleReconnect();
+        },
+      );
+    }, reconnectDelayMs).unref();
+  };
+
+  await connect();
+
+  return {
+    listen(channel, onPayload) {
+      if (!channelName.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      let set = handlers.get(channel);
+      if (!set) {
+        handlers.set(channel, (set = new Set()));
+        // A failure here breaks the connection, which reconnects and listens on every channel.
+        client?.query(`LISTEN ${channel}`).catch((error: unknown) => log.error({ err: error, channel }, 'LISTEN failed'));
+      }
+      set.add(onPayload);
+      return () => {
+        set.delete(onPayload);
+      };
+    },
+    onGap(handler) {
+      gapHandlers.add(handler);
+      return () => gapHandlers.delete(handler);
+    },
+    listening: () => client !== null,
+    async close() {
+      closed = true;
+      handlers.clear();
+      gapHandlers.clear();
+      const open = client;
+      client = null;
+      await open?.end().catch((error: unknown) => log.debug({ err: error }, 'Closing the LISTEN connection failed'));
+    },
+  };
+}
