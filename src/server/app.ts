@@ -34,14 +34,9 @@ import { registerUploadRoute } from './http/upload-route.ts';
 import { registerUploadsFilesRoute } from './http/uploads-files-route.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createLiveHub } from './services/live/live-channel.ts';
-import { registerQuestionsLive } from './services/questions/question-live.ts';
-import { sessionFeedbackNoticesJob } from './services/feedback/session-feedback-notices.ts';
 import { createMailer } from './services/mail.ts';
 import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
-import { publishDuePosts, publishDuePostsEveryMs } from './services/posts/publish-due-posts.ts';
-import { registerPollsLive } from './services/polls/poll-live.ts';
-import { registerPostsLive } from './services/posts/posts-live.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { createLocalStorage } from './services/uploads/storage.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
@@ -104,9 +99,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     // Mail links need an address a browser can open: localhost, even when listening on 0.0.0.0.
     publicUrl: () => env.PUBLIC_URL ?? `http://localhost:${listeningPort ?? env.PORT}`,
   };
-  registerPostsLive(deps.live, deps.clock);
-  registerPollsLive(deps.live, deps.db, deps.clock);
-  registerQuestionsLive(deps.live, deps.db);
   const httpsOnly = () => deps.publicUrl().startsWith('https:') && env.NODE_ENV === 'production';
   const openStreams = new Set<SseWriter>();
 
@@ -114,7 +106,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   addSecurityHeaders(app, httpsOnly);
   registerErrorHandler(app, env);
   await app.register(fastifyCookie);
-  const feedReaders = await registerEventFeedRoutes(app, deps, database);
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
     limitTrpcBodies(scope);
@@ -124,7 +115,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       prefix: '/api/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: createContextFactory(deps, feedReaders),
+        createContext: createContextFactory(deps),
         maxBatchSize: 50,
         onError({ error, path, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
@@ -135,6 +126,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   });
   registerHealthRoute(app, deps);
   registerCalendarRoutes(app, deps);
+  await registerEventFeedRoutes(app, deps, database);
   await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams));
   if (isDevMailEnabled(deps)) registerDevMailRoute(app, deps);
   const uploadStorage = createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads'));
@@ -172,8 +164,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST;
       listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${listeningPort}`;
       stopJobs.push(startBackgroundJob(app.log, { name: 'prune rate limits', everyMs: 60 * 60 * 1000, run: () => pruneRateLimits(deps) }));
-      stopJobs.push(startBackgroundJob(app.log, sessionFeedbackNoticesJob(deps)));
-      stopJobs.push(startBackgroundJob(app.log, { name: 'publish due updates', everyMs: publishDuePostsEveryMs, run: () => publishDuePosts(deps) }));
       if (database.kind === 'pglite') {
         // PGlite has no autovacuum to gather planner statistics (see planner-statistics.ts).
         await refreshPlannerStatistics(database.db);
