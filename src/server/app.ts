@@ -34,6 +34,7 @@ import { registerUploadRoute } from './http/upload-route.ts';
 import { registerUploadsFilesRoute } from './http/uploads-files-route.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createLiveHub } from './services/live/live-channel.ts';
+import { registerQuestionsLive } from './services/questions/question-live.ts';
 import { createMailer } from './services/mail.ts';
 import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
@@ -99,6 +100,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     // Mail links need an address a browser can open: localhost, even when listening on 0.0.0.0.
     publicUrl: () => env.PUBLIC_URL ?? `http://localhost:${listeningPort ?? env.PORT}`,
   };
+  registerQuestionsLive(deps.live, deps.db);
   const httpsOnly = () => deps.publicUrl().startsWith('https:') && env.NODE_ENV === 'production';
   const openStreams = new Set<SseWriter>();
 

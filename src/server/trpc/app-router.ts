@@ -11,6 +11,7 @@ import { organizationRouter } from './routers/organization.ts';
 import { peopleRouter } from './routers/people.ts';
 import { personalCodeRouter } from './routers/personal-code.ts';
 import { profileRouter } from './routers/profile.ts';
+import { questionsRouter } from './routers/questions.ts';
 import { scheduleAdminRouter } from './routers/schedule-admin.ts';
 import { scheduleRouter } from './routers/schedule.ts';
 
@@ -27,6 +28,7 @@ export const appRouter = router({
   people: peopleRouter,
   personalCode: personalCodeRouter,
   profile: profileRouter,
+  questions: questionsRouter,
   schedule: scheduleRouter,
   scheduleAdmin: scheduleAdminRouter,
 });
