@@ -35,6 +35,7 @@ import { registerUploadsFilesRoute } from './http/uploads-files-route.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createLiveHub } from './services/live/live-channel.ts';
 import { registerQuestionsLive } from './services/questions/question-live.ts';
+import { sessionFeedbackNoticesJob } from './services/feedback/session-feedback-notices.ts';
 import { createMailer } from './services/mail.ts';
 import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
@@ -166,6 +167,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST;
       listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${listeningPort}`;
       stopJobs.push(startBackgroundJob(app.log, { name: 'prune rate limits', everyMs: 60 * 60 * 1000, run: () => pruneRateLimits(deps) }));
+      stopJobs.push(startBackgroundJob(app.log, sessionFeedbackNoticesJob(deps)));
       if (database.kind === 'pglite') {
         // PGlite has no autovacuum to gather planner statistics (see planner-statistics.ts).
         await refreshPlannerStatistics(database.db);
