@@ -35,10 +35,11 @@ import { registerUploadsFilesRoute } from './http/uploads-files-route.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createLiveHub } from './services/live/live-channel.ts';
 import { registerQuestionsLive } from './services/questions/question-live.ts';
-import { sessionFeedbackNoticesJob } from './services/feedback/session-feedback-notices.ts';
 import { createMailer } from './services/mail.ts';
 import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
+import { publishDuePosts, publishDuePostsEveryMs } from './services/posts/publish-due-posts.ts';
+import { registerPostsLive } from './services/posts/posts-live.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { createLocalStorage } from './services/uploads/storage.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
@@ -102,6 +103,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     publicUrl: () => env.PUBLIC_URL ?? `http://localhost:${listeningPort ?? env.PORT}`,
   };
   registerQuestionsLive(deps.live, deps.db);
+  registerPostsLive(deps.live, deps.clock);
   const httpsOnly = () => deps.publicUrl().startsWith('https:') && env.NODE_ENV === 'production';
   const openStreams = new Set<SseWriter>();
 
@@ -167,7 +169,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST;
       listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${listeningPort}`;
       stopJobs.push(startBackgroundJob(app.log, { name: 'prune rate limits', everyMs: 60 * 60 * 1000, run: () => pruneRateLimits(deps) }));
-      stopJobs.push(startBackgroundJob(app.log, sessionFeedbackNoticesJob(deps)));
+      stopJobs.push(startBackgroundJob(app.log, { name: 'publish due updates', everyMs: publishDuePostsEveryMs, run: () => publishDuePosts(deps) }));
       if (database.kind === 'pglite') {
         // PGlite has no autovacuum to gather planner statistics (see planner-statistics.ts).
         await refreshPlannerStatistics(database.db);

@@ -11,6 +11,7 @@ import { isFeedName, parseDataChange, type FeedName } from '../services/event-fe
 import { createFeedReaders, listenedHoldMs } from '../services/event-feeds/feed-readers.ts';
 import { rememberVersionsUntilNotified, rememberVersionsWhileListening } from '../services/event-feeds/feed-versions.ts';
 import { requireEventDataTriggers } from '../services/event-feeds/event-data-triggers.ts';
+import { postsFeedRoutes } from '../services/posts/posts-feeds.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { sendPrecompressed } from './precompressed-body.ts';
 import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
@@ -19,6 +20,7 @@ import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
 const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessContext, eventId: string) => Promise<unknown> }> = {
   schedule: { procedure: 'schedule.get', requireAccess: requireSchedule },
   directory: { procedure: 'attendees.directory', requireAccess: requireAttendeeList },
+  ...postsFeedRoutes,
 };
 
 const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to continue');

@@ -5,12 +5,12 @@ import { checkInRouter } from './routers/check-in.ts';
 import { connectionRouter } from './routers/connection.ts';
 import { eventAdminRouter } from './routers/event-admin.ts';
 import { eventRouter } from './routers/event.ts';
-import { feedbackRouter } from './routers/feedback.ts';
 import { matchesRouter } from './routers/matches.ts';
 import { notificationRouter } from './routers/notification.ts';
 import { organizationRouter } from './routers/organization.ts';
 import { peopleRouter } from './routers/people.ts';
 import { personalCodeRouter } from './routers/personal-code.ts';
+import { postsRouter } from './routers/posts.ts';
 import { profileRouter } from './routers/profile.ts';
 import { questionsRouter } from './routers/questions.ts';
 import { scheduleAdminRouter } from './routers/schedule-admin.ts';
@@ -23,12 +23,12 @@ export const appRouter = router({
   connection: connectionRouter,
   event: eventRouter,
   eventAdmin: eventAdminRouter,
-  feedback: feedbackRouter,
   matches: matchesRouter,
   notification: notificationRouter,
   organization: organizationRouter,
   people: peopleRouter,
   personalCode: personalCodeRouter,
+  posts: postsRouter,
   profile: profileRouter,
   questions: questionsRouter,
   schedule: scheduleRouter,

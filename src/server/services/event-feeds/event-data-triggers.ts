@@ -27,6 +27,9 @@ export const eventDataTriggers = [
   'organization_members_deleted_announce',
   'account_tokens_updated_announce',
   'account_tokens_deleted_announce',
+  'posts_inserted_bump',
+  'posts_updated_bump',
+  'posts_deleted_bump',
 ] as const;
 
 /** The expected triggers that are absent, or would not fire (disabled, or replica-only), in the current schema. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { precompressBody } from '../../http/precompressed-body.ts';
 import type { Clock } from '../clock.ts';
 import { sharedDirectory } from '../attendees/shared-directory.ts';
+import { postsFeedBuilders } from '../posts/posts-feeds.ts';
 import { sharedSchedule } from '../schedule/shared-schedule.ts';
 import { FeedCache, type FeedEntry } from './feed-cache.ts';
 import { feedKey, type FeedName } from './feed-key.ts';
@@ -15,6 +16,7 @@ import type { FeedVersions } from './feed-versions.ts';
 const builders: Record<FeedName, (db: Db, eventId: string, now: Date) => Promise<unknown>> = {
   schedule: sharedSchedule,
   directory: sharedDirectory,
+  ...postsFeedBuilders,
 };
 
 // A new version must be ready fast (readers wait for it): brotli 6 takes ~40 ms on a 1.7 MB

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { forEveryPostsFeed } from '../posts/posts-feed-names.ts';
 import type { FeedName } from './feed-key.ts';
 
 /**
@@ -23,12 +24,13 @@ export async function readReaderStamps(db: Db, tokenHash: string, eventId: strin
       (select members.xmin::text from organization_members members join events on events.organization_id = members.organization_id
         where events.id = ${eventId} and members.account_id = ${accountId}) as organization_member,
       (select schedule_version::text from event_data_versions where event_id = ${eventId}) as schedule_version,
+      (select posts_version::text from event_data_versions where event_id = ${eventId}) as posts_version,
       (select directory_version::text from event_data_versions where event_id = ${eventId}) as directory_version
   `)) as unknown as { rows: Array<Record<string, string | null>> };
   const row = result.rows[0] ?? {};
   return {
     token: row.token ?? null,
     access: `${row.event ?? '-'} ${row.member ?? '-'} ${row.organization_member ?? '-'}`,
-    versions: { schedule: Number(row.schedule_version ?? 0), directory: Number(row.directory_version ?? 0) },
+    versions: { schedule: Number(row.schedule_version ?? 0), directory: Number(row.directory_version ?? 0), ...forEveryPostsFeed(Number(row.posts_version ?? 0)) },
   };
 }

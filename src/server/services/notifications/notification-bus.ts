@@ -11,6 +11,8 @@ export type BusMessage = z.infer<typeof busMessageSchema>;
 
 export interface NotificationBus {
   publish(message: BusMessage): Promise<void>;
+  /** Many messages in one round trip (an update announced to 5,000 members). */
+  publishMany(messages: readonly BusMessage[]): Promise<void>;
   /** Calls the listener for every message about this account; returns the unsubscribe function. */
   subscribe(accountId: string, listener: (message: BusMessage) => void): () => void;
   close(): Promise<void>;
@@ -46,6 +48,11 @@ export function createInProcessBus(): NotificationBus {
     async publish(message) {
       // Asynchronous like the PostgreSQL bus, so callers never depend on synchronous delivery.
       queueMicrotask(() => fanOut.deliver(message));
+    },
+    async publishMany(messages) {
+      queueMicrotask(() => {
+        for (const message of messages) fanOut.deliver(message);
+      });
     },
     subscribe: (accountId, listener) => fanOut.subscribe(accountId, listener),
     async close() {

@@ -53,6 +53,12 @@ export async function createPgNotificationBus(connectionString: string, db: Db, 
     async publish(message) {
       await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(message)})`);
     },
+    async publishMany(messages) {
+      if (messages.length === 0) return;
+      // One statement, one NOTIFY per message (each stays far below the 8,000-byte payload limit).
+      const payloads = JSON.stringify(messages.map((message) => JSON.stringify(message)));
+      await db.execute(sql`select pg_notify(${channel}, payload) from json_array_elements_text(${payloads}::json) as payload`);
+    },
     subscribe: (accountId, listener) => fanOut.subscribe(accountId, listener),
     async close() {
       closed = true;
