@@ -17,24 +17,6 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** JSON-RPC style numbers, as the typed call protocol sends them. */
-export const protocolErrorNumbers: Record<ErrorCode, number> = {
-  PARSE_ERROR: -32700,
-  BAD_REQUEST: -32600,
-  INTERNAL_SERVER_ERROR: -32603,
-  UNAUTHORIZED: -32001,
-  FORBIDDEN: -32003,
-  NOT_FOUND: -32004,
-  METHOD_NOT_SUPPORTED: -32005,
-  TIMEOUT: -32008,
-  CONFLICT: -32009,
-  PRECONDITION_FAILED: -32012,
-  PAYLOAD_TOO_LARGE: -32013,
-  UNPROCESSABLE_CONTENT: -32022,
-  TOO_MANY_REQUESTS: -32029,
-  CLIENT_CLOSED_REQUEST: -32099,
-};
-
 /** The messages the client shows for failures of its own (no server message to show). */
 export const clientMessages = {
   transformFailed: 'Unable to transform response from server',

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { protocolErrorNumbers, type ErrorCode } from '#shared/errors.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { trpcErrorEntry } from '../trpc/error-entry.ts';
 
 export const trpcPrefix = '/api/trpc/';
 
@@ -38,13 +39,7 @@ export function trpcCodeOfStatus(status: number): ErrorCode {
 export function sendTrpcProtocolError(request: FastifyRequest, reply: FastifyReply, error: { code: ErrorCode; status: number; message: string }) {
   const { code, status, message } = error;
   const { paths, batch } = calledPaths(request);
-  const errorOf = (path: string) => ({
-    error: {
-      message,
-      code: protocolErrorNumbers[code],
-      data: { code, httpStatus: status, path, fieldErrors: null, fieldPaths: null, traceId: request.id },
-    },
-  });
+  const errorOf = (path: string) => ({ error: trpcErrorEntry({ code, message, path, httpStatus: status, traceId: request.id }) });
   return reply
     .code(status)
     .header('content-type', 'application/json')

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import type { DomainError } from '../services/domain-error.ts';
+import { zodErrorOfIssues } from './error-entry.ts';
 
 /**
  * A service's refusal as tRPC sends it: same code and message, and field issues as the ZodError
@@ -9,9 +9,8 @@ import type { DomainError } from '../services/domain-error.ts';
 export function toTrpcError(error: DomainError): TRPCError {
   const trpcError = new TRPCError({ code: error.code, message: error.message });
   if (error.fieldIssues.length > 0) {
-    const issues = error.fieldIssues.map(({ path, message }) => ({ code: 'custom' as const, path: [...path], message, input: undefined }));
     // Set afterwards: a zod 4 error is no Error subclass, and TRPCError's constructor would wrap it.
-    Object.defineProperty(trpcError, 'cause', { value: new z.ZodError(issues) });
+    Object.defineProperty(trpcError, 'cause', { value: zodErrorOfIssues(error.fieldIssues) });
   } else if (error.cause !== undefined) {
     Object.defineProperty(trpcError, 'cause', { value: error.cause });
   }

@@ -3,22 +3,13 @@ import { z } from 'zod';
 import { DomainError } from '../services/domain-error.ts';
 import type { Context } from './context.ts';
 import { toTrpcError } from './domain-error-to-trpc.ts';
+import { trpcErrorEntry } from './error-entry.ts';
 
 /** A one-line message for a validation failure (tRPC's default is the issues as JSON). */
 function summarizeZodError(error: z.ZodError): string {
   const first = error.issues[0];
   if (!first) return 'Invalid input';
   return first.path.length > 0 ? `${first.path.join('.')}: ${first.message}` : first.message;
-}
-
-/** Every issue under its full dotted path ("session.endsAt"), for forms whose fields are nested. */
-function issuesByPath(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
 }
 
 /**
@@ -36,18 +27,15 @@ const t = initTRPC.context<Context>().create({
     // ZodError cause) would otherwise describe server data to the caller.
     const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof z.ZodError ? error.cause : null;
     const hideMessage = error.code === 'INTERNAL_SERVER_ERROR' && !development;
-    const { stack: _stack, ...data } = shape.data;
-    return {
-      ...shape,
+    const entry = trpcErrorEntry({
+      code: error.code,
       message: zodError ? summarizeZodError(zodError) : hideMessage ? 'Something went wrong on our side. Please try again.' : shape.message,
-      data: {
-        ...data,
-        ...(development && error.stack ? { stack: error.stack } : {}),
-        fieldErrors: zodError ? (z.flattenError(zodError).fieldErrors as Record<string, string[]>) : null,
-        fieldPaths: zodError ? issuesByPath(zodError) : null,
-        traceId: ctx?.traceId ?? null,
-      },
-    };
+      path: shape.data.path,
+      httpStatus: shape.data.httpStatus,
+      zodError,
+      traceId: ctx?.traceId ?? null,
+    });
+    return development && error.stack ? { ...entry, data: { ...entry.data, stack: error.stack } } : entry;
   },
 });
 

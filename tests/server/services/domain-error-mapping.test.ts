@@ -3,17 +3,32 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorCodes, protocolErrorNumbers } from '#shared/errors.ts';
-import { httpStatusOfCode } from '#server/http/http-status-of-code.ts';
+import { errorCodes } from '#shared/errors.ts';
 import { DomainError } from '#server/services/domain-error.ts';
 import { toTrpcError } from '#server/trpc/domain-error-to-trpc.ts';
+import { trpcErrorEntry } from '#server/trpc/error-entry.ts';
 
 describe('DomainError on the wire', () => {
   it('answers each code with the HTTP status and number tRPC gives it, so plain routes and procedures agree', () => {
     for (const code of errorCodes) {
-      expect([code, httpStatusOfCode[code]]).toEqual([code, getHTTPStatusCodeFromError(new TRPCError({ code }))]);
-      expect([code, protocolErrorNumbers[code]]).toEqual([code, TRPC_ERROR_CODES_BY_KEY[code]]);
+      const entry = trpcErrorEntry({ code, message: 'No', path: 'event.byId', traceId: 't1' });
+      expect([code, entry.data.httpStatus, entry.code]).toEqual([code, getHTTPStatusCodeFromError(new TRPCError({ code })), TRPC_ERROR_CODES_BY_KEY[code]]);
     }
+    expect(trpcErrorEntry({ code: 'FORBIDDEN', message: 'No', traceId: null }).data.httpStatus).toBe(403);
+    expect(trpcErrorEntry({ code: 'CLIENT_CLOSED_REQUEST', message: 'Gone', traceId: null }).data.httpStatus).toBe(499);
+  });
+
+  it('builds field errors from a service’s field issues as the formatter builds them from a failed input', () => {
+    const input = z.object({ session: z.object({ title: z.string().min(1) }), note: z.string().max(2) });
+    const failed = input.safeParse({ session: { title: '' }, note: 'long' });
+    if (failed.success) throw new Error('the input should fail');
+    const fromInput = trpcErrorEntry({ code: 'BAD_REQUEST', message: 'x', zodError: failed.error, traceId: null });
+    const issues = failed.error.issues.map(({ path, message }) => ({ path: path.map((part) => (typeof part === 'symbol' ? String(part) : part)), message }));
+    const mapped = toTrpcError(new DomainError('BAD_REQUEST', 'x', { fieldIssues: issues }));
+    const fromService = trpcErrorEntry({ code: 'BAD_REQUEST', message: 'x', zodError: mapped.cause as z.ZodError, traceId: null });
+    expect(fromService.data).toEqual(fromInput.data);
+    expect(fromInput.data.fieldPaths).toEqual({ 'session.title': [expect.any(String)], note: [expect.any(String)] });
+    expect(Object.keys(fromInput.data.fieldErrors ?? {})).toEqual(['session', 'note']);
   });
 
   it('becomes a TRPCError with the same code and message', () => {
