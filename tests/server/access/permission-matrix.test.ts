@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '#server/db/schema/posts.ts';
 import { appRouter } from '#server/trpc/app-router.ts';
 import { addMember, insertEvent, insertProgramItem } from '../factories/events.ts';
 import { insertAccount, insertEventInvitation, insertOrganizationInvitation } from '../factories/invitations.ts';
@@ -53,8 +54,8 @@ beforeAll(async () => {
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgAdmin'), 'admin');
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgOwner'), 'owner');
 
-  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableAttendeeList: true });
-  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', published: false, enableAttendeeList: true });
+  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enablePosts: true, enableAttendeeList: true });
+  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', published: false, enablePosts: true, enableAttendeeList: true });
   ids.scheduleOff = await insertEvent(t.db, { organizationId: ids.O, enableSchedule: false });
   ids.openEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'open' });
   ids.codeEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'code', joinCode });
@@ -113,6 +114,11 @@ const sessionToRemove = async (_: Actor, eventId: string) => ({
 const programCsvFor = (actor: Actor) => `title,date,start,end\nImported by ${freshEmail(actor)},2030-05-14,09:00,10:00\n`;
 const csvFor = (actor: Actor) => `email,first name,last name,role,ticket type\n${freshEmail(actor)},Ima,Import,attendee,General\n`;
 
+const postDraft = { title: 'Matrix update', body: 'Doors open at nine.' };
+const postToChange = async (_: Actor, eventId: string) => {
+  const [row] = await t.db.insert(posts).values({ eventId, title: 'Matrix update', body: 'Doors open at nine.', publishAt: new Date(), announcedAt: new Date() }).returning({ id: posts.id });
+  return { eventId, postId: row!.id };
+};
 // Procedures about one event, asked about E (published) and about U (unpublished).
 const eventRows: EventRow[] = [
   //                                                                                       visitor  attendee staff    otherOrg organizer orgAdmin orgOwner
@@ -237,11 +243,36 @@ const eventRows: EventRow[] = [
   { path: 'matches.dismiss', kind: 'mutation', input: (_, eventId) => ({ eventId, attendeeId: targetAttendee[eventId] }),
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  // Updates: members read them and keep their unread marker; staff write and change their own
+  // (Event::Post::Create, …UpdateOwn), those who run the event change everyone's.
+  { path: 'posts.readState', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'posts.markSeen', kind: 'mutation', input: (_, eventId) => ({ eventId, seenUpTo: Math.floor(Date.now() / 1000) }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'posts.manage', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  OK,      MISSING, OK,       OK,      OK] },
+  { path: 'posts.create', kind: 'mutation', input: (_, eventId) => ({ eventId, post: postDraft }),
+    published:                                                                            [UNAUTH,  FORBID,  OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  OK,      MISSING, OK,       OK,      OK] },
+  { path: 'posts.update', note: 'someone else’s update', kind: 'mutation', input: async (actor, eventId) => ({ ...(await postToChange(actor, eventId)), post: postDraft }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'posts.setPinned', note: 'someone else’s update', kind: 'mutation', input: async (actor, eventId) => ({ ...(await postToChange(actor, eventId)), pinned: true }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'posts.remove', note: 'someone else’s update', kind: 'mutation', input: postToChange,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
 ];
 
 // Procedures with their own target (the organization O, another event, the caller's own data).
 // Keep organization.leave last: the admin really leaves.
 const otherRows: PlainRow[] = [
+  { path: 'posts.readState', note: 'updates switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'posts.create', note: 'updates switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, post: postDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   //                                                                                       visitor  attendee staff    otherOrg organizer orgAdmin orgOwner
   { path: 'event.list', kind: 'query', input: () => ({ filter: 'all' }),            codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
   { path: 'event.byId', note: 'no such event', kind: 'query', input: () => ({ id: randomUUID() }),          codes: [MISSING, MISSING, MISSING, MISSING, MISSING,  MISSING, MISSING] },
@@ -347,9 +378,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees and matches', () => {
+  it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches and posts', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|posts)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });
