@@ -114,13 +114,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
     limitTrpcBodies(scope);
+  const feedReaders = await registerEventFeedRoutes(app, deps, database);
     refuseUnparsableJson(scope);
     await compressApiAnswers(scope);
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/api/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: createContextFactory(deps),
+        createContext: createContextFactory(deps, feedReaders),
         maxBatchSize: 50,
         onError({ error, path, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
@@ -131,7 +132,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   });
   registerHealthRoute(app, deps);
   registerCalendarRoutes(app, deps);
-  await registerEventFeedRoutes(app, deps, database);
   await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams));
   if (isDevMailEnabled(deps)) registerDevMailRoute(app, deps);
   const uploadStorage = createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads'));

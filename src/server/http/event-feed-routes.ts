@@ -3,12 +3,13 @@ import { idSchema } from '#shared/contracts/common.ts';
 import type { Database } from '../db/client.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { AccessContext } from '../services/access/require-access.ts';
+import { provideMemberIndexes } from '../services/attendees/member-index-cache.ts';
 import { requireAttendeeList } from '../services/attendees/require-attendee-list.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { listenForEventData } from '../services/event-feeds/event-data-listener.ts';
 import { createEventFeeds } from '../services/event-feeds/event-feeds.ts';
 import { isFeedName, parseDataChange, type FeedName } from '../services/event-feeds/feed-key.ts';
-import { createFeedReaders, listenedHoldMs } from '../services/event-feeds/feed-readers.ts';
+import { createFeedReaders, listenedHoldMs, type FeedReaders } from '../services/event-feeds/feed-readers.ts';
 import { rememberVersionsUntilNotified, rememberVersionsWhileListening } from '../services/event-feeds/feed-versions.ts';
 import { requireEventDataTriggers } from '../services/event-feeds/event-data-triggers.ts';
 import { postsFeedRoutes } from '../services/posts/posts-feeds.ts';
@@ -32,7 +33,8 @@ const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to con
  * Who may read them and how a refusal looks are exactly schedule.get's and attendees.directory's.
  * Deltas (`since`) and the viewer's own overlay stay tRPC procedures: they are small.
  */
-export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database): Promise<void> {
+export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database): Promise<FeedReaders> {
+ * Returns the readers, which tRPC's context asks too (one memory of sessions and access).
   // PGlite runs in this process and announces a change before the writer goes on, so versions,
   // sessions and access are remembered until announced: exact. On PostgreSQL other instances
   // write too and their notices arrive a moment later on the LISTEN connection: the same memory
@@ -47,6 +49,8 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
   const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, versions });
   const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: whileListening } : 'ask');
   const listener = await listenForEventData(database, deps.log, {
+  // Matches, the overlay and the directory feed read the member index through the feeds.
+  const stopProvidingIndexes = provideMemberIndexes(deps.db, eventFeeds);
     onChange(payload) {
       const change = parseDataChange(payload);
       if (!change) return;
@@ -66,6 +70,7 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
   app.addHook('onClose', async () => {
     eventFeeds.close();
     await listener.close();
+    stopProvidingIndexes();
   });
 
   for (const [feed, { procedure, requireAccess }] of Object.entries(feeds) as Array<[FeedName, (typeof feeds)[FeedName]]>) {
@@ -93,3 +98,4 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
     });
   }
 }
+  return readers;

@@ -2,8 +2,8 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRow } from '../db/schema/accounts.ts';
 import type { ServerDeps } from '../deps.ts';
-import { resolveRequestAccount } from '../http/request-account.ts';
-import { createAccessLoader, type AccessLoader } from '../services/access/access-loader.ts';
+import type { AccessLoader } from '../services/access/access-loader.ts';
+import type { FeedReaders } from '../services/event-feeds/feed-readers.ts';
 
 export interface Context {
   deps: ServerDeps;
@@ -20,10 +20,13 @@ export interface Context {
   access: AccessLoader;
 }
 
-export function createContextFactory(deps: ServerDeps) {
+/**
+ * `callers`: the event feeds' readers, so a procedure's session and event access come from the
+ * same memory (and the same announced invalidation) as a feed's, where that memory is exact.
+ */
+export function createContextFactory(deps: ServerDeps, callers: Pick<FeedReaders, 'caller'>) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    const { token, account } = await resolveRequestAccount(deps, req);
-    const access = createAccessLoader(deps.db, account?.id ?? null);
+    const { token, account, access } = await callers.caller(req);
     return { deps, request: req, reply: res, traceId: req.id, ip: req.ip, token, account, access };
   };
 }

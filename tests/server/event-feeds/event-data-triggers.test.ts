@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -31,9 +31,14 @@ async function startAfter(change: (database: Awaited<ReturnType<typeof createTes
 }
 
 describe('the event data triggers, checked at start', () => {
-  it('names every trigger migration 0006 creates', async () => {
-    const migration = await readFile(path.join(migrationsFolder, '0006_event_data_versions.sql'), 'utf8');
-    const created = [...migration.matchAll(/CREATE TRIGGER (\w+)/g)].map((match) => match[1]);
+  it('names every trigger the migrations create to bump a version or announce a change', async () => {
+    const files = (await readdir(migrationsFolder)).filter((file) => file.endsWith('.sql'));
+    const created: string[] = [];
+    for (const file of files) {
+      const migration = await readFile(path.join(migrationsFolder, file), 'utf8');
+      created.push(...[...migration.matchAll(/CREATE TRIGGER (\w+_(?:bump|announce))\b/g)].map((match) => match[1]!));
+    }
+    expect(created).toContain('accounts_updated_announce');
     expect([...eventDataTriggers].sort()).toEqual(created.sort());
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AccountRow } from '../../db/schema/accounts.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createAccessLoader, type AccessLoader } from '../access/access-loader.ts';
 import { loadEventAccess, type EventAccess } from '../access/event-access.ts';
@@ -25,7 +26,8 @@ export interface AnnouncedReadersOptions {
 }
 
 interface RememberedSession {
-  accountId: string;
+  /** The row as findAccountByToken returned it; any change to it is announced for the account. */
+  account: AccountRow;
   expiresAt: number;
   /** App-clock time of the check, for findAccountByToken's last-use bookkeeping. */
   checkedAt: number;
@@ -61,7 +63,7 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
   // Readers who miss together share one load (else a hold running out under load sends every
   // waiting request to the database at once), unless anything at all was announced after it
   // started: the load may predate that change, and a reader who came after it must not see it.
-  const sessionLoads = new Map<string, Loading<string | null>>();
+  const sessionLoads = new Map<string, Loading<AccountRow | null>>();
   const accessLoads = new Map<string, Loading<EventAccess | null>>();
   const shared = <T>(loads: Map<string, Loading<T>>, key: string, run: () => Promise<T>): Promise<T> => {
     const running = loads.get(key);
@@ -80,14 +82,12 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
     event: async () => eventAccess,
   });
 
-  const accountId = async (request: FastifyRequest) => {
-    const token = readAccountToken(request);
-    if (!token) return null;
+  const sessionOf = async (token: string): Promise<AccountRow | null> => {
     const tokenHash = hashToken(token);
     const now = deps.clock.now().getTime();
     const known = sessions.get(tokenHash);
-    if (known && known.expiresAt > now && now - known.checkedAt < sessionRecheckMs && held(known.loadedAt) && clock.unchangedSince(`account:${known.accountId}`, known.tick)) {
-      return known.accountId;
+    if (known && known.expiresAt > now && now - known.checkedAt < sessionRecheckMs && held(known.loadedAt) && clock.unchangedSince(`account:${known.account.id}`, known.tick)) {
+      return known.account;
     }
     return shared(sessionLoads, tokenHash, async () => {
       const loadedAt = elapsed();
@@ -98,8 +98,12 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
         return null;
       }
       sessions.set(tokenHash, { ...loaded, checkedAt: now, loadedAt, tick });
-      return loaded.accountId;
+      return loaded.account;
     });
+  };
+  const accountId = async (request: FastifyRequest) => {
+    const token = readAccountToken(request);
+    return token ? ((await sessionOf(token))?.id ?? null) : null;
   };
 
   const eventAccess = async (accountId: string, eventId: string) => {
@@ -125,7 +129,38 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
     });
   };
 
+  /**
+   * A request's own loader: the remembered access per event (once per request, as the plain
+   * loader does), anything else read as before. forget() drops the request's copy only: a
+   * procedure that changed memberships has had its change announced before its write returned.
+   */
+  const callerLoader = (reader: string): AccessLoader => {
+    const plain = createAccessLoader(deps.db, reader);
+    const events = new Map<string, Promise<EventAccess | null>>();
+    return {
+      ...plain,
+      event(eventId) {
+        let pending = events.get(eventId);
+        if (!pending) {
+          pending = eventAccess(reader, eventId);
+          pending.catch(() => events.delete(eventId));
+          events.set(eventId, pending);
+        }
+        return pending;
+      },
+      forget() {
+        plain.forget();
+        events.clear();
+      },
+    };
+  };
+
   return {
+    async caller(request) {
+      const token = readAccountToken(request);
+      const account = token ? await sessionOf(token) : null;
+      return { token, account, access: account ? callerLoader(account.id) : createAccessLoader(deps.db, null) };
+    },
     accountId,
     async admit(request, eventId, requireAccess) {
       const reader = await accountId(request);

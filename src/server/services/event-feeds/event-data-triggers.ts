@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * The triggers that bump the feeds' versions and announce who may read (migration 0006). Without
+ * The triggers that bump the feeds' versions and announce who may read (migration 0006, and the
+ * later ones that add to it). Without
  * any one of them a feed would stay at an old version on every instance, or a revoked reader
  * would be remembered until the safety hold ran out; nothing per request could make up for it.
  */
@@ -27,6 +28,8 @@ export const eventDataTriggers = [
   'organization_members_deleted_announce',
   'account_tokens_updated_announce',
   'account_tokens_deleted_announce',
+  'accounts_updated_announce',
+  'organizations_updated_announce',
   'posts_inserted_bump',
   'posts_updated_bump',
   'posts_deleted_bump',

@@ -5,10 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { precompressBody } from '../../http/precompressed-body.ts';
 import type { Clock } from '../clock.ts';
+import { buildEventMemberIndex, type EventMemberIndex } from '../attendees/event-member-index.ts';
 import { sharedDirectory } from '../attendees/shared-directory.ts';
 import { postsFeedBuilders } from '../posts/posts-feeds.ts';
 import { sharedSchedule } from '../schedule/shared-schedule.ts';
-import { FeedCache, type FeedEntry } from './feed-cache.ts';
+import { entryBytes, FeedCache, type FeedEntry } from './feed-cache.ts';
 import { feedKey, type FeedName } from './feed-key.ts';
 import type { FeedVersions } from './feed-versions.ts';
 
@@ -37,6 +38,12 @@ export interface EventFeeds {
   read(feed: FeedName, eventId: string, version?: number): Promise<FeedEntry>;
   /** A trigger announced a change: its entry goes (and, when versions are remembered, its version). */
   changed(feed: FeedName, eventId: string): void;
+  /**
+   * The event's member index (what the directory, matches and the overlay read) at the directory
+   * version current when asked, or newer: the same remembered version as the directory feed,
+   * built at most once per version here and kept under the same byte bound.
+   */
+  memberIndex(eventId: string): Promise<EventMemberIndex>;
   /** Announcements may have been missed (the listener reconnected). */
   forgetAll(): void;
   close(): void;
@@ -44,6 +51,17 @@ export interface EventFeeds {
 
 interface Build {
   /** Its place in the order of version reads and build starts (see `read`). */
+interface IndexEntry {
+  version: number;
+  index: EventMemberIndex;
+}
+
+const memberIndexKey = (eventId: string) => `members:${eventId}`;
+
+// What an index holds in the heap, roughly: its people's JSON about three times over (strings,
+// objects and the tag postings). Only the cache's byte bound reads it.
+const indexBytes = (index: EventMemberIndex) => index.members.reduce((bytes, member) => bytes + 3 * JSON.stringify(member.person).length, 0);
+
   startedAt: number;
   promise: Promise<FeedEntry>;
 }
@@ -64,7 +82,16 @@ export interface EventFeedDeps {
  * on PGlite, spare the version read).
  */
 export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
-  const cache = new FeedCache(deps.maxBytes);
+  const cache = new FeedCache<FeedEntry | IndexEntry>(deps.maxBytes);
+  const feedEntry = (key: string) => {
+    const kept = cache.get(key);
+    return kept && 'body' in kept ? kept : undefined;
+  };
+  const indexEntry = (key: string) => {
+    const kept = cache.get(key);
+    return kept && 'index' in kept ? kept : undefined;
+  };
+  const indexBuilds = new Map<string, Promise<EventMemberIndex>>();
   const builds = new Map<string, Build>();
   const upgrades = new Set<AbortController>();
   const { versions } = deps;
@@ -79,7 +106,9 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
       if (!cache.holds(key, entry) || abort.signal.aborted) return;
       const identity = entry.body.identity;
       const br = await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
-      if (cache.holds(key, entry) && !abort.signal.aborted) cache.set(key, { ...entry, body: { ...entry.body, br } });
+      if (!cache.holds(key, entry) || abort.signal.aborted) return;
+      const upgraded: FeedEntry = { ...entry, body: { ...entry.body, br } };
+      cache.set(key, upgraded, entryBytes(upgraded));
     };
     const previous = upgrading;
     upgrading = sleep(bestBrotliDelayMs, undefined, { signal: abort.signal, ref: false })
@@ -101,7 +130,7 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
       const content = await builders[feed](deps.db, eventId, deps.clock.now());
       const quick = await precompressBody(JSON.stringify(content), quickBrotliQuality);
       const entry: FeedEntry = { version, body: { ...quick, etag: feedEtag(feed, eventId, version) } };
-      cache.set(key, entry);
+      cache.set(key, entry, entryBytes(entry));
       upgradeBrotli(key, entry);
       return entry;
     })();
@@ -135,15 +164,41 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
     async read(feed, eventId, knownVersion) {
       const version = knownVersion ?? (await versions.current(feed, eventId));
       const readAt = ++order;
-      const cached = cache.get(feedKey(feed, eventId));
+      const cached = feedEntry(feedKey(feed, eventId));
       if (cached?.version === version) return cached;
       return fresh(feed, eventId, version, readAt);
     },
     changed(feed, eventId) {
       versions.changed(feed, eventId);
+    async memberIndex(eventId) {
+      const version = await versions.current('directory', eventId);
+      const key = memberIndexKey(eventId);
+      const held = indexEntry(key);
+      if (held?.version === version) return held.index;
+      // One build per version, shared by every reader who arrives while it runs. Its rows are
+      // read after the version, so they are at least that new.
+      const buildKey = `${eventId} ${version}`;
+      let building = indexBuilds.get(buildKey);
+      if (!building) {
+        building = buildEventMemberIndex(deps.db, eventId, version).then((index) => {
+          // Versions come from one sequence: a slower build of an older version must not replace a newer one.
+          const current = indexEntry(key);
+          if (!current || current.version <= version) cache.set(key, { version, index }, indexBytes(index));
+          return index;
+        });
+        const started = building;
+        const done = () => {
+          if (indexBuilds.get(buildKey) === started) indexBuilds.delete(buildKey);
+        };
+        started.then(done, done);
+        indexBuilds.set(buildKey, started);
+      }
+      return building;
+    },
       cache.delete(feedKey(feed, eventId));
     },
     forgetAll() {
+      if (feed === 'directory') cache.delete(memberIndexKey(eventId));
       versions.changedAll();
       cache.clear();
     },

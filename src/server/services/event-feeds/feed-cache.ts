@@ -9,11 +9,12 @@ export interface FeedEntry {
 export const entryBytes = (entry: FeedEntry) => entry.body.identity.length + entry.body.br.length + entry.body.gzip.length;
 
 /**
- * Ready answers, least recently used first out once their bytes pass the bound. A Map keeps
- * insertion order, so moving a used entry to the end makes its first key the eviction candidate.
+ * Ready answers (and what they are built from, such as the member index), least recently used
+ * first out once their bytes pass the one bound. A Map keeps insertion order, so moving a used
+ * entry to the end makes its first key the eviction candidate.
  */
-export class FeedCache {
-  private readonly entries = new Map<string, FeedEntry>();
+export class FeedCache<E extends { version: number } = FeedEntry> {
+  private readonly entries = new Map<string, { entry: E; bytes: number }>();
   private total = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -22,39 +23,39 @@ export class FeedCache {
     return this.total;
   }
 
-  get(key: string): FeedEntry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
+  get(key: string): E | undefined {
+    const kept = this.entries.get(key);
+    if (kept) {
       this.entries.delete(key);
-      this.entries.set(key, entry);
+      this.entries.set(key, kept);
     }
-    return entry;
+    return kept?.entry;
   }
 
   /** Is this still the entry kept under key (not replaced, dropped or evicted)? */
-  holds(key: string, entry: FeedEntry): boolean {
-    return this.entries.get(key) === entry;
+  holds(key: string, entry: E): boolean {
+    return this.entries.get(key)?.entry === entry;
   }
 
-  set(key: string, entry: FeedEntry): void {
+  /** `bytes`: what the entry holds in memory (entryBytes for a ready answer). */
+  set(key: string, entry: E, bytes: number): void {
     this.delete(key);
-    const size = entryBytes(entry);
     // An answer bigger than the whole bound is still sent, just not kept.
-    if (size > this.maxBytes) return;
-    this.entries.set(key, entry);
-    this.total += size;
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { entry, bytes });
+    this.total += bytes;
     for (const [oldest, old] of this.entries) {
       if (this.total <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.total -= entryBytes(old);
+      this.total -= old.bytes;
     }
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+    const kept = this.entries.get(key);
+    if (!kept) return;
     this.entries.delete(key);
-    this.total -= entryBytes(entry);
+    this.total -= kept.bytes;
   }
 
   clear(): void {

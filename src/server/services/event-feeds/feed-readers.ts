@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { AccountRow } from '../../db/schema/accounts.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { createAccessLoader } from '../access/access-loader.ts';
+import { createAccessLoader, type AccessLoader } from '../access/access-loader.ts';
 import type { AccessContext } from '../access/require-access.ts';
 import { createAnnouncedReaders } from './announced-readers.ts';
 import type { FeedName } from './feed-key.ts';
-import { askAccountId, createStampedReaders } from './stamped-readers.ts';
+import { askAccountId, askCaller, createStampedReaders } from './stamped-readers.ts';
 
 export type ReaderChange = 'access' | 'organization' | 'account';
 
@@ -16,8 +17,17 @@ export interface Admitted {
 
 export type RequireAccess = (ctx: AccessContext, eventId: string) => Promise<unknown>;
 
+/** Who calls a procedure: the token as sent, the signed-in account, and a loader of their grants. */
+export interface Caller {
+  token: string | null;
+  account: AccountRow | null;
+  access: AccessLoader;
+}
+
 /** Who reads a feed, and whether they may: resolveRequestAccount's and the access rule's answers. */
 export interface FeedReaders {
+  /** The same for a tRPC request (its context): what it would read per request, from memory where that is exact. */
+  caller(request: FastifyRequest): Promise<Caller>;
   /** The signed-in account behind the request's token (header or cookie), or null. */
   accountId(request: FastifyRequest): Promise<string | null>;
   /** Null when nobody is signed in; a refusal is requireAccess's own DomainError. */
@@ -45,6 +55,7 @@ export type ReaderMode = 'ask' | 'announced' | { listening: () => boolean; holdM
 export function createFeedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, mode: ReaderMode): FeedReaders {
   if (mode === 'ask') {
     return {
+      caller: (request) => askCaller(deps, request),
       accountId: (request) => askAccountId(deps, request),
       async admit(request, eventId, requireAccess) {
         const accountId = await askAccountId(deps, request);
@@ -61,6 +72,9 @@ export function createFeedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, mode: 
   const stamped = createStampedReaders(deps);
   const current = () => (mode.listening() ? announced : stamped);
   return {
+    // Procedures write, and a write must never be let in on a memory that another instance's
+    // notice has yet to correct: on a shared database they ask, as before.
+    caller: (request) => askCaller(deps, request),
     accountId: (request) => current().accountId(request),
     admit: (request, eventId, requireAccess) => current().admit(request, eventId, requireAccess),
     changed: (kind, id) => announced.changed(kind, id),

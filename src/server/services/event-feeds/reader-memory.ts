@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { accountTokens } from '../../db/schema/account-tokens.ts';
+import type { AccountRow } from '../../db/schema/accounts.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { findAccountByToken } from '../auth/account-tokens.ts';
 
 const maxRememberedChanges = 100_000;
 
-/** The session behind a token as findAccountByToken decides it, with the token's expiry. */
-export async function loadSession(deps: Pick<ServerDeps, 'db' | 'clock'>, token: string, tokenHash: string) {
+/** The session behind a token as findAccountByToken decides it (the account row), with the token's expiry. */
+export async function loadSession(deps: Pick<ServerDeps, 'db' | 'clock'>, token: string, tokenHash: string): Promise<{ account: AccountRow; expiresAt: number } | null> {
   const account = await findAccountByToken(deps, token);
   if (!account) return null;
   const [row] = await deps.db.select({ expiresAt: accountTokens.expiresAt }).from(accountTokens).where(eq(accountTokens.tokenHash, tokenHash)).limit(1);
-  return { accountId: account.id, expiresAt: row?.expiresAt.getTime() ?? 0 };
+  return { account, expiresAt: row?.expiresAt.getTime() ?? 0 };
 }
 
 /** Counts announcements; something loaded at tick t still holds if nothing it depends on was announced after t. */

@@ -5,7 +5,7 @@ import { createAccessLoader } from '../access/access-loader.ts';
 import { loadEventAccess, type EventAccess } from '../access/event-access.ts';
 import { readAccountToken } from '../auth/auth-cookie.ts';
 import { hashToken } from '../auth/opaque-token.ts';
-import type { Admitted, FeedReaders } from './feed-readers.ts';
+import type { Admitted, Caller, FeedReaders } from './feed-readers.ts';
 import { BoundedMap, loadSession } from './reader-memory.ts';
 import { readReaderStamps } from './reader-stamps.ts';
 
@@ -26,6 +26,12 @@ interface RememberedSession {
 /** Asks the database on every request, as tRPC does: a signed-in account behind the request's token. */
 export const askAccountId = async (deps: Pick<ServerDeps, 'db' | 'clock'>, request: FastifyRequest) =>
   (await resolveRequestAccount(deps, request)).account?.id ?? null;
+
+/** What every tRPC request reads where nothing may be remembered: the session and, per event asked about, the grants. */
+export async function askCaller(deps: Pick<ServerDeps, 'db' | 'clock'>, request: FastifyRequest): Promise<Caller> {
+  const { token, account } = await resolveRequestAccount(deps, request);
+  return { token, account, access: createAccessLoader(deps.db, account?.id ?? null) };
+}
 
 /**
  * Sessions and access remembered, but checked on every request against the row versions of what
@@ -51,8 +57,8 @@ export function createStampedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>): Fe
         sessions.delete(tokenHash);
         return null;
       }
-      if (stamps.token !== null) sessions.set(tokenHash, { ...loaded, checkedAt: at, stamp: stamps.token });
-      accountId = loaded.accountId;
+      if (stamps.token !== null) sessions.set(tokenHash, { accountId: loaded.account.id, expiresAt: loaded.expiresAt, checkedAt: at, stamp: stamps.token });
+      accountId = loaded.account.id;
     }
     const reader = accountId!;
     // The access stamps were read for the account remembered before; for another one they say nothing.
@@ -71,6 +77,7 @@ export function createStampedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>): Fe
   };
 
   return {
+    caller: (request) => askCaller(deps, request),
     accountId: (request) => askAccountId(deps, request),
     admit,
     changed() {},
