@@ -25,6 +25,8 @@ const UNAUTH = 'UNAUTHORIZED';
 const FORBID = 'FORBIDDEN';
 const MISSING = 'NOT_FOUND';
 const LAST_OWNER = 'PRECONDITION_FAILED';
+/** Past the access check, refused by a rule of the feature (feedback before the event starts). */
+const NOT_YET = 'PRECONDITION_FAILED';
 type Outcome = typeof OK | typeof UNAUTH | typeof FORBID | typeof MISSING | typeof LAST_OWNER;
 /** One outcome per actor, in the order of `actors`. */
 type Codes = [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
@@ -54,8 +56,8 @@ beforeAll(async () => {
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgAdmin'), 'admin');
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgOwner'), 'owner');
 
-  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enablePosts: true, enableAttendeeList: true });
-  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', published: false, enablePosts: true, enableAttendeeList: true });
+  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableFeedback: true, enablePosts: true, enableAttendeeList: true });
+  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', published: false, enableFeedback: true, enablePosts: true, enableAttendeeList: true });
   ids.scheduleOff = await insertEvent(t.db, { organizationId: ids.O, enableSchedule: false });
   ids.openEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'open' });
   ids.codeEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'code', joinCode });
@@ -266,6 +268,24 @@ const eventRows: EventRow[] = [
   { path: 'posts.remove', note: 'someone else’s update', kind: 'mutation', input: postToChange,
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  // Feedback: members rate (E starts next week, so their rating passes the access check and meets
+  // the window), organizers of the event or its organization read everything.
+  { path: 'feedback.mine', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'feedback.rate', note: 'the event has not started', kind: 'mutation',
+    input: (_, eventId) => ({ idempotencyKey: freshKey(), eventId, programId: null, rating: 4, comment: '', anonymous: false, ratedAt: Date.now() }),
+    published:                                                                            [UNAUTH,  NOT_YET, NOT_YET, FORBID,  NOT_YET,  FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  NOT_YET, NOT_YET, MISSING, NOT_YET,  FORBID,  FORBID] },
+  { path: 'feedback.speakerResults', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'feedback.results', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'feedback.exportCsv', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
 ];
 
 // Procedures with their own target (the organization O, another event, the caller's own data).
@@ -283,6 +303,10 @@ const otherRows: PlainRow[] = [
                                                                                     codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK] },
   { path: 'attendees.directory', note: 'attendee list switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
                                                                                     codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'feedback.mine', note: 'feedback switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'feedback.results', note: 'feedback switched off: organizers still read what was said', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK] },
   { path: 'schedule.public', note: 'a published open event', kind: 'query', input: () => ({ eventId: ids.openEvent }), codes: [OK, OK,   OK,      OK,      OK,       OK,      OK] },
   { path: 'matches.count', note: 'no active attendee is an envelope, not an error', kind: 'query', input: () => ({ attendeeId: '' }),
                                                                                     codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
@@ -380,7 +404,7 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 describe('permission matrix: coverage', () => {
   it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches and posts', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|posts)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });
