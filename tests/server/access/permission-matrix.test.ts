@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '#server/db/schema/posts.ts';
+import { questions } from '#server/db/schema/questions.ts';
 import { appRouter } from '#server/trpc/app-router.ts';
 import { addMember, insertEvent, insertProgramItem } from '../factories/events.ts';
 import { insertAccount, insertEventInvitation, insertOrganizationInvitation } from '../factories/invitations.ts';
@@ -36,6 +37,8 @@ const tokens = {} as Record<Actor, string | undefined>;
 const ids = { O: '', orgHandle: '', E: '', U: '', scheduleOff: '', openEvent: '', codeEvent: '', attendeeAccount: '' };
 /** Per event: a plain member everyone may see (the target of attendee pages, connect and dismiss). */
 const targetAttendee: Record<string, string> = {};
+/** Per event: a session whose Q&A the questions rows use. */
+const qaSession: Record<string, string> = {};
 const joinCode = 'MTRX2345';
 let foreignEventToken = '';
 let foreignOrganizationToken = '';
@@ -67,6 +70,7 @@ beforeAll(async () => {
     await addMember(t.db, eventId, await accountIdOf('staff'), 'staff');
     await addMember(t.db, eventId, await accountIdOf('organizer'), 'organizer');
     targetAttendee[eventId] = await addMember(t.db, eventId, await insertAccount(t.db), 'attendee');
+    qaSession[eventId] = await insertProgramItem(t.db, eventId, { startsAt: new Date(), endsAt: new Date(Date.now() + 3_600_000) });
   }
   await addMember(t.db, otherEvent, await accountIdOf('otherOrganizer'), 'organizer');
   ids.attendeeAccount = await accountIdOf('attendee');
@@ -121,6 +125,15 @@ const postToChange = async (_: Actor, eventId: string) => {
   const [row] = await t.db.insert(posts).values({ eventId, title: 'Matrix update', body: 'Doors open at nine.', publishAt: new Date(), announcedAt: new Date() }).returning({ id: posts.id });
   return { eventId, postId: row!.id };
 };
+/** A fresh question the attendee asked in the event's Q&A session (withdrawing or moderating needs its own). */
+const questionOf = async (eventId: string) => {
+  const [row] = await t.db
+    .insert(questions)
+    .values({ eventId, programItemId: qaSession[eventId] ?? '', accountId: ids.attendeeAccount, text: 'Matrix question', askedAt: new Date() })
+    .returning({ id: questions.id });
+  return row?.id ?? '';
+};
+
 // Procedures about one event, asked about E (published) and about U (unpublished).
 const eventRows: EventRow[] = [
   //                                                                                       visitor  attendee staff    otherOrg organizer orgAdmin orgOwner
@@ -245,6 +258,29 @@ const eventRows: EventRow[] = [
   { path: 'matches.dismiss', kind: 'mutation', input: (_, eventId) => ({ eventId, attendeeId: targetAttendee[eventId] }),
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  // Questions (schedule on): members ask and upvote; only the asker withdraws; organizers
+  // (Event::Question::Moderate) and the session's speakers moderate; the board is organizers'.
+  { path: 'questions.list', kind: 'query', input: (_, eventId) => ({ eventId, programId: qaSession[eventId] }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'questions.ask', kind: 'mutation', input: (_, eventId) => ({ idempotencyKey: freshKey(), eventId, programId: qaSession[eventId], text: 'Why?', anonymous: false, askedAt: Date.now() }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'questions.vote', kind: 'mutation', input: async (_, eventId) => ({ idempotencyKey: freshKey(), eventId, questionId: await questionOf(eventId), voted: true, votedAt: Date.now() }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'questions.withdraw', note: 'the attendee’s question', kind: 'mutation', input: async (_, eventId) => ({ eventId, questionId: await questionOf(eventId) }),
+    published:                                                                            [UNAUTH,  OK,      FORBID,  FORBID,  FORBID,   FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      FORBID,  MISSING, FORBID,   FORBID,  FORBID] },
+  { path: 'questions.moderate', kind: 'mutation', input: async (_, eventId) => ({ eventId, questionId: await questionOf(eventId), action: 'answer' }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'questions.updateSettings', kind: 'mutation', input: (_, eventId) => ({ eventId, programId: qaSession[eventId], preApproval: false }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'questions.board', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
   // Updates: members read them and keep their unread marker; staff write and change their own
   // (Event::Post::Create, …UpdateOwn), those who run the event change everyone's.
   { path: 'posts.readState', kind: 'query', input: (_, eventId) => ({ eventId }),
@@ -299,6 +335,10 @@ const otherRows: PlainRow[] = [
   // A switched-off feature is refused to everyone, organizers included, however it is called.
   { path: 'event.program', note: 'schedule switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [FORBID, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'schedule.get', note: 'schedule switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'questions.list', note: 'schedule switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff, programId: qaSession[ids.scheduleOff] }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'questions.board', note: 'schedule switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'scheduleAdmin.editor', note: 'schedule switched off: organizers still build it', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
                                                                                     codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK] },
   { path: 'attendees.directory', note: 'attendee list switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
@@ -404,7 +444,7 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 describe('permission matrix: coverage', () => {
   it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches and posts', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });
