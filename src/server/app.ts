@@ -39,6 +39,7 @@ import { createMailer } from './services/mail.ts';
 import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
 import { publishDuePosts, publishDuePostsEveryMs } from './services/posts/publish-due-posts.ts';
+import { registerPollsLive } from './services/polls/poll-live.ts';
 import { registerPostsLive } from './services/posts/posts-live.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { createLocalStorage } from './services/uploads/storage.ts';
@@ -104,6 +105,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   };
   registerQuestionsLive(deps.live, deps.db);
   registerPostsLive(deps.live, deps.clock);
+  registerPollsLive(deps.live, deps.db, deps.clock);
   const httpsOnly = () => deps.publicUrl().startsWith('https:') && env.NODE_ENV === 'production';
   const openStreams = new Set<SseWriter>();
 

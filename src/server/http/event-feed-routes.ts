@@ -12,6 +12,7 @@ import { isFeedName, parseDataChange, type FeedName } from '../services/event-fe
 import { createFeedReaders, listenedHoldMs, type FeedReaders } from '../services/event-feeds/feed-readers.ts';
 import { rememberVersionsUntilNotified, rememberVersionsWhileListening } from '../services/event-feeds/feed-versions.ts';
 import { requireEventDataTriggers } from '../services/event-feeds/event-data-triggers.ts';
+import { requirePolls } from '../services/polls/require-polls.ts';
 import { postsFeedRoutes } from '../services/posts/posts-feeds.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { sendPrecompressed } from './precompressed-body.ts';
@@ -21,6 +22,7 @@ import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
 const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessContext, eventId: string) => Promise<unknown> }> = {
   schedule: { procedure: 'schedule.get', requireAccess: requireSchedule },
   directory: { procedure: 'attendees.directory', requireAccess: requireAttendeeList },
+  polls: { procedure: 'polls.list', requireAccess: requirePolls },
   ...postsFeedRoutes,
 };
 
@@ -32,9 +34,9 @@ const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to con
  * change, brotli or gzip as accepted), with an ETag; a matching If-None-Match answers 304.
  * Who may read them and how a refusal looks are exactly schedule.get's and attendees.directory's.
  * Deltas (`since`) and the viewer's own overlay stay tRPC procedures: they are small.
+ * Returns the readers, which tRPC's context asks too (one memory of sessions and access).
  */
 export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database): Promise<FeedReaders> {
- * Returns the readers, which tRPC's context asks too (one memory of sessions and access).
   // PGlite runs in this process and announces a change before the writer goes on, so versions,
   // sessions and access are remembered until announced: exact. On PostgreSQL other instances
   // write too and their notices arrive a moment later on the LISTEN connection: the same memory
@@ -47,10 +49,10 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
     ? rememberVersionsUntilNotified(deps.db)
     : rememberVersionsWhileListening(deps.db, whileListening, { holdMs: listenedHoldMs });
   const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, versions });
-  const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: whileListening } : 'ask');
-  const listener = await listenForEventData(database, deps.log, {
   // Matches, the overlay and the directory feed read the member index through the feeds.
   const stopProvidingIndexes = provideMemberIndexes(deps.db, eventFeeds);
+  const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: whileListening } : 'ask');
+  const listener = await listenForEventData(database, deps.log, {
     onChange(payload) {
       const change = parseDataChange(payload);
       if (!change) return;
@@ -68,9 +70,9 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
     await requireEventDataTriggers(deps.db);
   });
   app.addHook('onClose', async () => {
+    stopProvidingIndexes();
     eventFeeds.close();
     await listener.close();
-    stopProvidingIndexes();
   });
 
   for (const [feed, { procedure, requireAccess }] of Object.entries(feeds) as Array<[FeedName, (typeof feeds)[FeedName]]>) {
@@ -97,5 +99,5 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
       return sendPrecompressed(request, reply, entry.body);
     });
   }
-}
   return readers;
+}

@@ -10,6 +10,7 @@ import { notificationRouter } from './routers/notification.ts';
 import { organizationRouter } from './routers/organization.ts';
 import { peopleRouter } from './routers/people.ts';
 import { personalCodeRouter } from './routers/personal-code.ts';
+import { pollsRouter } from './routers/polls.ts';
 import { postsRouter } from './routers/posts.ts';
 import { profileRouter } from './routers/profile.ts';
 import { questionsRouter } from './routers/questions.ts';
@@ -28,6 +29,7 @@ export const appRouter = router({
   organization: organizationRouter,
   people: peopleRouter,
   personalCode: personalCodeRouter,
+  polls: pollsRouter,
   posts: postsRouter,
   profile: profileRouter,
   questions: questionsRouter,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollOptions } from '#server/db/schema/poll-options.ts';
+import { polls } from '#server/db/schema/polls.ts';
 import { posts } from '#server/db/schema/posts.ts';
 import { questions } from '#server/db/schema/questions.ts';
 import { appRouter } from '#server/trpc/app-router.ts';
@@ -125,6 +127,22 @@ const postToChange = async (_: Actor, eventId: string) => {
   const [row] = await t.db.insert(posts).values({ eventId, title: 'Matrix update', body: 'Doors open at nine.', publishAt: new Date(), announcedAt: new Date() }).returning({ id: posts.id });
   return { eventId, postId: row!.id };
 };
+/** A fresh question the attendee asked in the event's Q&A session (withdrawing or moderating needs its own). */
+const questionOf = async (eventId: string) => {
+  const [row] = await t.db
+    .insert(questions)
+    .values({ eventId, programItemId: qaSession[eventId] ?? '', accountId: ids.attendeeAccount, text: 'Matrix question', askedAt: new Date() })
+    .returning({ id: questions.id });
+  return row?.id ?? '';
+};
+
+/** An open, named poll of the event, fresh for each call (closing or removing it changes nothing for the next actor). */
+const pollToUse = async (_: Actor, eventId: string) => {
+  const [poll] = await t.db.insert(polls).values({ eventId, question: 'Matrix poll?', kind: 'single', state: 'open', resultsVisibility: 'live', anonymous: false }).returning({ id: polls.id });
+  const options = await t.db.insert(pollOptions).values([{ pollId: poll!.id, position: 0, label: 'Yes' }, { pollId: poll!.id, position: 1, label: 'No' }]).returning({ id: pollOptions.id });
+  return { eventId, pollId: poll!.id, optionIds: [options[0]!.id] };
+};
+const pollDraft = { question: 'Matrix poll?', kind: 'single', options: ['Yes', 'No'], state: 'open', resultsVisibility: 'live', anonymous: false };
 /** A fresh question the attendee asked in the event's Q&A session (withdrawing or moderating needs its own). */
 const questionOf = async (eventId: string) => {
   const [row] = await t.db
@@ -322,11 +340,39 @@ const eventRows: EventRow[] = [
   { path: 'feedback.exportCsv', kind: 'query', input: (_, eventId) => ({ eventId }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  // Polls (feedback on): members see and vote; those who run the event (Event::Poll::Manage) run
+  // every poll and see who voted what. A session's speakers are covered in tests/server/polls.
+  { path: 'polls.list', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'polls.standings', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'polls.vote', kind: 'mutation', input: async (actor, eventId) => ({ ...(await pollToUse(actor, eventId)), idempotencyKey: freshKey(), ballotSecret: 'matrix-ballot-secret-0123456789', votedAt: Date.now() }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'polls.create', kind: 'mutation', input: (_, eventId) => ({ eventId, ...pollDraft }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'polls.setState', kind: 'mutation', input: async (actor, eventId) => ({ ...(await pollToUse(actor, eventId)), optionIds: undefined, state: 'closed' }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'polls.remove', kind: 'mutation', input: async (actor, eventId) => ({ ...(await pollToUse(actor, eventId)), optionIds: undefined }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'polls.present', kind: 'query', input: async (actor, eventId) => ({ ...(await pollToUse(actor, eventId)), optionIds: undefined }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'polls.voters', kind: 'query', input: async (actor, eventId) => ({ ...(await pollToUse(actor, eventId)), optionIds: undefined }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
 ];
 
 // Procedures with their own target (the organization O, another event, the caller's own data).
 // Keep organization.leave last: the admin really leaves.
 const otherRows: PlainRow[] = [
+  { path: 'polls.standings', note: 'feedback switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'polls.create', note: 'feedback switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, ...pollDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'posts.readState', note: 'updates switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'posts.create', note: 'updates switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, post: postDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   //                                                                                       visitor  attendee staff    otherOrg organizer orgAdmin orgOwner
@@ -442,9 +488,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches and posts', () => {
+  it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions and polls', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });

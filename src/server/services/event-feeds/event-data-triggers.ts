@@ -33,6 +33,9 @@ export const eventDataTriggers = [
   'posts_inserted_bump',
   'posts_updated_bump',
   'posts_deleted_bump',
+  'polls_inserted_bump',
+  'polls_updated_bump',
+  'polls_deleted_bump',
 ] as const;
 
 /** The expected triggers that are absent, or would not fire (disabled, or replica-only), in the current schema. */

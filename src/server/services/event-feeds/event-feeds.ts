@@ -7,6 +7,7 @@ import { precompressBody } from '../../http/precompressed-body.ts';
 import type { Clock } from '../clock.ts';
 import { buildEventMemberIndex, type EventMemberIndex } from '../attendees/event-member-index.ts';
 import { sharedDirectory } from '../attendees/shared-directory.ts';
+import { sharedPolls } from '../polls/shared-polls.ts';
 import { postsFeedBuilders } from '../posts/posts-feeds.ts';
 import { sharedSchedule } from '../schedule/shared-schedule.ts';
 import { entryBytes, FeedCache, type FeedEntry } from './feed-cache.ts';
@@ -17,6 +18,7 @@ import type { FeedVersions } from './feed-versions.ts';
 const builders: Record<FeedName, (db: Db, eventId: string, now: Date) => Promise<unknown>> = {
   schedule: sharedSchedule,
   directory: sharedDirectory,
+  polls: sharedPolls,
   ...postsFeedBuilders,
 };
 
@@ -36,21 +38,19 @@ export interface EventFeeds {
    * or newer; built at most once per version here.
    */
   read(feed: FeedName, eventId: string, version?: number): Promise<FeedEntry>;
-  /** A trigger announced a change: its entry goes (and, when versions are remembered, its version). */
-  changed(feed: FeedName, eventId: string): void;
   /**
    * The event's member index (what the directory, matches and the overlay read) at the directory
    * version current when asked, or newer: the same remembered version as the directory feed,
    * built at most once per version here and kept under the same byte bound.
    */
   memberIndex(eventId: string): Promise<EventMemberIndex>;
+  /** A trigger announced a change: its entry goes (and, when versions are remembered, its version). */
+  changed(feed: FeedName, eventId: string): void;
   /** Announcements may have been missed (the listener reconnected). */
   forgetAll(): void;
   close(): void;
 }
 
-interface Build {
-  /** Its place in the order of version reads and build starts (see `read`). */
 interface IndexEntry {
   version: number;
   index: EventMemberIndex;
@@ -62,6 +62,8 @@ const memberIndexKey = (eventId: string) => `members:${eventId}`;
 // objects and the tag postings). Only the cache's byte bound reads it.
 const indexBytes = (index: EventMemberIndex) => index.members.reduce((bytes, member) => bytes + 3 * JSON.stringify(member.person).length, 0);
 
+interface Build {
+  /** Its place in the order of version reads and build starts (see `read`). */
   startedAt: number;
   promise: Promise<FeedEntry>;
 }
@@ -168,8 +170,6 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
       if (cached?.version === version) return cached;
       return fresh(feed, eventId, version, readAt);
     },
-    changed(feed, eventId) {
-      versions.changed(feed, eventId);
     async memberIndex(eventId) {
       const version = await versions.current('directory', eventId);
       const key = memberIndexKey(eventId);
@@ -195,10 +195,12 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
       }
       return building;
     },
+    changed(feed, eventId) {
+      versions.changed(feed, eventId);
       cache.delete(feedKey(feed, eventId));
+      if (feed === 'directory') cache.delete(memberIndexKey(eventId));
     },
     forgetAll() {
-      if (feed === 'directory') cache.delete(memberIndexKey(eventId));
       versions.changedAll();
       cache.clear();
     },

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { PollLive } from '#shared/contracts/polls.ts';
+import { effectivePollState, mayShowResults } from '#shared/rules/poll-state.ts';
+import type { Db } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
+import { polls } from '../../db/schema/polls.ts';
+import type { Clock } from '../clock.ts';
+import type { LiveChannel, LiveDelivery } from '../live/live-channel.ts';
+import { readOnePollCounts, readVoterAccounts } from './poll-counts.ts';
+import { pollManagerAccounts } from './poll-managers.ts';
+
+/**
+ * Topic 'polls', key a poll id: the state now and the counts, each built once per coalesced change
+ * whoever watches. Counts go to everyone when the poll shows them to all (live, or closed);
+ * otherwise only to those allowed (the voters in "after voting", and those who run the poll),
+ * and the rest get the state with no counts.
+ */
+export function createPollLiveRenderer(db: Db, clock: Clock) {
+  return async ({ eventId, key }: { eventId: string; key: string }): Promise<LiveDelivery> => {
+    const [poll] = await db
+      .select({ id: polls.id, programId: polls.programItemId, state: polls.state, opensAt: polls.opensAt, resultsVisibility: polls.resultsVisibility, enabled: events.enableFeedback })
+      .from(polls)
+      .innerJoin(events, eq(events.id, polls.eventId))
+      .where(and(eq(polls.id, key), eq(polls.eventId, eventId)))
+      .limit(1);
+    // Removed (the feed says so) or switched off: nothing to say.
+    if (!poll?.enabled) return {};
+    const state = effectivePollState({ state: poll.state, opensAt: poll.opensAt ? Math.floor(poll.opensAt.getTime() / 1000) : null }, Math.floor(clock.now().getTime() / 1000));
+    const counts = await readOnePollCounts(db, poll.id);
+    const withCounts: PollLive = { pollId: poll.id, state, results: counts };
+    if (mayShowResults(poll, { state, voted: false, canManage: false })) return { toAll: withCounts };
+    const [voters, managers] = await Promise.all([
+      poll.resultsVisibility === 'afterVoting' ? readVoterAccounts(db, poll.id) : Promise.resolve(new Set<string>()),
+      pollManagerAccounts(db, eventId, poll.programId),
+    ]);
+    const withoutCounts: PollLive = { pollId: poll.id, state, results: null };
+    return {
+      toAll: withoutCounts,
+      forAccount: (accountId) =>
+        mayShowResults(poll, { state, voted: voters.has(accountId), canManage: managers.has(accountId) }) ? withCounts : undefined,
+    };
+  };
+}
+
+export function registerPollsLive(live: LiveChannel, db: Db, clock: Clock): void {
+  live.setRenderer('polls', createPollLiveRenderer(db, clock));
+}

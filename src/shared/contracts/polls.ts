@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { chosenUnixSecondsSchema, idSchema, singleLine, unixSecondsSchema } from './common.ts';
+import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
+
+// Polls of an event. Definitions are the same for every member (the shared 'polls' feed);
+// what differs per viewer (their vote, whether they may see the results yet) is a small overlay.
+
+export const pollKinds = ['single', 'multiple'] as const;
+export const pollKindSchema = z.enum(pollKinds);
+export type PollKind = z.infer<typeof pollKindSchema>;
+
+/** As set by whoever runs the poll; a scheduled poll is open from `opensAt` on (see rules/poll-state.ts). */
+export const pollStates = ['open', 'closed', 'scheduled'] as const;
+export const pollStateSchema = z.enum(pollStates);
+export type PollState = z.infer<typeof pollStateSchema>;
+
+/** When voters see the counts: at once, once they voted, or once the poll closed. */
+export const resultsVisibilities = ['live', 'afterVoting', 'afterClose'] as const;
+export const resultsVisibilitySchema = z.enum(resultsVisibilities);
+export type ResultsVisibility = z.infer<typeof resultsVisibilitySchema>;
+
+export const pollOptionLimits = { min: 2, max: 10 } as const;
+export const pollQuestionMaxLength = 200;
+export const pollOptionMaxLength = 100;
+
+export const pollOptionSchema = z.object({ id: idSchema, label: z.string() });
+export type PollOption = z.infer<typeof pollOptionSchema>;
+
+export const pollSchema = z.object({
+  id: idSchema,
+  eventId: idSchema,
+  /** The programme item it belongs to (shown on that session's page), or null for the whole event. */
+  programId: idSchema.nullable(),
+  question: z.string(),
+  kind: pollKindSchema,
+  options: z.array(pollOptionSchema),
+  state: pollStateSchema,
+  /** Unix seconds; set only for scheduled polls. */
+  opensAt: unixSecondsSchema.nullable(),
+  resultsVisibility: resultsVisibilitySchema,
+  anonymous: z.boolean(),
+  /** Server milliseconds. */
+  createdAt: z.number().int(),
+});
+export type Poll = z.infer<typeof pollSchema>;
+
+/** The shared feed GET /api/events/:eventId/feeds/polls, newest first. */
+export const pollListSchema = z.object({ eventId: idSchema, polls: z.array(pollSchema) });
+export type PollList = z.infer<typeof pollListSchema>;
+
+export const pollCountsSchema = z.object({
+  /** People who voted (a multiple-choice vote counts once here and once per option chosen). */
+  voters: z.number().int().nonnegative(),
+  /** Votes per option id. */
+  votes: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type PollCounts = z.infer<typeof pollCountsSchema>;
+
+/** One poll as the viewer stands towards it. */
+export const pollStandingSchema = z.object({
+  pollId: idSchema,
+  /** The state now, a scheduled poll counted open once its time came. */
+  state: z.enum(['open', 'closed', 'scheduled']),
+  voted: z.boolean(),
+  /** What the viewer chose; null when they have not voted, and always for anonymous polls (only their device knows). */
+  myOptionIds: z.array(idSchema).nullable(),
+  /** Null while the viewer may not see the counts yet. */
+  results: pollCountsSchema.nullable(),
+  /** Organizers, and speakers of the linked session: they see results always and may open, close and present it. */
+  canManage: z.boolean(),
+});
+export type PollStanding = z.infer<typeof pollStandingSchema>;
+
+export const pollStandingsInput = z.object({ eventId: idSchema });
+export const pollStandingsSchema = z.object({
+  standings: z.array(pollStandingSchema),
+  /** The viewer may create polls for the whole event (organizers); speakers get `speakerProgramIds`. */
+  canCreate: z.boolean(),
+  /** Sessions the viewer speaks in: they may create polls linked to these. */
+  speakerProgramIds: z.array(idSchema),
+});
+export type PollStandings = z.infer<typeof pollStandingsSchema>;
+
+const questionSchema = singleLine(z.string().trim().min(1, 'Ask a question').max(pollQuestionMaxLength, `At most ${pollQuestionMaxLength} characters`));
+const optionLabelSchema = singleLine(z.string().trim().min(1, 'An option needs a label').max(pollOptionMaxLength, `At most ${pollOptionMaxLength} characters`));
+
+export const createPollInput = z
+  .object({
+    eventId: idSchema,
+    programId: idSchema.nullable().default(null),
+    question: questionSchema,
+    kind: pollKindSchema,
+    options: z
+      .array(optionLabelSchema)
+      .min(pollOptionLimits.min, `A poll needs at least ${pollOptionLimits.min} options`)
+      .max(pollOptionLimits.max, `A poll has at most ${pollOptionLimits.max} options`)
+      .refine((labels) => new Set(labels.map((label) => label.toLowerCase())).size === labels.length, 'Each option must be different'),
+    state: pollStateSchema,
+    opensAt: chosenUnixSecondsSchema.nullable().default(null),
+    resultsVisibility: resultsVisibilitySchema,
+    anonymous: z.boolean(),
+  })
+  .refine((input) => input.state !== 'scheduled' || input.opensAt !== null, { path: ['opensAt'], error: 'A scheduled poll needs the time it opens' });
+export type CreatePollInput = z.input<typeof createPollInput>;
+
+export const pollRefInput = z.object({ eventId: idSchema, pollId: idSchema });
+
+export const setPollStateInput = z
+  .object({ eventId: idSchema, pollId: idSchema, state: pollStateSchema, opensAt: chosenUnixSecondsSchema.nullable().default(null) })
+  .refine((input) => input.state !== 'scheduled' || input.opensAt !== null, { path: ['opensAt'], error: 'A scheduled poll needs the time it opens' });
+
+/**
+ * Outbox op 'poll.vote'. `ballotSecret` is random per poll and device; in anonymous polls the
+ * server keeps only a hash of it with the choice (one vote per person, changeable from that
+ * device) and never which options a person chose. `previousOptionIds` is what this device voted
+ * before, which an anonymous change must show.
+ */
+export const votePollInput = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  eventId: idSchema,
+  pollId: idSchema,
+  optionIds: z
+    .array(idSchema)
+    .min(1, 'Choose an option')
+    .max(pollOptionLimits.max)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each option once'),
+  ballotSecret: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'A ballot secret is 22–64 letters, digits, - or _'),
+  previousOptionIds: z.array(idSchema).max(pollOptionLimits.max).nullable().default(null),
+  votedAt: actedAtSchema,
+});
+export type VotePollInput = z.input<typeof votePollInput>;
+export const votePollResult = z.object({ pollId: idSchema, state: pollStandingSchema.shape.state, results: pollCountsSchema.nullable() });
+export type VotePollResult = z.infer<typeof votePollResult>;
+
+/** Who voted what, for organizers, in polls that are not anonymous. */
+export const pollVotersSchema = z.object({
+  voters: z.array(z.object({ attendeeId: idSchema.nullable(), name: z.string(), optionIds: z.array(idSchema), votedAt: z.number().int() })),
+});
+export type PollVoters = z.infer<typeof pollVotersSchema>;
+
+/** The live message of topic 'polls' (key: the poll id): the state now and, when the receiver may see them, the counts. */
+export const pollLiveSchema = z.object({ pollId: idSchema, state: pollStandingSchema.shape.state, results: pollCountsSchema.nullable() });
+export type PollLive = z.infer<typeof pollLiveSchema>;
