@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PersonalCode } from '#shared/contracts/personal-code.ts';
 import { encodePersonalCode } from '#shared/rules/personal-code.ts';
 import { CodePage } from '#client/features/personal-code/components/code-page.tsx';
-import { quietZone } from '#client/features/personal-code/qr-matrix.ts';
+import { quietZone } from '#client/components/qr/qr-matrix.ts';
 import { useAlertsStore } from '#client/stores/alerts-store.ts';
 import { renderWithFakeTrpc, serverError } from '../helpers/fake-trpc.tsx';
 

@@ -8,7 +8,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import { myCodeQuery } from '#client/lib/queries/personal-code-queries.ts';
-import { QrCodeImage } from './qr-code-image.tsx';
+import { QrCodeImage } from '#client/components/qr/qr-code-image.tsx';
 import { RegenerateCode } from './regenerate-code.tsx';
 
 const recheckAfterMs = 30_000;

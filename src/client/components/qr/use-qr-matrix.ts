@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createQrMatrix, type QrMatrix } from '../qr-matrix.ts';
+import { createQrMatrix, type QrMatrix } from './qr-matrix.ts';
 
 /** The QR matrix of a text, or null while qrcode loads (or if it cannot: the caller says so). */
 export function useQrMatrix(text: string, mask?: number): { matrix: QrMatrix | null; failed: boolean } {

@@ -1,14 +1,18 @@
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useQrMatrix } from '../hooks/use-qr-matrix.ts';
-import { qrPath, quietZone } from '../qr-matrix.ts';
+import { qrPath, quietZone } from './qr-matrix.ts';
+import { useQrMatrix } from './use-qr-matrix.ts';
+
+/** As large as a phone screen allows, with room for the page around it (the personal code). */
+const phoneFrame = 'w-full max-w-[min(22rem,calc(100svh-16rem))] min-w-56';
 
 /**
- * The code as a QR symbol, as large as the screen allows. Always black on white with its quiet
+ * A text as a QR symbol (a personal code, a poll's join link). Always black on white with its quiet
  * zone (a dark-mode inversion is unreadable to many scanners); crispEdges keeps modules sharp.
+ * `sizeClassName` replaces the phone-sized bounds (the presenter view draws it for a projector).
  */
-export function QrCodeImage({ text, mask, label }: { text: string; mask?: number; label: string }) {
+export function QrCodeImage({ text, mask, label, sizeClassName = phoneFrame }: { text: string; mask?: number; label: string; sizeClassName?: string }) {
   const { matrix, failed } = useQrMatrix(text, mask);
-  const frame = 'aspect-square w-full max-w-[min(22rem,calc(100svh-16rem))] min-w-56 rounded-2xl bg-white';
+  const frame = `aspect-square ${sizeClassName} rounded-2xl bg-white`;
   if (!matrix) {
     return (
       <div className={`${frame} flex items-center justify-center p-6 text-center text-sm text-gray-700`}>
