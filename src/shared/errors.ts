@@ -17,6 +17,14 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * Why a refusal happened, where the code alone cannot tell a client what to show: sent as
+ * `data.reason` (null otherwise). FEATURE_OFF: the organizer switched the feature off for the
+ * event (a FORBIDDEN that is about the event, not the caller's account).
+ */
+export const refusalReasons = ['FEATURE_OFF'] as const;
+export type RefusalReason = (typeof refusalReasons)[number];
+
 /** The messages the client shows for failures of its own (no server message to show). */
 export const clientMessages = {
   transformFailed: 'Unable to transform response from server',

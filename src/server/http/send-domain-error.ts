@@ -9,9 +9,10 @@ function refusalHeaders(reply: FastifyReply, error: DomainError): FastifyReply {
   return reply;
 }
 
-/** A service's refusal from a plain HTTP route: the code's status and `{ error, code, traceId }`. */
+/** A service's refusal from a plain HTTP route: the code's status and `{ error, code, reason?, traceId }`. */
 export function sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
-  return refusalHeaders(reply, error).code(httpStatusOfCode(error.code)).send({ error: error.message, code: error.code, traceId: request.id });
+  const body = { error: error.message, code: error.code, ...(error.reason ? { reason: error.reason } : {}), traceId: request.id };
+  return refusalHeaders(reply, error).code(httpStatusOfCode(error.code)).send(body);
 }
 
 /**
@@ -20,6 +21,6 @@ export function sendDomainError(request: FastifyRequest, reply: FastifyReply, er
  */
 export function sendDomainErrorAsTrpc(request: FastifyRequest, reply: FastifyReply, error: DomainError, procedurePath: string) {
   const zodError = error.fieldIssues.length > 0 ? zodErrorOfIssues(error.fieldIssues) : null;
-  const entry = trpcErrorEntry({ code: error.code, message: error.message, path: procedurePath, zodError, traceId: request.id });
+  const entry = trpcErrorEntry({ code: error.code, message: error.message, path: procedurePath, zodError, reason: error.reason, traceId: request.id });
   return refusalHeaders(reply, error).code(entry.data.httpStatus).send({ error: entry });
 }

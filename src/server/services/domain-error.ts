@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/errors.ts';
+import type { ErrorCode, RefusalReason } from '#shared/errors.ts';
 
 /** An input field the caller got wrong, named by its path in the input as zod names it, so a form can mark it. */
 export interface FieldIssue {
@@ -10,6 +10,8 @@ export interface DomainErrorDetails {
   /** For TOO_MANY_REQUESTS: whole seconds until the caller may try again. */
   retryAfterSeconds?: number;
   fieldIssues?: readonly FieldIssue[];
+  /** Sent to the caller as `data.reason`, where the code alone does not say what to show. */
+  reason?: RefusalReason;
   /** What went wrong underneath, for the logs; never sent to the caller. */
   cause?: unknown;
 }
@@ -24,12 +26,14 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly retryAfterSeconds: number | undefined;
   readonly fieldIssues: readonly FieldIssue[];
+  readonly reason: RefusalReason | null;
 
   constructor(code: ErrorCode, message: string, details: DomainErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.code = code;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.fieldIssues = details.fieldIssues ?? [];
+    this.reason = details.reason ?? null;
   }
 }
 

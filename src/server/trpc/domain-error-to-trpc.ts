@@ -1,6 +1,15 @@
 import { TRPCError } from '@trpc/server';
+import type { RefusalReason } from '#shared/errors.ts';
 import type { DomainError } from '../services/domain-error.ts';
 import { zodErrorOfIssues } from './error-entry.ts';
+
+// The reason travels beside the TRPCError (tRPC passes its own errors through untouched) to the
+// error formatter, which sends it as `data.reason`.
+const reasons = new WeakMap<TRPCError, RefusalReason>();
+
+export function refusalReasonOf(error: TRPCError): RefusalReason | null {
+  return reasons.get(error) ?? null;
+}
 
 /**
  * A service's refusal as tRPC sends it: same code and message, and field issues as the ZodError
@@ -15,5 +24,6 @@ export function toTrpcError(error: DomainError): TRPCError {
     Object.defineProperty(trpcError, 'cause', { value: error.cause });
   }
   if (error.stack) trpcError.stack = error.stack;
+  if (error.reason) reasons.set(trpcError, error.reason);
   return trpcError;
 }

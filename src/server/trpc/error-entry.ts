@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
-import type { ErrorCode } from '#shared/errors.ts';
+import type { ErrorCode, RefusalReason } from '#shared/errors.ts';
 import type { FieldIssue } from '../services/domain-error.ts';
 
 // One error entry in tRPC's shape, for everything that answers as tRPC does: the error formatter
@@ -45,11 +45,13 @@ export interface ErrorEntryParts {
   httpStatus?: number;
   /** The input's issues, sent as `fieldErrors` and `fieldPaths`. */
   zodError?: z.ZodError | null;
+  /** Why, where the code alone does not say what the client should show (FEATURE_OFF). */
+  reason?: RefusalReason | null;
   traceId: string | null;
 }
 
-/** `{ message, code, data }` as tRPC sends an error, with our `fieldErrors`, `fieldPaths` and `traceId`. */
-export function trpcErrorEntry({ code, message, path, httpStatus, zodError = null, traceId }: ErrorEntryParts) {
+/** `{ message, code, data }` as tRPC sends an error, with our `fieldErrors`, `fieldPaths`, `reason` and `traceId`. */
+export function trpcErrorEntry({ code, message, path, httpStatus, zodError = null, reason = null, traceId }: ErrorEntryParts) {
   return {
     message,
     code: TRPC_ERROR_CODES_BY_KEY[code],
@@ -58,6 +60,7 @@ export function trpcErrorEntry({ code, message, path, httpStatus, zodError = nul
       httpStatus: httpStatus ?? httpStatusOfCode(code),
       ...(path === undefined ? {} : { path }),
       ...fieldErrorsOf(zodError),
+      reason,
       traceId,
     },
   };

@@ -2,7 +2,7 @@ import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import { DomainError } from '../services/domain-error.ts';
 import type { Context } from './context.ts';
-import { toTrpcError } from './domain-error-to-trpc.ts';
+import { refusalReasonOf, toTrpcError } from './domain-error-to-trpc.ts';
 import { trpcErrorEntry } from './error-entry.ts';
 
 /** A one-line message for a validation failure (tRPC's default is the issues as JSON). */
@@ -15,7 +15,8 @@ function summarizeZodError(error: z.ZodError): string {
 /**
  * The only initTRPC. Errors keep tRPC's shape and codes (#shared/errors.ts) and add
  * `data.fieldErrors` (zod's flattened errors, by top-level key) and `data.fieldPaths` (by full
- * path) so forms can show zod's messages next to each field.
+ * path) so forms can show zod's messages next to each field, and `data.reason` (a feature
+ * switched off) where the code alone does not say what to show.
  * Stack traces and internal messages leave the server only in development.
  */
 const t = initTRPC.context<Context>().create({
@@ -33,6 +34,7 @@ const t = initTRPC.context<Context>().create({
       path: shape.data.path,
       httpStatus: shape.data.httpStatus,
       zodError,
+      reason: refusalReasonOf(error),
       traceId: ctx?.traceId ?? null,
     });
     return development && error.stack ? { ...entry, data: { ...entry.data, stack: error.stack } } : entry;

@@ -20,18 +20,20 @@ afterAll(() => t.stop());
 const procedures: Record<FeedName, string> = { schedule: 'schedule.get', directory: 'attendees.directory' };
 
 /** The feed must refuse exactly as the procedure whose full answer it replaces. */
-async function expectSameRefusal(feed: FeedName, eventId: string, token: string | undefined, status: number) {
+async function expectSameRefusal(feed: FeedName, eventId: string, token: string | undefined, status: number): Promise<string | null | undefined> {
   const viaFeed = await getFeed(t.url, feed, eventId, token ? { token } : {});
   const viaTrpc = await t.api.query(procedures[feed], { eventId }, token ? { token } : {});
   expect(viaTrpc.status).toBe(status);
-  expect({ status: viaFeed.status, code: viaFeed.error?.data.code, message: viaFeed.error?.message, path: viaFeed.error?.data.path }).toEqual({
+  expect({ status: viaFeed.status, code: viaFeed.error?.data.code, message: viaFeed.error?.message, path: viaFeed.error?.data.path, reason: viaFeed.error?.data.reason }).toEqual({
     status: viaTrpc.status,
     code: viaTrpc.error?.data.code,
     message: viaTrpc.error?.message,
     path: procedures[feed],
+    reason: viaTrpc.error?.data.reason,
   });
   expect(viaFeed.error?.code).toBe(viaTrpc.error?.code);
   expect(viaFeed.headers.get('cache-control')).toBe('no-store');
+  return viaFeed.error?.data.reason;
 }
 
 /** The same refusal, in the next answer on PGlite and once the notice arrives on PostgreSQL. */
@@ -51,8 +53,9 @@ describe('feed access', () => {
       await expectSameRefusal(feed, open, 'not-a-real-token', 401);
       await expectSameRefusal(feed, randomUUID(), outsider.token, 404);
       await expectSameRefusal(feed, unpublished, outsider.token, 404);
-      await expectSameRefusal(feed, open, outsider.token, 403);
-      await expectSameRefusal(feed, featuresOff, member.token, 403);
+      // Both FORBIDDEN; only the switched-off feature says so, so the app can say "not offered" instead of "not for you".
+      expect(await expectSameRefusal(feed, open, outsider.token, 403)).toBeNull();
+      expect(await expectSameRefusal(feed, featuresOff, member.token, 403)).toBe('FEATURE_OFF');
     }
   });
 

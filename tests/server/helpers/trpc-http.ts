@@ -18,6 +18,8 @@ export interface TrpcErrorBody {
     stack?: string;
     fieldErrors: Record<string, string[]> | null;
     fieldPaths: Record<string, string[]> | null;
+    /** FEATURE_OFF for a feature switched off for the event; null otherwise. */
+    reason: string | null;
     traceId: string | null;
   };
 }

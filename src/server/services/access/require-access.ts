@@ -35,7 +35,7 @@ export async function requirePermission(ctx: AccessContext, eventId: string, per
 
 /** A feature the organizer switched off is FORBIDDEN, whoever calls and however: off closes the API too, not only the page. */
 export function requireFeature(event: Pick<EventRow, FeatureFlagName>, flag: FeatureFlagName): void {
-  if (!event[flag]) throw new DomainError('FORBIDDEN', featureOffMessage);
+  if (!event[flag]) throw new DomainError('FORBIDDEN', featureOffMessage, { reason: 'FEATURE_OFF' });
 }
 
 /** Organizations are public pages: only a missing one is NOT_FOUND. */
