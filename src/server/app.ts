@@ -5,7 +5,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createPgListener } from './db/pg-listener.ts';
+import { createPgListener, inProcessListener } from './db/pg-listener.ts';
 import { plannerStatisticsIntervalMs, refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { needsDemoSeed, seedDemo } from './db/seed/demo.ts';
 import { shouldSeedDemo } from './db/seed/should-seed.ts';
@@ -88,7 +88,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   });
   const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.HALLWAY_DATA_DIR }));
   // PostgreSQL: one connection in LISTEN for the whole process (PGlite announces in-process).
-  const pgListener = database.connectionString ? await createPgListener(database.connectionString, app.log) : null;
+  const pgListener = database.connectionString ? await createPgListener(database.connectionString, app.log) : inProcessListener(database, app.log);
   let listeningUrl: string | null = null;
   let listeningPort: number | null = null;
   const deps: ServerDeps = {
@@ -99,7 +99,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     log: app.log,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }),
     bus: await createBus(database, { db: database.db, log: app.log }),
-    live: createLiveHub({ log: app.log, db: database.db, listener: pgListener }),
+    live: createLiveHub({ log: app.log, db: database.db, listener: pgListener, crossInstance: database.kind === 'postgres' }),
     // Mail links need an address a browser can open: localhost, even when listening on 0.0.0.0.
     publicUrl: () => env.PUBLIC_URL ?? `http://localhost:${listeningPort ?? env.PORT}`,
   };
@@ -186,7 +186,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       await app.close();
       await deps.bus.close();
       await deps.live.close();
-      await pgListener?.close();
+      await pgListener.close();
       await database.close();
     },
   };

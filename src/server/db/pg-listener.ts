@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Database } from './client.ts';
 
 const reconnectDelayMs = 1000;
 const channelName = /^[a-z_][a-z0-9_]*$/;
@@ -94,6 +95,34 @@ export async function createPgListener(connectionString: string, log: FastifyBas
       const open = client;
       client = null;
       await open?.end().catch((error: unknown) => log.debug({ err: error }, 'Closing the LISTEN connection failed'));
+    },
+  };
+}
+
+/**
+ * PGlite runs in this process: its NOTIFY reaches LISTEN here, in order, and nothing is ever
+ * lost, so there is no gap to report.
+ */
+export function inProcessListener(database: Database, log: FastifyBaseLogger): PgListener {
+  const listen = database.listen;
+  if (!listen) throw new Error('This database has no in-process LISTEN');
+  const unlistens = new Set<Promise<() => Promise<void>>>();
+  return {
+    listen(channel, onPayload) {
+      const pending = listen(channel, onPayload);
+      unlistens.add(pending);
+      pending.catch((error: unknown) => log.error({ err: error, channel }, 'LISTEN failed'));
+      return () => {
+        unlistens.delete(pending);
+        void pending.then((unlisten) => unlisten()).catch(() => {});
+      };
+    },
+    onGap: () => () => {},
+    listening: () => true,
+    async close() {
+      const open = [...unlistens];
+      unlistens.clear();
+      await Promise.allSettled(open.map(async (pending) => (await pending)()));
     },
   };
 }

@@ -6,7 +6,7 @@ import type { ServerDeps } from '../deps.ts';
 import { applyNotificationChanges } from '../services/notifications/apply-notification-changes.ts';
 import type { FeedPush, NotificationChanges, NotificationFeed } from '../services/notifications/notification-feed.ts';
 import { listNotifications } from '../services/notifications/list-notifications.ts';
-import { accountEventIds } from '../services/live/account-event-ids.ts';
+import { accountEventIds } from '../services/live/live-access.ts';
 import type { LiveSubscription } from '../services/live/live-streams.ts';
 import type { StreamRegistry } from '../services/notifications/stream-registry.ts';
 import { resolveRequestAccount } from './request-account.ts';
@@ -133,19 +133,25 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
     };
     request.raw.on('close', end);
 
-    // Live messages of the events the account belongs to; without them the stream still serves notifications.
+    // Live messages of the events the account belongs to; without them the stream still serves
+    // notifications. A change of who may follow an event, applied during the read, may be older
+    // or newer than what the read saw: then read again.
+    live = deps.live.streams.add(
+      {
+        accountId: account.id,
+        send: (json) => stream.eventJson(notificationStreamEvents.live, json),
+        resync: () => stream.event(notificationStreamEvents.liveResync, {}),
+      },
+      [],
+    );
     const joinLive = async () => {
       try {
-        const eventIds = await accountEventIds(deps.db, account.id);
-        if (ended) return;
-        live = deps.live.streams.add(
-          {
-            accountId: account.id,
-            send: (json) => stream.eventJson(notificationStreamEvents.live, json),
-            resync: () => stream.event(notificationStreamEvents.liveResync, {}),
-          },
-          eventIds,
-        );
+        for (let attempt = 0; attempt < 3 && live; attempt += 1) {
+          const generation = deps.live.streams.accessGeneration;
+          const eventIds = await accountEventIds(deps.db, account.id);
+          live?.setEventIds(eventIds);
+          if (deps.live.streams.accessGeneration === generation) break;
+        }
       } catch (error) {
         request.log.error({ err: error }, 'Notification stream could not read the events for live messages');
       }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { liveTopics, type LiveTopic } from '#shared/contracts/live.ts';
 import type { Db } from '../../db/client.ts';
 import type { PgListener } from '../../db/pg-listener.ts';
+import { watchLiveAccess } from './live-access-watch.ts';
 import { createCoalescer } from './live-coalescer.ts';
 import { LiveStreams } from './live-streams.ts';
 
@@ -35,7 +36,7 @@ export interface LiveChannel {
    * (PostgreSQL LISTEN/NOTIFY).
    */
   changed(change: LiveChange): void;
-  /** One renderer per topic, registered once at server start. */
+  /** One renderer per topic, registered once at server start (a later one replaces it). */
   setRenderer(topic: LiveTopic, renderer: LiveRenderer): void;
 }
 
@@ -55,11 +56,13 @@ const changeSchema = z.object({ eventId: z.string().min(1).max(100), topic: z.en
 export interface LiveHubOptions {
   log: FastifyBaseLogger;
   db: Db;
-  /** PostgreSQL: changes travel through NOTIFY so every instance renders; absent (PGlite): in-process. */
-  listener?: PgListener | null;
+  /** Hears the database's announcements: who may follow an event, and (across instances) live changes. */
+  listener: PgListener;
+  /** PostgreSQL: changes travel through NOTIFY so every instance renders; PGlite: straight to this process. */
+  crossInstance: boolean;
 }
 
-export function createLiveHub({ log, db, listener }: LiveHubOptions): LiveHub {
+export function createLiveHub({ log, db, listener, crossInstance }: LiveHubOptions): LiveHub {
   const renderers = new Map<LiveTopic, LiveRenderer>();
   const streams = new LiveStreams(log);
   const coalescer = createCoalescer<LiveChange>(liveIntervalMs, async (change) => {
@@ -78,12 +81,16 @@ export function createLiveHub({ log, db, listener }: LiveHubOptions): LiveHub {
   });
   const local = (change: LiveChange) => coalescer.touch(`${change.eventId}\n${change.topic}\n${change.key}`, change);
 
-  const unlisten = listener?.listen(liveNotifyChannel, (payload) => {
-    const parsed = changeSchema.safeParse(safeJson(payload));
-    if (parsed.success) local(parsed.data);
-    else log.warn({ payload }, 'Ignored a malformed live change');
-  });
-  const unGap = listener?.onGap(() => streams.resyncAll());
+  const unlisten = crossInstance
+    ? listener.listen(liveNotifyChannel, (payload) => {
+        const parsed = changeSchema.safeParse(safeJson(payload));
+        if (parsed.success) local(parsed.data);
+        else log.warn({ payload }, 'Ignored a malformed live change');
+      })
+    : () => {};
+  // Changes announced while the connection was down are lost: every page refetches.
+  const unGap = listener.onGap(() => streams.resyncAll());
+  const stopWatching = watchLiveAccess({ db, log, listener, streams });
 
   return {
     streams,
@@ -93,7 +100,7 @@ export function createLiveHub({ log, db, listener }: LiveHubOptions): LiveHub {
         log.warn({ change }, 'Ignored a malformed live change');
         return;
       }
-      if (!listener) {
+      if (!crossInstance) {
         // Asynchronous like NOTIFY, so callers never depend on delivery inside their own call.
         queueMicrotask(() => local(parsed.data));
         return;
@@ -105,12 +112,14 @@ export function createLiveHub({ log, db, listener }: LiveHubOptions): LiveHub {
       });
     },
     setRenderer(topic, renderer) {
-      if (renderers.has(topic)) throw new Error(`The live topic ${topic} already has a renderer`);
+      // A second one replaces the first: tests stand in for a feature's renderer.
+      if (renderers.has(topic)) log.debug({ topic }, 'A live renderer was replaced');
       renderers.set(topic, renderer);
     },
     async close() {
-      unlisten?.();
-      unGap?.();
+      unlisten();
+      unGap();
+      stopWatching();
       coalescer.close();
     },
   };

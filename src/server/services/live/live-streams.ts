@@ -23,43 +23,24 @@ export interface LiveSubscription {
  */
 export class LiveStreams {
   private readonly byEvent = new Map<string, Set<LiveSubscriber>>();
-  private readonly all = new Set<LiveSubscriber>();
+  /** Every open stream with the events it gets now. */
+  private readonly all = new Map<LiveSubscriber, Set<string>>();
+  /** Counts announced access changes: a stream that read its events meanwhile reads them again. */
+  private accessChanges = 0;
 
   constructor(private readonly log: FastifyBaseLogger) {}
+
+  get accessGeneration(): number {
+    return this.accessChanges;
+  }
 
   get size(): number {
     return this.all.size;
   }
 
-  /** The account ids with an open stream for this event here (for re-checking who belongs). */
-  accountsOf(eventId: string): Set<string> {
-    return new Set([...(this.byEvent.get(eventId) ?? [])].map((subscriber) => subscriber.accountId));
-  }
-
-  add(subscriber: LiveSubscriber, eventIds: Iterable<string>): LiveSubscription {
-    let current = new Set<string>();
-    this.all.add(subscriber);
-    const setEventIds = (next: Iterable<string>) => {
-      const wanted = new Set(next);
-      for (const eventId of current) if (!wanted.has(eventId)) this.unindex(eventId, subscriber);
-      for (const eventId of wanted) {
-        let set = this.byEvent.get(eventId);
-        if (!set) this.byEvent.set(eventId, (set = new Set()));
-        set.add(subscriber);
-      }
-      current = wanted;
-    };
-    setEventIds(eventIds);
-    return {
-      setEventIds: (next) => {
-        if (this.all.has(subscriber)) setEventIds(next);
-      },
-      remove: () => {
-        for (const eventId of current) this.unindex(eventId, subscriber);
-        current = new Set();
-        this.all.delete(subscriber);
-      },
-    };
+  /** The accounts with an open stream on this instance. */
+  accountIds(): string[] {
+    return [...new Set([...this.all.keys()].map((subscriber) => subscriber.accountId))];
   }
 
   hasEvent(eventId: string): boolean {
@@ -70,6 +51,37 @@ export class LiveStreams {
   has(eventId: string, accountId: string): boolean {
     for (const subscriber of this.byEvent.get(eventId) ?? []) if (subscriber.accountId === accountId) return true;
     return false;
+  }
+
+  add(subscriber: LiveSubscriber, eventIds: Iterable<string>): LiveSubscription {
+    this.all.set(subscriber, new Set());
+    this.setEventIds(subscriber, eventIds);
+    return {
+      setEventIds: (next) => this.setEventIds(subscriber, next),
+      remove: () => {
+        this.setEventIds(subscriber, []);
+        this.all.delete(subscriber);
+      },
+    };
+  }
+
+  /** The events of every account here, read again (after announcements were lost). */
+  setEventIdsByAccount(byAccount: ReadonlyMap<string, readonly string[]>): void {
+    this.accessChanges += 1;
+    for (const subscriber of this.all.keys()) {
+      const eventIds = byAccount.get(subscriber.accountId);
+      if (eventIds) this.setEventIds(subscriber, eventIds);
+    }
+  }
+
+  /** Who may get an event's messages changed: `allowed` are the accounts here that may, now. */
+  setEventAccess(eventId: string, allowed: ReadonlySet<string>): void {
+    this.accessChanges += 1;
+    for (const [subscriber, current] of this.all) {
+      if (allowed.has(subscriber.accountId)) {
+        if (!current.has(eventId)) this.index(eventId, subscriber, current);
+      } else if (current.has(eventId)) this.unindex(eventId, subscriber, current);
+    }
   }
 
   deliver(change: { eventId: string; topic: LiveTopic; key: string }, delivery: LiveDelivery): void {
@@ -104,10 +116,26 @@ export class LiveStreams {
   }
 
   resyncAll(): void {
-    for (const subscriber of this.all) subscriber.resync();
+    for (const subscriber of this.all.keys()) subscriber.resync();
   }
 
-  private unindex(eventId: string, subscriber: LiveSubscriber): void {
+  private setEventIds(subscriber: LiveSubscriber, next: Iterable<string>): void {
+    const current = this.all.get(subscriber);
+    if (!current) return; // removed meanwhile
+    const wanted = new Set(next);
+    for (const eventId of [...current]) if (!wanted.has(eventId)) this.unindex(eventId, subscriber, current);
+    for (const eventId of wanted) if (!current.has(eventId)) this.index(eventId, subscriber, current);
+  }
+
+  private index(eventId: string, subscriber: LiveSubscriber, current: Set<string>): void {
+    current.add(eventId);
+    let set = this.byEvent.get(eventId);
+    if (!set) this.byEvent.set(eventId, (set = new Set()));
+    set.add(subscriber);
+  }
+
+  private unindex(eventId: string, subscriber: LiveSubscriber, current: Set<string>): void {
+    current.delete(eventId);
     const set = this.byEvent.get(eventId);
     if (!set) return;
     set.delete(subscriber);
