@@ -49,6 +49,7 @@ import { Route as EventEventIdConsoleIndexRouteImport } from './routes/event/$ev
 import { Route as EventEventIdConsoleCheckInRouteImport } from './routes/event/$eventId/console/check-in'
 import { Route as EventEventIdConsoleDetailsRouteImport } from './routes/event/$eventId/console/details'
 import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/$eventId/console/features'
+import { Route as EventEventIdConsoleFeedbackRouteImport } from './routes/event/$eventId/console/feedback'
 import { Route as EventEventIdConsoleJoiningRouteImport } from './routes/event/$eventId/console/joining'
 import { Route as EventEventIdConsolePeopleRouteImport } from './routes/event/$eventId/console/people'
 import { Route as EventEventIdConsoleScheduleRouteImport } from './routes/event/$eventId/console/schedule'
@@ -278,6 +279,12 @@ const EventEventIdConsoleFeaturesRoute =
     path: '/features',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsoleFeedbackRoute =
+  EventEventIdConsoleFeedbackRouteImport.update({
+    id: '/feedback',
+    path: '/feedback',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdConsoleJoiningRoute =
   EventEventIdConsoleJoiningRouteImport.update({
     id: '/joining',
@@ -382,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
+  '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
@@ -430,6 +438,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
+  '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
@@ -484,6 +493,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
+  '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
@@ -536,6 +546,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
     | '/event/$eventId/console/features'
+    | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
     | '/event/$eventId/console/schedule'
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
     | '/event/$eventId/console/features'
+    | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
     | '/event/$eventId/console/schedule'
@@ -637,6 +649,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
     | '/event/$eventId/console/features'
+    | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
     | '/event/$eventId/console/schedule'
@@ -945,6 +958,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsoleFeaturesRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/feedback': {
+      id: '/event/$eventId/console/feedback'
+      path: '/feedback'
+      fullPath: '/event/$eventId/console/feedback'
+      preLoaderRoute: typeof EventEventIdConsoleFeedbackRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/console/joining': {
       id: '/event/$eventId/console/joining'
       path: '/joining'
@@ -1079,6 +1099,7 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsoleCheckInRoute: typeof EventEventIdConsoleCheckInRoute
   EventEventIdConsoleDetailsRoute: typeof EventEventIdConsoleDetailsRoute
   EventEventIdConsoleFeaturesRoute: typeof EventEventIdConsoleFeaturesRoute
+  EventEventIdConsoleFeedbackRoute: typeof EventEventIdConsoleFeedbackRoute
   EventEventIdConsoleJoiningRoute: typeof EventEventIdConsoleJoiningRoute
   EventEventIdConsolePeopleRoute: typeof EventEventIdConsolePeopleRoute
   EventEventIdConsoleScheduleRoute: typeof EventEventIdConsoleScheduleRoute
@@ -1090,6 +1111,7 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsoleCheckInRoute: EventEventIdConsoleCheckInRoute,
     EventEventIdConsoleDetailsRoute: EventEventIdConsoleDetailsRoute,
     EventEventIdConsoleFeaturesRoute: EventEventIdConsoleFeaturesRoute,
+    EventEventIdConsoleFeedbackRoute: EventEventIdConsoleFeedbackRoute,
     EventEventIdConsoleJoiningRoute: EventEventIdConsoleJoiningRoute,
     EventEventIdConsolePeopleRoute: EventEventIdConsolePeopleRoute,
     EventEventIdConsoleScheduleRoute: EventEventIdConsoleScheduleRoute,

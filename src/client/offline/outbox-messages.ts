@@ -49,3 +49,7 @@ export function connectionMessage(result: ConnectionScanResult): string {
   if (result.outcome === 'duplicate') return name ? `Already connected with ${name}` : 'Already connected';
   return result.reason ? connectionRejection[result.reason] : 'Refused by the server';
 }
+
+export function feedbackMessage(programId: string | null): string {
+  return programId === null ? 'Event feedback saved' : 'Session rating saved';
+}

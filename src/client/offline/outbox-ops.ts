@@ -2,7 +2,7 @@ import type { inferRouterInputs } from '@trpc/server';
 import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 import type { AppRouter, TrpcClient } from '#client/lib/trpc.ts';
 import { contractProcedures } from '#client/lib/contract-procedures.ts';
-import { checkInMessage, connectionMessage, undoMessage } from './outbox-messages.ts';
+import { checkInMessage, connectionMessage, feedbackMessage, undoMessage } from './outbox-messages.ts';
 import type { OutboxOpName } from './outbox-entry.ts';
 
 // The registry of queued operations: how many fit in one request and how a batch is sent.
@@ -33,6 +33,7 @@ export interface OutboxOp {
 type Inputs = inferRouterInputs<AppRouter>;
 type CheckInScan = Inputs['checkIn']['record']['scans'][number];
 type ConnectionScan = Inputs['connection']['create']['scans'][number];
+type FeedbackRating = Inputs['feedback']['rate'];
 type AgendaChange = Parameters<ReturnType<typeof contractProcedures>['schedule']['setAgenda']['mutate']>[0];
 
 // Payloads were checked when they were queued by the feature, and the server checks them again;
@@ -78,6 +79,16 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
       const change = item.payload as AgendaChange;
       const result = await contractProcedures(client).schedule.setAgenda.mutate(change);
       return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: change.inAgenda ? 'Added to your agenda' : 'Removed from your agenda', detail: result }];
+    },
+  },
+  // A rating of the event or a session: one per request; a replay answers what stands now.
+  'feedback.rate': {
+    maxBatch: 1,
+    async send([item], client) {
+      if (!item) return [];
+      const rating = item.payload as FeedbackRating;
+      const result = await client.feedback.rate.mutate(rating);
+      return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: feedbackMessage(rating.programId), detail: result }];
     },
   },
 };

@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { idSchema, multiLine, unixSecondsSchema } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
+import { feedbackCommentMaxLength } from '../rules/feedback-limits.ts';
 
 // Feedback: one rating (1-5) with an optional comment per person for the event, and one per person
 // per session. Both travel through the outbox (op 'feedback.rate'), so a rating made offline in
 // the room counts once. Anonymous entries keep the person on the server (to edit it and to keep it
 // one per person) but no answer ever names them.
 
-export const ratingValues = [1, 2, 3, 4, 5] as const;
 export const ratingSchema = z.number().int().min(1).max(5);
-export const feedbackCommentMaxLength = 2000;
 export const feedbackCommentSchema = multiLine(z.string().max(feedbackCommentMaxLength, { error: `At most ${feedbackCommentMaxLength} characters` }));
-
-/** How long after the event ends feedback can still be given or changed. */
-export const feedbackGraceDays = 7;
 
 export const rateInput = z.object({
   idempotencyKey: idempotencyKeySchema,

@@ -13,6 +13,8 @@ export const offlineQueryPathKeys = {
   event: [['event']],
   personalCode: [['personalCode']],
   connection: [['connection']],
+  // My ratings, so the session page shows them (and what is still queued) offline.
+  feedback: [['feedback']],
 } as const;
 
 export function applyOfflineQueryDefaults(queryClient: QueryClient): void {

@@ -1,4 +1,4 @@
-import { feedbackGraceDays } from '#shared/contracts/feedback.ts';
+import { feedbackGraceDays } from '#shared/rules/feedback-limits.ts';
 import type { EventRow } from '../../db/schema/events.ts';
 import { DomainError } from '../domain-error.ts';
 

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SessionRating } from '#client/features/feedback/components/session-rating.tsx';
 import { SessionPage } from '#client/features/schedule/components/session-page.tsx';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/program/$programId/')({
   component: function ProgramRoute() {
     const { eventId, programId } = Route.useParams();
-    return <SessionPage eventId={eventId} programId={programId} />;
+    return (
+      <>
+        <SessionPage eventId={eventId} programId={programId} />
+        <SessionRating eventId={eventId} programId={programId} />
+      </>
+    );
   },
 });
