@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { clear, createStore } from 'idb-keyval';
 import { makeEventAvailableOffline } from '#client/lib/event-pack/download-pack.ts';
-import { getPack, resetPackStore, usePackStore } from '#client/lib/event-pack/pack-store.ts';
+import { emptyPack, getPack, resetPackStore, usePackStore } from '#client/lib/event-pack/pack-store.ts';
 import { formatBytes } from '#client/lib/event-pack/pack-size.ts';
 import { OfflinePackPanel } from '#client/components/event-menu/offline-pack-panel.tsx';
 import { offlineSummary } from '#client/components/event-menu/offline-pack-text.ts';
@@ -60,7 +60,7 @@ describe('Make available offline', () => {
     const meta = { version: 1 as const, eventId, savedAt: 1, syncedAt: new Date(2026, 10, 22, 10, 42).getTime(), offline: { at: 1, dataBytes: 200_000, imageBytes: 1_000_000, images: 10 } };
     act(() =>
       usePackStore.setState((state) => ({
-        packs: { [eventId]: { schedule: null, directory: null, matches: null, agenda: null, meta } },
+        packs: { [eventId]: { ...emptyPack, meta } },
         status: { [eventId]: { ...state.status[eventId]!, download: null } },
       })),
     );

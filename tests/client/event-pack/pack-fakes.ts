@@ -86,6 +86,10 @@ export function fakePackApi(initial: { sessions?: Session[]; people?: DirectoryP
       calls.push({ what: 'dismiss', input });
       return { ok: true };
     },
+    polls: async (input) => {
+      calls.push({ what: 'polls', input });
+      return { eventId, polls: [] };
+    },
   };
   return { api, state, calls };
 }

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import type { Directory } from '#shared/contracts/attendees.ts';
+import type { PollList } from '#shared/contracts/polls.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { eventFeedUrl } from '../api-paths.ts';
-import { personSchema, sessionSchema } from './pack-schemas.ts';
+import { personSchema, pollSchema, sessionSchema } from './pack-schemas.ts';
 
 // The whole schedule and the shared directory come from plain GETs the server builds once per
 // change for every reader. The browser keeps the answer and asks again with If-None-Match
@@ -28,6 +29,8 @@ const directoryFeedSchema: z.ZodMiniType<Directory> = z.object({
   full: z.boolean(),
   cursor: z.number(),
 });
+
+const pollListSchema: z.ZodMiniType<PollList> = z.object({ eventId: z.string(), polls: z.array(pollSchema) });
 
 const refusalSchema = z.object({ error: z.object({ message: z.string(), data: z.object({ code: z.string() }) }) });
 
@@ -63,4 +66,8 @@ export function fetchScheduleFeed(fetchFeed: FetchFeed, eventId: string): Promis
 
 export function fetchDirectoryFeed(fetchFeed: FetchFeed, eventId: string): Promise<Directory> {
   return readFeed(fetchFeed, eventFeedUrl(eventId, 'directory'), directoryFeedSchema);
+}
+
+export function fetchPollsFeed(fetchFeed: FetchFeed, eventId: string): Promise<PollList> {
+  return readFeed(fetchFeed, eventFeedUrl(eventId, 'polls'), pollListSchema);
 }

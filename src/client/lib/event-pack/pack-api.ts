@@ -1,9 +1,10 @@
+import type { PollList } from '#shared/contracts/polls.ts';
 import type { Agenda, Schedule } from '#shared/contracts/schedule.ts';
 import type { Directory, DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
 import { loadTrpcClient } from '../load-trpc.ts';
 import { contractProcedures } from '../contract-procedures.ts';
 import type { TrpcClient } from '../trpc.ts';
-import { fetchDirectoryFeed, fetchScheduleFeed, type FetchFeed } from './event-feed.ts';
+import { fetchDirectoryFeed, fetchPollsFeed, fetchScheduleFeed, type FetchFeed } from './event-feed.ts';
 import { byName } from './people-order.ts';
 
 /** The reads (and the one write) an event pack needs; the app builds it from the server, tests from fakes. */
@@ -12,6 +13,8 @@ export interface EventPackApi {
   directory(input: { eventId: string; since?: number }): Promise<Directory>;
   matches(input: { eventId: string }): Promise<{ matches: Match[]; computedAt: number }>;
   agenda(input: { eventId: string }): Promise<Agenda>;
+  /** Whole every time: an event has a few dozen polls at most, and an unchanged feed is a 304. */
+  polls(input: { eventId: string }): Promise<PollList>;
   dismissMatch(input: { eventId: string; attendeeId: string }): Promise<unknown>;
 }
 
@@ -43,6 +46,7 @@ export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcCli
     },
     matches: async (input) => (await api()).matches.list.query(input),
     agenda: async (input) => (await api()).schedule.agenda.query(input),
+    polls: (input) => fetchPollsFeed(fetchFeed, input.eventId),
     dismissMatch: async (input) => (await api()).matches.dismiss.mutate(input),
   };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Session, SpeakerSummary } from '#shared/contracts/schedule.ts';
 import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
+import type { Poll } from '#shared/contracts/polls.ts';
 import type { EventPackParts } from './pack-types.ts';
 
 // Event packs are read back from IndexedDB, perhaps written by an older build: every record
@@ -58,6 +59,20 @@ const matchSchema: z.ZodMiniType<Match> = z.object({
   explanation: z.string(),
 });
 
+export const pollSchema: z.ZodMiniType<Poll> = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  programId: z.nullable(z.string()),
+  question: z.string(),
+  kind: z.enum(['single', 'multiple']),
+  options: z.array(z.object({ id: z.string(), label: z.string() })),
+  state: z.enum(['open', 'closed', 'scheduled']),
+  opensAt: z.nullable(z.number()),
+  resultsVisibility: z.enum(['live', 'afterVoting', 'afterClose']),
+  anonymous: z.boolean(),
+  createdAt: z.number(),
+});
+
 const record = { version: z.literal(packVersion), eventId: z.string(), savedAt: z.number() };
 
 export const packSchemas = {
@@ -73,6 +88,7 @@ export const packSchemas = {
   ),
   matches: z.object({ ...record, computedAt: z.number(), items: z.array(matchSchema), pendingDismissals: ids }),
   agenda: z.object({ ...record, programIds: ids, feedUrl: z.nullable(z.string()) }),
+  polls: z.object({ ...record, polls: z.array(pollSchema) }),
   meta: z.object({
     ...record,
     syncedAt: z.nullable(z.number()),

@@ -37,14 +37,14 @@ async function checkPart<K extends PackPart>(eventId: string, part: K, value: un
 export async function readPack(eventId: string): Promise<EventPackParts> {
   let values: unknown[];
   try {
-    // One transaction for the five parts rather than five.
+    // One transaction for all the parts rather than one each.
     values = await getMany(packParts.map((part) => keyOf(eventId, part)), packStore());
   } catch (error) {
     console.error('Could not read the offline event data', error);
     values = [];
   }
-  const [schedule, directory, matches, agenda, meta] = await Promise.all(packParts.map((part, i) => checkPart(eventId, part, values[i])));
-  return { schedule, directory, matches, agenda, meta } as EventPackParts;
+  const checked = await Promise.all(packParts.map((part, i) => checkPart(eventId, part, values[i])));
+  return Object.fromEntries(packParts.map((part, i) => [part, checked[i]])) as unknown as EventPackParts;
 }
 
 /** The stored form of a part: the directory's people go to disk as an array (see pack-schemas.ts). */

@@ -1,5 +1,6 @@
 import type { Session } from '#shared/contracts/schedule.ts';
 import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
+import type { Poll } from '#shared/contracts/polls.ts';
 
 // One event's data on the device (src/client/README.md, "Event packs"). Each part is its own IndexedDB
 // record, so toggling a bookmark rewrites a few bytes, not five thousand people.
@@ -36,6 +37,11 @@ export interface StoredAgenda extends PackRecord {
   feedUrl: string | null;
 }
 
+/** The event's polls as the shared feed has them (definitions only; counts and one's vote are per viewer). */
+export interface StoredPolls extends PackRecord {
+  polls: Poll[];
+}
+
 export interface OfflineInfo {
   /** When "Make available offline" last finished (ms). */
   at: number;
@@ -55,8 +61,9 @@ export interface EventPackParts {
   directory: StoredDirectory | null;
   matches: StoredMatches | null;
   agenda: StoredAgenda | null;
+  polls: StoredPolls | null;
   meta: PackMeta | null;
 }
 
 export type PackPart = keyof EventPackParts;
-export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'meta'];
+export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'polls', 'meta'];

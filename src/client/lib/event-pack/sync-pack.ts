@@ -15,6 +15,7 @@ export interface PackSyncParts {
   directory: boolean;
   matches: boolean;
   agenda: boolean;
+  polls: boolean;
 }
 
 export interface PackSyncDeps {
@@ -73,6 +74,11 @@ async function syncParts(eventId: string, deps: PackSyncDeps): Promise<unknown[]
       const pending = await (deps.pendingAgenda ?? outboxAgendaChanges)().catch(() => []);
       const programIds = overlayAgendaChanges(answer.programIds, pending, eventId);
       await savePart(eventId, 'agenda', { version: packVersion, eventId, savedAt: now(), programIds, feedUrl: answer.feedUrl });
+    });
+  if (want('polls'))
+    await attempt(async () => {
+      const answer = await api.polls({ eventId });
+      await savePart(eventId, 'polls', { version: packVersion, eventId, savedAt: now(), polls: answer.polls });
     });
   if (want('matches')) await attempt(() => syncMatches(eventId, api, now));
   return errors;

@@ -18,7 +18,7 @@ const lastAttempt = new Map<string, number>();
 function partsFor(eventId: string): Partial<PackSyncParts> {
   const event = useEventStore.getState().activeEvent;
   if (event?.id !== eventId) return {};
-  return { schedule: event.enableSchedule, directory: event.enableAttendeeList, matches: event.enableAttendeeList };
+  return { schedule: event.enableSchedule, directory: event.enableAttendeeList, matches: event.enableAttendeeList, polls: event.enableFeedback };
 }
 
 export function refreshPack(eventId: string, { force = false } = {}): void {
@@ -49,4 +49,3 @@ export function useEventPack(eventId: string): { pack: EventPackParts; status: P
   }, [eventId]);
   return { pack, status };
 }
-
