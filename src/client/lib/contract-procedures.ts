@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TrpcClient } from './trpc.ts';
 import type * as attendees from '#shared/contracts/attendees.ts';
+import type * as posts from '#shared/contracts/posts.ts';
 import type * as schedule from '#shared/contracts/schedule.ts';
 
 // The schedule, attendee and match procedures as the page uses them, typed by the shared
@@ -34,6 +35,9 @@ export interface ContractProcedures {
     detail: Query<In<typeof attendees.attendeeDetailInput>, Out<typeof attendees.attendeeDetailSchema>>;
     connect: Mutation<In<typeof attendees.connectRequestInput>, { connection: Out<typeof attendees.attendeeDetailSchema>['connection'] }>;
     answerConnect: Mutation<In<typeof attendees.answerConnectRequestInput>, { connection: Out<typeof attendees.attendeeDetailSchema>['connection'] }>;
+  };
+  posts: {
+    readState: Query<In<typeof posts.postsEventInput>, Out<typeof posts.postReadStateSchema>>;
   };
   matches: {
     list: Query<In<typeof attendees.matchesInput>, Out<typeof attendees.matchesSchema>>;

@@ -90,6 +90,8 @@ export function fakePackApi(initial: { sessions?: Session[]; people?: DirectoryP
       calls.push({ what: 'polls', input });
       return { eventId, polls: [] };
     },
+    posts: async () => ({ eventId, posts: [] }),
+    postsReadState: async () => ({ seenUpTo: null }),
   };
   return { api, state, calls };
 }

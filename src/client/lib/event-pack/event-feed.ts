@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import type { Directory } from '#shared/contracts/attendees.ts';
 import type { PollList } from '#shared/contracts/polls.ts';
+import type { PostsFeed } from '#shared/contracts/posts.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';
 import type { ErrorCode } from '#shared/errors.ts';
+import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import { eventFeedUrl } from '../api-paths.ts';
-import { personSchema, pollSchema, sessionSchema } from './pack-schemas.ts';
+import { personSchema, pollSchema, postSchema, sessionSchema } from './pack-schemas.ts';
 
 // The whole schedule and the shared directory come from plain GETs the server builds once per
 // change for every reader. The browser keeps the answer and asks again with If-None-Match
@@ -31,6 +33,8 @@ const directoryFeedSchema: z.ZodMiniType<Directory> = z.object({
 });
 
 const pollListSchema: z.ZodMiniType<PollList> = z.object({ eventId: z.string(), polls: z.array(pollSchema) });
+
+const postsFeedSchema: z.ZodMiniType<PostsFeed> = z.object({ eventId: z.string(), posts: z.array(postSchema) });
 
 const refusalSchema = z.object({ error: z.object({ message: z.string(), data: z.object({ code: z.string() }) }) });
 
@@ -70,4 +74,9 @@ export function fetchDirectoryFeed(fetchFeed: FetchFeed, eventId: string): Promi
 
 export function fetchPollsFeed(fetchFeed: FetchFeed, eventId: string): Promise<PollList> {
   return readFeed(fetchFeed, eventFeedUrl(eventId, 'polls'), pollListSchema);
+}
+
+/** The updates of the reader's group (the server refuses another group's feed). */
+export function fetchPostsFeed(fetchFeed: FetchFeed, eventId: string, feed: PostFeed): Promise<PostsFeed> {
+  return readFeed(fetchFeed, eventFeedUrl(eventId, `posts-${feed}`), postsFeedSchema);
 }

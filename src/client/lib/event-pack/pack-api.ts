@@ -1,10 +1,12 @@
 import type { PollList } from '#shared/contracts/polls.ts';
+import type { PostReadState, PostsFeed } from '#shared/contracts/posts.ts';
 import type { Agenda, Schedule } from '#shared/contracts/schedule.ts';
 import type { Directory, DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
+import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import { loadTrpcClient } from '../load-trpc.ts';
 import { contractProcedures } from '../contract-procedures.ts';
 import type { TrpcClient } from '../trpc.ts';
-import { fetchDirectoryFeed, fetchPollsFeed, fetchScheduleFeed, type FetchFeed } from './event-feed.ts';
+import { fetchDirectoryFeed, fetchPostsFeed, fetchPollsFeed, fetchScheduleFeed, type FetchFeed } from './event-feed.ts';
 import { byName } from './people-order.ts';
 
 /** The reads (and the one write) an event pack needs; the app builds it from the server, tests from fakes. */
@@ -13,6 +15,9 @@ export interface EventPackApi {
   directory(input: { eventId: string; since?: number }): Promise<Directory>;
   matches(input: { eventId: string }): Promise<{ matches: Match[]; computedAt: number }>;
   agenda(input: { eventId: string }): Promise<Agenda>;
+  /** The reader's group's updates, whole every time (a short list; unchanged, a 304). */
+  posts(input: { eventId: string; feed: PostFeed }): Promise<PostsFeed>;
+  postsReadState(input: { eventId: string }): Promise<PostReadState>;
   /** Whole every time: an event has a few dozen polls at most, and an unchanged feed is a 304. */
   polls(input: { eventId: string }): Promise<PollList>;
   dismissMatch(input: { eventId: string; attendeeId: string }): Promise<unknown>;
@@ -46,6 +51,8 @@ export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcCli
     },
     matches: async (input) => (await api()).matches.list.query(input),
     agenda: async (input) => (await api()).schedule.agenda.query(input),
+    posts: (input) => fetchPostsFeed(fetchFeed, input.eventId, input.feed),
+    postsReadState: async (input) => (await api()).posts.readState.query(input),
     polls: (input) => fetchPollsFeed(fetchFeed, input.eventId),
     dismissMatch: async (input) => (await api()).matches.dismiss.mutate(input),
   };

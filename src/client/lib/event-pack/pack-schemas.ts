@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Session, SpeakerSummary } from '#shared/contracts/schedule.ts';
 import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
+import type { Post } from '#shared/contracts/posts.ts';
 import type { Poll } from '#shared/contracts/polls.ts';
 import type { EventPackParts } from './pack-types.ts';
 
@@ -73,6 +74,18 @@ export const pollSchema: z.ZodMiniType<Poll> = z.object({
   createdAt: z.number(),
 });
 
+export const postSchema: z.ZodMiniType<Post> = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  title: z.string(),
+  body: z.string(),
+  picture,
+  pinned: z.boolean(),
+  audience: z.enum(['everyone', 'attendees', 'speakers', 'exhibitors', 'staff']),
+  publishedAt: z.number(),
+  editedAt: z.nullable(z.number()),
+});
+
 const record = { version: z.literal(packVersion), eventId: z.string(), savedAt: z.number() };
 
 export const packSchemas = {
@@ -89,6 +102,7 @@ export const packSchemas = {
   matches: z.object({ ...record, computedAt: z.number(), items: z.array(matchSchema), pendingDismissals: ids }),
   agenda: z.object({ ...record, programIds: ids, feedUrl: z.nullable(z.string()) }),
   polls: z.object({ ...record, polls: z.array(pollSchema) }),
+  posts: z.object({ ...record, feed: z.enum(['attendees', 'speakers', 'exhibitors', 'staff', 'all']), posts: z.array(postSchema), seenUpTo: z.nullable(z.number()) }),
   meta: z.object({
     ...record,
     syncedAt: z.nullable(z.number()),

@@ -1,5 +1,7 @@
 import type { Session } from '#shared/contracts/schedule.ts';
 import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
+import type { Post } from '#shared/contracts/posts.ts';
+import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import type { Poll } from '#shared/contracts/polls.ts';
 
 // One event's data on the device (src/client/README.md, "Event packs"). Each part is its own IndexedDB
@@ -42,6 +44,14 @@ export interface StoredPolls extends PackRecord {
   polls: Poll[];
 }
 
+/** The updates of the reader's group, whole (a short list with an ETag: no cursor), and their unread marker. */
+export interface StoredPosts extends PackRecord {
+  feed: PostFeed;
+  posts: Post[];
+  /** Updates published after this (unix seconds) are unread; null: none read yet. */
+  seenUpTo: number | null;
+}
+
 export interface OfflineInfo {
   /** When "Make available offline" last finished (ms). */
   at: number;
@@ -62,8 +72,9 @@ export interface EventPackParts {
   matches: StoredMatches | null;
   agenda: StoredAgenda | null;
   polls: StoredPolls | null;
+  posts: StoredPosts | null;
   meta: PackMeta | null;
 }
 
 export type PackPart = keyof EventPackParts;
-export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'polls', 'meta'];
+export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'polls', 'posts', 'meta'];

@@ -1,3 +1,4 @@
+import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import type { EventPackApi } from './pack-api.ts';
 import { mergeDirectory, mergeSchedule, visibleMatches } from './pack-merge.ts';
 import { packVersion } from './pack-schemas.ts';
@@ -15,6 +16,7 @@ export interface PackSyncParts {
   directory: boolean;
   matches: boolean;
   agenda: boolean;
+  posts: boolean;
   polls: boolean;
 }
 
@@ -24,6 +26,8 @@ export interface PackSyncDeps {
   /** Agenda changes still in the outbox, laid over the server's agenda. */
   pendingAgenda?: () => Promise<AgendaChange[]>;
   parts?: Partial<PackSyncParts>;
+  /** Which group's updates this reader gets (rules/post-feeds.ts); without it the updates are not synced. */
+  postsFeed?: PostFeed;
 }
 
 export interface PackSyncResult {
@@ -48,6 +52,7 @@ function picturesOf(pack: EventPackParts): Set<string> {
   const sources = new Set<string>();
   for (const person of Object.values(pack.directory?.people ?? {})) if (person.picture) sources.add(person.picture.src);
   for (const session of Object.values(pack.schedule?.sessions ?? {})) for (const speaker of session.speakers) if (speaker.picture) sources.add(speaker.picture.src);
+  for (const post of pack.posts?.posts ?? []) if (post.picture) sources.add(post.picture.src);
   return sources;
 }
 
@@ -79,6 +84,12 @@ async function syncParts(eventId: string, deps: PackSyncDeps): Promise<unknown[]
     await attempt(async () => {
       const answer = await api.polls({ eventId });
       await savePart(eventId, 'polls', { version: packVersion, eventId, savedAt: now(), polls: answer.polls });
+    });
+  const postsFeed = deps.postsFeed;
+  if (want('posts') && postsFeed)
+    await attempt(async () => {
+      const [feed, read] = await Promise.all([api.posts({ eventId, feed: postsFeed }), api.postsReadState({ eventId })]);
+      await savePart(eventId, 'posts', { version: packVersion, eventId, savedAt: now(), feed: postsFeed, posts: feed.posts, seenUpTo: read.seenUpTo });
     });
   if (want('matches')) await attempt(() => syncMatches(eventId, api, now));
   return errors;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { postFeedFor } from '#shared/rules/post-feeds.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { createPackApi } from './pack-api.ts';
 import { emptyPack, initialStatus, loadPack, usePackStore, type PackStatus } from './pack-store.ts';
@@ -18,7 +19,14 @@ const lastAttempt = new Map<string, number>();
 function partsFor(eventId: string): Partial<PackSyncParts> {
   const event = useEventStore.getState().activeEvent;
   if (event?.id !== eventId) return {};
-  return { schedule: event.enableSchedule, directory: event.enableAttendeeList, matches: event.enableAttendeeList, polls: event.enableFeedback };
+  return { schedule: event.enableSchedule, directory: event.enableAttendeeList, matches: event.enableAttendeeList, polls: event.enableFeedback, posts: event.enablePosts };
+}
+
+/** The updates feed of the viewer's group, once the event (with their role) is known. */
+function postsFeedFor(eventId: string) {
+  const event = useEventStore.getState().activeEvent;
+  if (event?.id !== eventId) return undefined;
+  return postFeedFor(event.membership?.role ?? null, event.viewerPermissions);
 }
 
 export function refreshPack(eventId: string, { force = false } = {}): void {
@@ -26,7 +34,7 @@ export function refreshPack(eventId: string, { force = false } = {}): void {
   const now = Date.now();
   if (!force && now - (lastAttempt.get(eventId) ?? 0) < minGapMs) return;
   lastAttempt.set(eventId, now);
-  void syncEventPack(eventId, { api: createPackApi(), parts: partsFor(eventId) })
+  void syncEventPack(eventId, { api: createPackApi(), parts: partsFor(eventId), postsFeed: postsFeedFor(eventId) })
     // New or changed avatars are fetched once so they show offline later (sw/images.ts keeps them).
     .then((result) => (result.newPictures.length ? warmImages(result.newPictures) : undefined))
     .catch((error: unknown) => console.warn('Could not refresh the event data', error));
