@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCoalescer } from '#server/services/live/live-coalescer.ts';
+
+// Fake timers: what is checked is the order of runs against the interval, never real time.
+describe('live coalescer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function recorder() {
+    const runs: number[] = [];
+    const running: Array<() => void> = [];
+    const coalescer = createCoalescer<number>(500, async (value) => {
+      runs.push(value);
+      await new Promise<void>((resolve) => running.push(resolve));
+    });
+    return { runs, coalescer, finish: () => running.splice(0).forEach((release) => release()) };
+  }
+
+  it('runs the first change at once and the latest of a burst once the interval has passed', async () => {
+    const { runs, coalescer, finish } = recorder();
+    for (let value = 1; value <= 10; value += 1) coalescer.touch('k', value);
+    expect(runs).toEqual([1]);
+    finish();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(runs).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toEqual([1, 10]);
+    finish();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(runs).toEqual([1, 10]);
+    coalescer.close();
+  });
+
+  it('runs once more for a change that arrives during a run, never two at a time', async () => {
+    const { runs, coalescer, finish } = recorder();
+    coalescer.touch('k', 1);
+    await vi.advanceTimersByTimeAsync(800); // the run is still going past its interval
+    coalescer.touch('k', 2);
+    expect(runs).toEqual([1]);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual([1, 2]);
+    coalescer.close();
+  });
+
+  it('keeps ids apart, and runs again at once after a quiet interval', async () => {
+    const { runs, coalescer, finish } = recorder();
+    coalescer.touch('a', 1);
+    coalescer.touch('b', 2);
+    expect(runs).toEqual([1, 2]);
+    finish();
+    await vi.advanceTimersByTimeAsync(1000);
+    coalescer.touch('a', 3);
+    expect(runs).toEqual([1, 2, 3]);
+    coalescer.close();
+  });
+
+  it('goes on after a run that fails', async () => {
+    const runs: number[] = [];
+    const coalescer = createCoalescer<number>(500, async (value) => {
+      runs.push(value);
+      throw new Error('broken');
+    });
+    coalescer.touch('k', 1);
+    coalescer.touch('k', 2);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(runs).toEqual([1, 2]);
+    coalescer.close();
+  });
+});
