@@ -5,6 +5,7 @@ import { programItems } from '../schema/program-items.ts';
 import { organizations } from '../schema/organizations.ts';
 import { seedDemoMemberships } from './demo-memberships.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
+import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { demoSessions } from './demo-program.ts';
 import { zonedDateAfter, zonedTimeToDate } from '../../services/zoned-time.ts';
@@ -137,4 +138,5 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
   const accountIds = await ensureDemoAccounts(db, brand);
   await seedDemoMemberships(db, { accountIds, eventId: demoEventId, organizationId: demoOrganizationId });
   await seedDemoPeople(db, { eventId: demoEventId, roleAccountIds: accountIds });
+  await seedDemoFeedback(db, { pastEventId: pastDemoEventId });
 }
