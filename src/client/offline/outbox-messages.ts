@@ -53,3 +53,11 @@ export function connectionMessage(result: ConnectionScanResult): string {
 export function feedbackMessage(programId: string | null): string {
   return programId === null ? 'Event feedback saved' : 'Session rating saved';
 }
+
+export function questionAskMessage(status: 'pending' | 'approved' | 'hidden'): string {
+  return status === 'pending' ? 'Question sent: it shows once a moderator approves it' : 'Question sent';
+}
+
+export function questionVoteMessage(voted: boolean): string {
+  return voted ? 'Upvoted' : 'Upvote taken back';
+}

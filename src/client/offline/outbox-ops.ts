@@ -2,7 +2,7 @@ import type { inferRouterInputs } from '@trpc/server';
 import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 import type { AppRouter, TrpcClient } from '#client/lib/trpc.ts';
 import { contractProcedures } from '#client/lib/contract-procedures.ts';
-import { checkInMessage, connectionMessage, feedbackMessage, undoMessage } from './outbox-messages.ts';
+import { checkInMessage, connectionMessage, feedbackMessage, questionAskMessage, questionVoteMessage, undoMessage } from './outbox-messages.ts';
 import type { OutboxOpName } from './outbox-entry.ts';
 
 // The registry of queued operations: how many fit in one request and how a batch is sent.
@@ -89,6 +89,25 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
       const rating = item.payload as FeedbackRating;
       const result = await client.feedback.rate.mutate(rating);
       return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: feedbackMessage(rating.programId), detail: result }];
+    },
+  },
+  // A question asked in a session: one per request; a replay answers the question as it stands.
+  'questions.ask': {
+    maxBatch: 1,
+    async send([item], client) {
+      if (!item) return [];
+      const question = await client.questions.ask.mutate(item.payload as Inputs['questions']['ask']);
+      return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: questionAskMessage(question.status), detail: question }];
+    },
+  },
+  // An upvote set on or off: one per request; replaying one is harmless.
+  'questions.vote': {
+    maxBatch: 1,
+    async send([item], client) {
+      if (!item) return [];
+      const change = item.payload as Inputs['questions']['vote'];
+      const result = await client.questions.vote.mutate(change);
+      return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: questionVoteMessage(change.voted), detail: result }];
     },
   },
 };

@@ -15,6 +15,8 @@ export const offlineQueryPathKeys = {
   connection: [['connection']],
   // My ratings, so the session page shows them (and what is still queued) offline.
   feedback: [['feedback']],
+  // A session's questions, so asking and upvoting offline start from the last list seen.
+  questions: [['questions']],
 } as const;
 
 export function applyOfflineQueryDefaults(queryClient: QueryClient): void {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SessionRating } from '#client/features/feedback/components/session-rating.tsx';
+import { SessionQuestionsLink } from '#client/features/questions/components/session-questions-link.tsx';
 import { SessionPage } from '#client/features/schedule/components/session-page.tsx';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/program/$programId/')({
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/event/$eventId/_attendee/program/$program
       <>
         <SessionPage eventId={eventId} programId={programId} />
         <SessionRating eventId={eventId} programId={programId} />
+        <SessionQuestionsLink eventId={eventId} programId={programId} />
       </>
     );
   },
