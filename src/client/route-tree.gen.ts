@@ -52,6 +52,8 @@ import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/
 import { Route as EventEventIdConsoleFeedbackRouteImport } from './routes/event/$eventId/console/feedback'
 import { Route as EventEventIdConsoleJoiningRouteImport } from './routes/event/$eventId/console/joining'
 import { Route as EventEventIdConsolePeopleRouteImport } from './routes/event/$eventId/console/people'
+import { Route as EventEventIdConsolePostsRouteImport } from './routes/event/$eventId/console/posts'
+import { Route as EventEventIdConsoleQuestionsRouteImport } from './routes/event/$eventId/console/questions'
 import { Route as EventEventIdConsoleScheduleRouteImport } from './routes/event/$eventId/console/schedule'
 import { Route as EventEventIdScheduleEmbedRouteImport } from './routes/event/$eventId_/schedule/embed'
 import { Route as EventEventIdAttendeeActivitiesIndexRouteImport } from './routes/event/$eventId/_attendee/activities/index'
@@ -297,6 +299,18 @@ const EventEventIdConsolePeopleRoute =
     path: '/people',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsolePostsRoute =
+  EventEventIdConsolePostsRouteImport.update({
+    id: '/posts',
+    path: '/posts',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
+const EventEventIdConsoleQuestionsRoute =
+  EventEventIdConsoleQuestionsRouteImport.update({
+    id: '/questions',
+    path: '/questions',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdConsoleScheduleRoute =
   EventEventIdConsoleScheduleRouteImport.update({
     id: '/schedule',
@@ -392,6 +406,8 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
+  '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
@@ -441,6 +457,8 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
+  '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console': typeof EventEventIdConsoleIndexRoute
@@ -496,6 +514,8 @@ export interface FileRoutesById {
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
+  '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
   '/event/$eventId_/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
@@ -549,6 +569,8 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/console/posts'
+    | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console/'
@@ -598,6 +620,8 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/console/posts'
+    | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console'
@@ -652,6 +676,8 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/console/posts'
+    | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
     | '/event/$eventId_/schedule/embed'
     | '/event/$eventId/console/'
@@ -979,6 +1005,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsolePeopleRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/posts': {
+      id: '/event/$eventId/console/posts'
+      path: '/posts'
+      fullPath: '/event/$eventId/console/posts'
+      preLoaderRoute: typeof EventEventIdConsolePostsRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
+    '/event/$eventId/console/questions': {
+      id: '/event/$eventId/console/questions'
+      path: '/questions'
+      fullPath: '/event/$eventId/console/questions'
+      preLoaderRoute: typeof EventEventIdConsoleQuestionsRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/console/schedule': {
       id: '/event/$eventId/console/schedule'
       path: '/schedule'
@@ -1102,6 +1142,8 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsoleFeedbackRoute: typeof EventEventIdConsoleFeedbackRoute
   EventEventIdConsoleJoiningRoute: typeof EventEventIdConsoleJoiningRoute
   EventEventIdConsolePeopleRoute: typeof EventEventIdConsolePeopleRoute
+  EventEventIdConsolePostsRoute: typeof EventEventIdConsolePostsRoute
+  EventEventIdConsoleQuestionsRoute: typeof EventEventIdConsoleQuestionsRoute
   EventEventIdConsoleScheduleRoute: typeof EventEventIdConsoleScheduleRoute
   EventEventIdConsoleIndexRoute: typeof EventEventIdConsoleIndexRoute
 }
@@ -1114,6 +1156,8 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsoleFeedbackRoute: EventEventIdConsoleFeedbackRoute,
     EventEventIdConsoleJoiningRoute: EventEventIdConsoleJoiningRoute,
     EventEventIdConsolePeopleRoute: EventEventIdConsolePeopleRoute,
+    EventEventIdConsolePostsRoute: EventEventIdConsolePostsRoute,
+    EventEventIdConsoleQuestionsRoute: EventEventIdConsoleQuestionsRoute,
     EventEventIdConsoleScheduleRoute: EventEventIdConsoleScheduleRoute,
     EventEventIdConsoleIndexRoute: EventEventIdConsoleIndexRoute,
   }

@@ -7,6 +7,7 @@ const tabs = [
   { to: '/event/$eventId/console/details', label: 'Details', permission: 'Event::Event::Update' },
   { to: '/event/$eventId/console/features', label: 'Features', permission: 'Event::Event::Update' },
   { to: '/event/$eventId/console/schedule', label: 'Schedule', permission: 'Event::Program::Update' },
+  { to: '/event/$eventId/console/posts', label: 'Updates', permission: 'Event::Post::Create' },
   { to: '/event/$eventId/console/people', label: 'People', permission: 'Event::Invitation::Read' },
   { to: '/event/$eventId/console/joining', label: 'Joining', permission: 'Event::Event::Update' },
   { to: '/event/$eventId/console/check-in', label: 'Check-in', permission: 'Event::CheckIn::Read' },

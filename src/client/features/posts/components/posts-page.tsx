@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { postFeedFor } from '#shared/rules/post-feeds.ts';
+import { isUnreadPost } from '#shared/rules/unread-posts.ts';
+import { PageHeader } from '#client/components/layouts/page-header.tsx';
+import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
+import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
+import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useEventStore } from '#client/stores/event-store.ts';
+import { useMarkPostsSeen } from '../hooks/use-mark-posts-seen.ts';
+import { usePostAnchor } from '../hooks/use-post-anchor.ts';
+import { usePostsLive } from '../hooks/use-posts-live.ts';
+import { useSeenAtOpen } from '../hooks/use-seen-at-open.ts';
+import { PostCard } from './post-card.tsx';
+
+/** /event/$eventId/posts: the organizers' updates, pinned first then newest, readable offline. */
+export function PostsPage({ eventId }: { eventId: string }) {
+  const event = useEventStore((state) => (state.activeEvent?.id === eventId ? state.activeEvent : null));
+  const feed = event ? postFeedFor(event.membership?.role ?? null, event.viewerPermissions) : null;
+  const { pack, status } = useEventPack(eventId);
+  const stored = pack.posts;
+  usePageTitle(event ? `Updates · ${event.name}` : 'Updates');
+  usePostsLive(eventId, feed);
+  const seenAtOpen = useSeenAtOpen(stored);
+  useMarkPostsSeen(eventId, stored);
+  const posts = useMemo(() => stored?.posts ?? [], [stored]);
+  const ids = useMemo(() => posts.map((post) => post.id), [posts]);
+  usePostAnchor(ids);
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <PageHeader title="Updates" description="News and announcements from the people running the event." />
+        <PackSyncNote status={status} />
+      </div>
+      <PackGate status={status} hasData={stored !== null} what="The updates">
+        {posts.length === 0 ? (
+          <p role="status" className="rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600 dark:border-gray-700 dark:text-gray-400">
+            No updates yet. New ones appear here as soon as they are posted.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Updates">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} unread={isUnreadPost(post, seenAtOpen)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PackGate>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PostAudience } from '#shared/contracts/posts.ts';
+
+export const audienceLabels: Record<PostAudience, string> = {
+  everyone: 'Everyone',
+  attendees: 'Attendees',
+  speakers: 'Speakers',
+  exhibitors: 'Exhibitors',
+  staff: 'Staff',
+};
+
+/** "Tue 24 Nov, 14:05" in the device's zone and language. */
+export function postTime(unixSeconds: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(unixSeconds * 1000));
+}
