@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '#shared/errors.ts';
+import { errorCodes, refusalReasons, type ErrorCode, type RefusalReason } from '#shared/errors.ts';
 
 // tRPC errors carry the server's formatted shape in `data`; we read it structurally so this
 // module needs no server types and also copes with plain network failures (no data at all).
@@ -8,9 +8,12 @@ export interface ClientErrorInfo {
   fieldErrors: Record<string, string[]>;
   /** The same problems by full dotted path ("session.endsAt"), for nested forms. */
   fieldPaths: Record<string, string[]>;
+  /** Why, where the code alone does not say what to show (FEATURE_OFF: the event switched the feature off). */
+  reason: RefusalReason | null;
 }
 
 const knownCodes: ReadonlySet<string> = new Set(errorCodes);
+const knownReasons: ReadonlySet<string> = new Set(refusalReasons);
 
 function readFieldErrors(value: unknown): Record<string, string[]> {
   if (!value || typeof value !== 'object') return {};
@@ -22,8 +25,9 @@ function readFieldErrors(value: unknown): Record<string, string[]> {
 }
 
 export function readClientError(error: unknown): ClientErrorInfo {
-  const data = (error as { data?: { code?: unknown; fieldErrors?: unknown; fieldPaths?: unknown } } | null)?.data;
+  const data = (error as { data?: { code?: unknown; fieldErrors?: unknown; fieldPaths?: unknown; reason?: unknown } } | null)?.data;
   const code = typeof data?.code === 'string' && knownCodes.has(data.code) ? (data.code as ErrorCode) : undefined;
   const message = error instanceof Error ? error.message : 'Something went wrong.';
-  return { code, message, fieldErrors: readFieldErrors(data?.fieldErrors), fieldPaths: readFieldErrors(data?.fieldPaths) };
+  const reason = code !== undefined && typeof data?.reason === 'string' && knownReasons.has(data.reason) ? (data.reason as RefusalReason) : null;
+  return { code, message, fieldErrors: readFieldErrors(data?.fieldErrors), fieldPaths: readFieldErrors(data?.fieldPaths), reason };
 }

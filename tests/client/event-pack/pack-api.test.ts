@@ -71,12 +71,20 @@ describe('the event pack API', () => {
   });
 
   it('reads a refused feed by its code, as a refused procedure is read', async () => {
-    const refusal = { error: { message: 'This feature is turned off for this event', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } };
+    const refusal = { error: { message: 'You may not do this in this event', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, reason: null } } };
     const { client } = fakeClient({});
     const api = createPackApi(async () => client, fakeFeeds({ [feedUrl('schedule')]: { status: 403, body: refusal } }).fetchFeed);
     const error = await api.schedule({ eventId }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(packSyncErrorText(error)).toBe('This event is not available to your account.');
+  });
+
+  it('says a feature switched off is not offered, not that the account may not see the event', async () => {
+    const refusal = { error: { message: 'This feature is turned off for this event', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, reason: 'FEATURE_OFF' } } };
+    const { client } = fakeClient({});
+    const api = createPackApi(async () => client, fakeFeeds({ [feedUrl('schedule')]: { status: 403, body: refusal } }).fetchFeed);
+    const error = await api.schedule({ eventId }).catch((caught: unknown) => caught);
+    expect(packSyncErrorText(error)).toBe("This feature isn't offered at this event.");
   });
 
   it('refuses a feed answer that does not match the contract', async () => {

@@ -1,8 +1,10 @@
 import type { FeatureFlagName, FeatureFlags } from '#shared/contracts/event.ts';
 import type { Permission } from '#shared/rules/permissions.ts';
+import { featureOfRoute } from '#client/lib/feature-routes.ts';
 
-// The event menu: which tiles and entries exist, each behind its feature flag (a feature the
-// organizer switched off has no way in).
+// The event menu: which tiles and entries exist, each behind the feature flag its page follows
+// (lib/feature-routes.ts, the map the attendee layout reads too), so a feature the organizer
+// switched off has no way in, and what the menu shows always opens.
 // The event console's preview renders these same lists, so it cannot drift from the menu.
 export type EventMenuPath =
   | '/event/$eventId'
@@ -23,8 +25,16 @@ export interface EventMenuEntry {
   label: string;
   to: EventMenuPath;
   search?: { filter: string };
-  /** No flag: always offered. */
+  /** The flag its page follows (from featureOfRoute); none: always offered. */
   flag?: FeatureFlagName;
+}
+
+type EntryInput = Omit<EventMenuEntry, 'flag'>;
+
+/** An entry behind the switch its page follows. */
+function entry(input: EntryInput): EventMenuEntry {
+  const flag = featureOfRoute(input.to, input.search)?.flag;
+  return flag ? { ...input, flag } : input;
 }
 
 export interface EventMenuSection {
@@ -33,28 +43,28 @@ export interface EventMenuSection {
 }
 
 const tiles: EventMenuEntry[] = [
-  { key: 'schedule', label: 'Schedule', to: '/event/$eventId/schedule', search: { filter: 'all' }, flag: 'enableSchedule' },
-  { key: 'attendees', label: 'Attendees', to: '/event/$eventId/attendees', search: { filter: 'all' }, flag: 'enableAttendeeList' },
-  { key: 'updates', label: 'Updates', to: '/event/$eventId/posts', flag: 'enablePosts' },
+  entry({ key: 'schedule', label: 'Schedule', to: '/event/$eventId/schedule', search: { filter: 'all' } }),
+  entry({ key: 'attendees', label: 'Attendees', to: '/event/$eventId/attendees', search: { filter: 'all' } }),
+  entry({ key: 'updates', label: 'Updates', to: '/event/$eventId/posts' }),
 ];
 
 const sections: EventMenuSection[] = [
-  { title: 'Attendee', entries: [{ key: 'me', label: 'My Profile', to: '/event/$eventId/me' }] },
+  { title: 'Attendee', entries: [entry({ key: 'me', label: 'My Profile', to: '/event/$eventId/me' })] },
   {
     title: 'Connect',
     entries: [
-      { key: 'activities', label: 'Activities', to: '/event/$eventId/activities', flag: 'enableActivities' },
-      { key: 'bingo', label: 'Networking Bingo', to: '/event/$eventId/bingo', flag: 'enableBingo' },
-      { key: 'album', label: 'Album', to: '/event/$eventId/album', flag: 'enableAlbum' },
+      entry({ key: 'activities', label: 'Activities', to: '/event/$eventId/activities' }),
+      entry({ key: 'bingo', label: 'Networking Bingo', to: '/event/$eventId/bingo' }),
+      entry({ key: 'album', label: 'Album', to: '/event/$eventId/album' }),
     ],
   },
   {
     title: 'Explore',
     entries: [
-      { key: 'details', label: 'Event Details', to: '/event/$eventId' },
-      { key: 'exhibitors', label: 'Exhibitors', to: '/event/$eventId/exhibitors', flag: 'enableExhibitors' },
-      { key: 'speakers', label: 'Speakers', to: '/event/$eventId/attendees', search: { filter: 'speakers' }, flag: 'enableAttendeeList' },
-      { key: 'sponsors', label: 'Sponsors', to: '/event/$eventId/sponsors', flag: 'enableSponsors' },
+      entry({ key: 'details', label: 'Event Details', to: '/event/$eventId' }),
+      entry({ key: 'exhibitors', label: 'Exhibitors', to: '/event/$eventId/exhibitors' }),
+      entry({ key: 'speakers', label: 'Speakers', to: '/event/$eventId/attendees', search: { filter: 'speakers' } }),
+      entry({ key: 'sponsors', label: 'Sponsors', to: '/event/$eventId/sponsors' }),
     ],
   },
 ];

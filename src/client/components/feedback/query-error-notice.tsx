@@ -1,10 +1,11 @@
 import { readClientError } from '#client/lib/client-error.ts';
+import { featureOffText } from '#client/lib/error-text.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 
 /** A failed load with nothing saved to show: say what happened and offer a retry. */
 export function QueryErrorNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { code, message } = readClientError(error);
-  const text = code === undefined ? 'We could not reach the server. Check your connection and try again.' : message;
+  const { code, message, reason } = readClientError(error);
+  const text = code === undefined ? 'We could not reach the server. Check your connection and try again.' : reason === 'FEATURE_OFF' ? featureOffText : message;
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-500/30 dark:bg-red-500/10">
       <p className="font-semibold text-red-800 dark:text-red-200">Something went wrong</p>

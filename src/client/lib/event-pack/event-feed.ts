@@ -36,14 +36,16 @@ const pollListSchema: z.ZodMiniType<PollList> = z.object({ eventId: z.string(), 
 
 const postsFeedSchema: z.ZodMiniType<PostsFeed> = z.object({ eventId: z.string(), posts: z.array(postSchema) });
 
-const refusalSchema = z.object({ error: z.object({ message: z.string(), data: z.object({ code: z.string() }) }) });
+const refusalSchema = z.object({
+  error: z.object({ message: z.string(), data: z.object({ code: z.string(), reason: z.optional(z.nullable(z.string())) }) }),
+});
 
-/** A refusal read as the tRPC client reads one: the code in `data`, so callers classify it alike. */
+/** A refusal read as the tRPC client reads one: the code (and reason) in `data`, so callers classify it alike. */
 export class FeedRefusal extends Error {
   override name = 'FeedRefusal';
   constructor(
     message: string,
-    readonly data: { code: ErrorCode | string },
+    readonly data: { code: ErrorCode | string; reason?: string | null },
   ) {
     super(message);
   }
@@ -59,6 +61,7 @@ async function readFeed<T>(fetchFeed: FetchFeed, url: string, schema: z.ZodMiniT
     const refusal = refusalSchema.safeParse(body);
     throw new FeedRefusal(refusal.success ? refusal.data.error.message : `The server answered ${response.status}`, {
       code: refusal.success ? refusal.data.error.data.code : 'INTERNAL_SERVER_ERROR',
+      reason: refusal.success ? (refusal.data.error.data.reason ?? null) : null,
     });
   }
   return schema.parse(body);
