@@ -7,6 +7,7 @@ import { seedDemoMemberships } from './demo-memberships.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { demoSessions } from './demo-program.ts';
 import { zonedDateAfter, zonedTimeToDate } from '../../services/zoned-time.ts';
@@ -139,6 +140,7 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
   const accountIds = await ensureDemoAccounts(db, brand);
   await seedDemoMemberships(db, { accountIds, eventId: demoEventId, organizationId: demoOrganizationId });
   await seedDemoPeople(db, { eventId: demoEventId, roleAccountIds: accountIds });
+  await seedDemoQuestions(db, { eventId: demoEventId });
   await seedDemoPosts(db, { eventId: demoEventId, authorAccountId: accountIds.get('organizer@hallway.test') ?? null, now });
   await seedDemoFeedback(db, { pastEventId: pastDemoEventId });
 }
