@@ -52,6 +52,7 @@ import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/
 import { Route as EventEventIdConsoleFeedbackRouteImport } from './routes/event/$eventId/console/feedback'
 import { Route as EventEventIdConsoleJoiningRouteImport } from './routes/event/$eventId/console/joining'
 import { Route as EventEventIdConsolePeopleRouteImport } from './routes/event/$eventId/console/people'
+import { Route as EventEventIdConsolePollsRouteImport } from './routes/event/$eventId/console/polls'
 import { Route as EventEventIdConsolePostsRouteImport } from './routes/event/$eventId/console/posts'
 import { Route as EventEventIdConsoleQuestionsRouteImport } from './routes/event/$eventId/console/questions'
 import { Route as EventEventIdConsoleScheduleRouteImport } from './routes/event/$eventId/console/schedule'
@@ -60,6 +61,7 @@ import { Route as EventEventIdAttendeeActivitiesIndexRouteImport } from './route
 import { Route as EventEventIdAttendeeActivitiesScanRouteImport } from './routes/event/$eventId/_attendee/activities/scan'
 import { Route as EventEventIdAttendeeAttendeeAttendeeIdRouteImport } from './routes/event/$eventId/_attendee/attendee/$attendeeId'
 import { Route as EventEventIdAttendeeBingoIndexRouteImport } from './routes/event/$eventId/_attendee/bingo/index'
+import { Route as EventEventIdPollsPollIdPresentRouteImport } from './routes/event/$eventId_/polls/$pollId/present'
 import { Route as EventEventIdAttendeeBingoTileIdScanRouteImport } from './routes/event/$eventId/_attendee/bingo/$tileId/scan'
 import { Route as EventEventIdAttendeeProgramProgramIdIndexRouteImport } from './routes/event/$eventId/_attendee/program/$programId/index'
 import { Route as EventEventIdAttendeeProgramProgramIdQuestionsRouteImport } from './routes/event/$eventId/_attendee/program/$programId/questions'
@@ -299,6 +301,12 @@ const EventEventIdConsolePeopleRoute =
     path: '/people',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsolePollsRoute =
+  EventEventIdConsolePollsRouteImport.update({
+    id: '/polls',
+    path: '/polls',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdConsolePostsRoute =
   EventEventIdConsolePostsRouteImport.update({
     id: '/posts',
@@ -346,6 +354,12 @@ const EventEventIdAttendeeBingoIndexRoute =
     id: '/bingo/',
     path: '/bingo/',
     getParentRoute: () => EventEventIdAttendeeRoute,
+  } as any)
+const EventEventIdPollsPollIdPresentRoute =
+  EventEventIdPollsPollIdPresentRouteImport.update({
+    id: '/event/$eventId_/polls/$pollId/present',
+    path: '/event/$eventId/polls/$pollId/present',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const EventEventIdAttendeeBingoTileIdScanRoute =
   EventEventIdAttendeeBingoTileIdScanRouteImport.update({
@@ -406,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
@@ -413,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
   '/event/$eventId/attendee/$attendeeId': typeof EventEventIdAttendeeAttendeeAttendeeIdRoute
+  '/event/$eventId/polls/$pollId/present': typeof EventEventIdPollsPollIdPresentRoute
   '/event/$eventId/activities/': typeof EventEventIdAttendeeActivitiesIndexRoute
   '/event/$eventId/bingo/': typeof EventEventIdAttendeeBingoIndexRoute
   '/event/$eventId/bingo/$tileId/scan': typeof EventEventIdAttendeeBingoTileIdScanRoute
@@ -457,6 +473,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
@@ -464,6 +481,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
   '/event/$eventId/attendee/$attendeeId': typeof EventEventIdAttendeeAttendeeAttendeeIdRoute
+  '/event/$eventId/polls/$pollId/present': typeof EventEventIdPollsPollIdPresentRoute
   '/event/$eventId/activities': typeof EventEventIdAttendeeActivitiesIndexRoute
   '/event/$eventId/bingo': typeof EventEventIdAttendeeBingoIndexRoute
   '/event/$eventId/bingo/$tileId/scan': typeof EventEventIdAttendeeBingoTileIdScanRoute
@@ -514,6 +532,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
+  '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
@@ -521,6 +540,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/_attendee/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
   '/event/$eventId/_attendee/attendee/$attendeeId': typeof EventEventIdAttendeeAttendeeAttendeeIdRoute
+  '/event/$eventId_/polls/$pollId/present': typeof EventEventIdPollsPollIdPresentRoute
   '/event/$eventId/_attendee/activities/': typeof EventEventIdAttendeeActivitiesIndexRoute
   '/event/$eventId/_attendee/bingo/': typeof EventEventIdAttendeeBingoIndexRoute
   '/event/$eventId/_attendee/bingo/$tileId/scan': typeof EventEventIdAttendeeBingoTileIdScanRoute
@@ -569,6 +589,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/console/polls'
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
@@ -576,6 +597,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/'
     | '/event/$eventId/activities/scan'
     | '/event/$eventId/attendee/$attendeeId'
+    | '/event/$eventId/polls/$pollId/present'
     | '/event/$eventId/activities/'
     | '/event/$eventId/bingo/'
     | '/event/$eventId/bingo/$tileId/scan'
@@ -620,6 +642,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/console/polls'
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
@@ -627,6 +650,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console'
     | '/event/$eventId/activities/scan'
     | '/event/$eventId/attendee/$attendeeId'
+    | '/event/$eventId/polls/$pollId/present'
     | '/event/$eventId/activities'
     | '/event/$eventId/bingo'
     | '/event/$eventId/bingo/$tileId/scan'
@@ -676,6 +700,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
+    | '/event/$eventId/console/polls'
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
@@ -683,6 +708,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/'
     | '/event/$eventId/_attendee/activities/scan'
     | '/event/$eventId/_attendee/attendee/$attendeeId'
+    | '/event/$eventId_/polls/$pollId/present'
     | '/event/$eventId/_attendee/activities/'
     | '/event/$eventId/_attendee/bingo/'
     | '/event/$eventId/_attendee/bingo/$tileId/scan'
@@ -700,6 +726,7 @@ export interface RootRouteChildren {
   EventEventIdRouteRoute: typeof EventEventIdRouteRouteWithChildren
   OrgOrganizationHandleRoute: typeof OrgOrganizationHandleRoute
   EventEventIdScheduleEmbedRoute: typeof EventEventIdScheduleEmbedRoute
+  EventEventIdPollsPollIdPresentRoute: typeof EventEventIdPollsPollIdPresentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1005,6 +1032,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsolePeopleRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/polls': {
+      id: '/event/$eventId/console/polls'
+      path: '/polls'
+      fullPath: '/event/$eventId/console/polls'
+      preLoaderRoute: typeof EventEventIdConsolePollsRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/console/posts': {
       id: '/event/$eventId/console/posts'
       path: '/posts'
@@ -1060,6 +1094,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/event/$eventId/bingo/'
       preLoaderRoute: typeof EventEventIdAttendeeBingoIndexRouteImport
       parentRoute: typeof EventEventIdAttendeeRoute
+    }
+    '/event/$eventId_/polls/$pollId/present': {
+      id: '/event/$eventId_/polls/$pollId/present'
+      path: '/event/$eventId/polls/$pollId/present'
+      fullPath: '/event/$eventId/polls/$pollId/present'
+      preLoaderRoute: typeof EventEventIdPollsPollIdPresentRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/event/$eventId/_attendee/bingo/$tileId/scan': {
       id: '/event/$eventId/_attendee/bingo/$tileId/scan'
@@ -1142,6 +1183,7 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsoleFeedbackRoute: typeof EventEventIdConsoleFeedbackRoute
   EventEventIdConsoleJoiningRoute: typeof EventEventIdConsoleJoiningRoute
   EventEventIdConsolePeopleRoute: typeof EventEventIdConsolePeopleRoute
+  EventEventIdConsolePollsRoute: typeof EventEventIdConsolePollsRoute
   EventEventIdConsolePostsRoute: typeof EventEventIdConsolePostsRoute
   EventEventIdConsoleQuestionsRoute: typeof EventEventIdConsoleQuestionsRoute
   EventEventIdConsoleScheduleRoute: typeof EventEventIdConsoleScheduleRoute
@@ -1156,6 +1198,7 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsoleFeedbackRoute: EventEventIdConsoleFeedbackRoute,
     EventEventIdConsoleJoiningRoute: EventEventIdConsoleJoiningRoute,
     EventEventIdConsolePeopleRoute: EventEventIdConsolePeopleRoute,
+    EventEventIdConsolePollsRoute: EventEventIdConsolePollsRoute,
     EventEventIdConsolePostsRoute: EventEventIdConsolePostsRoute,
     EventEventIdConsoleQuestionsRoute: EventEventIdConsoleQuestionsRoute,
     EventEventIdConsoleScheduleRoute: EventEventIdConsoleScheduleRoute,
@@ -1241,6 +1284,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventEventIdRouteRoute: EventEventIdRouteRouteWithChildren,
   OrgOrganizationHandleRoute: OrgOrganizationHandleRoute,
   EventEventIdScheduleEmbedRoute: EventEventIdScheduleEmbedRoute,
+  EventEventIdPollsPollIdPresentRoute: EventEventIdPollsPollIdPresentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,15 +2,18 @@ import { delMany, keys } from 'idb-keyval';
 import { forgetFirstScreens } from './first-screen/first-screen-record.ts';
 
 // What a signed-in person left on the device that others must not read after sign-out on a
-// shared phone: their offline event copies (schedule, attendee list, matches, agenda), the saved
+// shared phone: their offline event copies (schedule, attendee list, matches, agenda), their poll ballots, the saved
 // first screens drawn from them, and any door roster (every member's name and photo). Queued
 // writes stay: the outbox keeps them for that account and sends them when it signs in again.
 
 /** Door records in idb-keyval's default database; features/check-in writes under these prefixes. */
 export const doorRecordPrefixes = ['check-in:roster:', 'check-in:local:'] as const;
+/** What this device voted in polls, with anonymous ballots' secrets (features/polls/ballots.ts). */
+export const pollBallotPrefix = 'poll-ballot:';
 
 async function forgetDoorRecords(): Promise<void> {
-  const doorKeys = (await keys()).filter((key) => typeof key === 'string' && doorRecordPrefixes.some((prefix) => key.startsWith(prefix)));
+  const prefixes: readonly string[] = [...doorRecordPrefixes, pollBallotPrefix];
+  const doorKeys = (await keys()).filter((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
   await delMany(doorKeys);
 }
 

@@ -54,6 +54,10 @@ export function feedbackMessage(programId: string | null): string {
   return programId === null ? 'Event feedback saved' : 'Session rating saved';
 }
 
+export function pollVoteMessage(): string {
+  return 'Vote counted';
+}
+
 export function questionAskMessage(status: 'pending' | 'approved' | 'hidden'): string {
   return status === 'pending' ? 'Question sent: it shows once a moderator approves it' : 'Question sent';
 }

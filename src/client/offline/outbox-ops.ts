@@ -2,7 +2,7 @@ import type { inferRouterInputs } from '@trpc/server';
 import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 import type { AppRouter, TrpcClient } from '#client/lib/trpc.ts';
 import { contractProcedures } from '#client/lib/contract-procedures.ts';
-import { checkInMessage, connectionMessage, feedbackMessage, questionAskMessage, questionVoteMessage, undoMessage } from './outbox-messages.ts';
+import { checkInMessage, connectionMessage, feedbackMessage, pollVoteMessage, questionAskMessage, questionVoteMessage, undoMessage } from './outbox-messages.ts';
 import type { OutboxOpName } from './outbox-entry.ts';
 
 // The registry of queued operations: how many fit in one request and how a batch is sent.
@@ -34,6 +34,7 @@ type Inputs = inferRouterInputs<AppRouter>;
 type CheckInScan = Inputs['checkIn']['record']['scans'][number];
 type ConnectionScan = Inputs['connection']['create']['scans'][number];
 type FeedbackRating = Inputs['feedback']['rate'];
+type PollVote = Inputs['polls']['vote'];
 type AgendaChange = Parameters<ReturnType<typeof contractProcedures>['schedule']['setAgenda']['mutate']>[0];
 
 // Payloads were checked when they were queued by the feature, and the server checks them again;
@@ -79,6 +80,16 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
       const change = item.payload as AgendaChange;
       const result = await contractProcedures(client).schedule.setAgenda.mutate(change);
       return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: change.inAgenda ? 'Added to your agenda' : 'Removed from your agenda', detail: result }];
+    },
+  },
+  // A vote in a poll: one per request (a refusal, e.g. the poll closed meanwhile, stops only this
+  // vote); a replay answers the poll as it stands.
+  'poll.vote': {
+    maxBatch: 1,
+    async send([item], client) {
+      if (!item) return [];
+      const result = await client.polls.vote.mutate(item.payload as PollVote);
+      return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: pollVoteMessage(), detail: result }];
     },
   },
   // A rating of the event or a session: one per request; a replay answers what stands now.

@@ -11,6 +11,7 @@ const tabs = [
   { to: '/event/$eventId/console/people', label: 'People', permission: 'Event::Invitation::Read' },
   { to: '/event/$eventId/console/joining', label: 'Joining', permission: 'Event::Event::Update' },
   { to: '/event/$eventId/console/check-in', label: 'Check-in', permission: 'Event::CheckIn::Read' },
+  { to: '/event/$eventId/console/polls', label: 'Polls', permission: 'Event::Poll::Manage' },
   { to: '/event/$eventId/console/feedback', label: 'Feedback', permission: 'Event::Feedback::Read' },
   { to: '/event/$eventId/console/questions', label: 'Questions', permission: 'Event::Question::Moderate' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; permission: Permission }>;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SessionRating } from '#client/features/feedback/components/session-rating.tsx';
+import { SessionPolls } from '#client/features/polls/components/session-polls.tsx';
 import { SessionQuestionsLink } from '#client/features/questions/components/session-questions-link.tsx';
 import { SessionPage } from '#client/features/schedule/components/session-page.tsx';
 
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/event/$eventId/_attendee/program/$program
     return (
       <>
         <SessionPage eventId={eventId} programId={programId} />
+        <SessionPolls eventId={eventId} programId={programId} />
         <SessionRating eventId={eventId} programId={programId} />
         <SessionQuestionsLink eventId={eventId} programId={programId} />
       </>
