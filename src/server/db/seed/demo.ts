@@ -7,6 +7,7 @@ import { seedDemoMemberships } from './demo-memberships.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoPolls } from './demo-polls.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { demoSessions } from './demo-program.ts';
@@ -143,4 +144,5 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
   await seedDemoQuestions(db, { eventId: demoEventId });
   await seedDemoPosts(db, { eventId: demoEventId, authorAccountId: accountIds.get('organizer@hallway.test') ?? null, now });
   await seedDemoFeedback(db, { pastEventId: pastDemoEventId });
+  await seedDemoPolls(db, { eventId: demoEventId, creatorAccountId: accountIds.get('organizer@hallway.test') ?? null });
 }
