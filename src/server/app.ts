@@ -5,7 +5,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createPgListener, inProcessListener } from './db/pg-listener.ts';
+import { createPgListener, inProcessListener, type PgListener } from './db/pg-listener.ts';
 import { plannerStatisticsIntervalMs, refreshPlannerStatistics } from './db/planner-statistics.ts';
 import { needsDemoSeed, seedDemo } from './db/seed/demo.ts';
 import { shouldSeedDemo } from './db/seed/should-seed.ts';
@@ -70,8 +70,8 @@ export interface HallwayServer {
   readonly url: string;
 }
 
-async function createBus(database: Database, deps: Pick<ServerDeps, 'db' | 'log'>): Promise<NotificationBus> {
-  if (database.connectionString) return createPgNotificationBus(database.connectionString, deps.db, deps.log);
+async function createBus(database: Database, listener: PgListener, deps: Pick<ServerDeps, 'db' | 'log'>): Promise<NotificationBus> {
+  if (database.kind === 'postgres') return createPgNotificationBus(listener, deps.db, deps.log);
   return createInProcessBus();
 }
 
@@ -98,8 +98,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     clock: options.clock ?? systemClock,
     log: app.log,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log }),
-    bus: await createBus(database, { db: database.db, log: app.log }),
-    live: createLiveHub({ log: app.log, db: database.db, listener: pgListener, crossInstance: database.kind === 'postgres' }),
+    bus: await createBus(database, pgListener, { db: database.db, log: app.log }),
+    live: await createLiveHub({ log: app.log, db: database.db, listener: pgListener, crossInstance: database.kind === 'postgres' }),
     // Mail links need an address a browser can open: localhost, even when listening on 0.0.0.0.
     publicUrl: () => env.PUBLIC_URL ?? `http://localhost:${listeningPort ?? env.PORT}`,
   };
@@ -116,7 +116,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
     limitTrpcBodies(scope);
-  const feedReaders = await registerEventFeedRoutes(app, deps, database);
+  const feedReaders = await registerEventFeedRoutes(app, deps, database, pgListener);
     refuseUnparsableJson(scope);
     await compressApiAnswers(scope);
     await scope.register(fastifyTRPCPlugin, {

@@ -6,8 +6,11 @@ const reconnectDelayMs = 1000;
 const channelName = /^[a-z_][a-z0-9_]*$/;
 
 export interface PgListener {
-  /** Calls onPayload for every NOTIFY on the channel; returns the unlisten function. */
-  listen(channel: string, onPayload: (payload: string) => void): () => void;
+  /**
+   * Calls onPayload for every NOTIFY on the channel; resolves to the unlisten function once
+   * the LISTEN is in place (or, while disconnected, at once: the reconnect listens and reports the gap).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
   /** Called after a reconnect: whatever was announced while the connection was down is lost. */
   onGap(handler: () => void): () => void;
   /** True while every announcement reaches this process. */
@@ -24,9 +27,11 @@ export async function createPgListener(connectionString: string, log: FastifyBas
   const gapHandlers = new Set<() => void>();
   let client: pg.Client | null = null;
   let closed = false;
+  let reconnecting = false;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    // Named, so an operator sees which connection in pg_stat_activity is this process's LISTEN.
+    const next = new pg.Client({ connectionString, application_name: 'hallway-listen' });
     next.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
@@ -47,6 +52,17 @@ export async function createPgListener(connectionString: string, log: FastifyBas
       void next.end().catch((endError: unknown) => log.debug({ err: endError }, 'Closing a half-open LISTEN connection failed'));
       throw error;
     }
+    // Gap handlers run before this counts as listening: nothing remembered may outlive the gap,
+    // when announcements went unheard.
+    if (reconnecting) {
+      for (const handler of gapHandlers) {
+        try {
+          handler();
+        } catch (error) {
+          log.error({ err: error }, 'A LISTEN gap handler failed');
+        }
+      }
+    }
     client = next;
   };
 
@@ -55,10 +71,7 @@ export async function createPgListener(connectionString: string, log: FastifyBas
     setTimeout(() => {
       if (closed || client) return;
       connect().then(
-        () => {
-          log.info('LISTEN connection reconnected');
-          for (const handler of gapHandlers) handler();
-        },
+        () => log.info('LISTEN connection reconnected'),
         (error: unknown) => {
           log.error({ err: error }, 'LISTEN connection could not reconnect');
           scheduleReconnect();
@@ -68,20 +81,23 @@ export async function createPgListener(connectionString: string, log: FastifyBas
   };
 
   await connect();
+  reconnecting = true;
 
   return {
-    listen(channel, onPayload) {
+    async listen(channel, onPayload) {
       if (!channelName.test(channel)) throw new Error(`Not a channel name: ${channel}`);
       let set = handlers.get(channel);
-      if (!set) {
-        handlers.set(channel, (set = new Set()));
-        // A failure here breaks the connection, which reconnects and listens on every channel.
-        client?.query(`LISTEN ${channel}`).catch((error: unknown) => log.error({ err: error, channel }, 'LISTEN failed'));
-      }
-      set.add(onPayload);
-      return () => {
-        set.delete(onPayload);
+      const unlisten = () => {
+        set?.delete(onPayload);
       };
+      if (set) {
+        set.add(onPayload);
+        return unlisten;
+      }
+      handlers.set(channel, (set = new Set([onPayload])));
+      // A failure here means a broken connection, which reconnects and listens on every channel.
+      await client?.query(`LISTEN ${channel}`).catch((error: unknown) => log.error({ err: error, channel }, 'LISTEN failed'));
+      return unlisten;
     },
     onGap(handler) {
       gapHandlers.add(handler);
@@ -106,15 +122,14 @@ export async function createPgListener(connectionString: string, log: FastifyBas
 export function inProcessListener(database: Database, log: FastifyBaseLogger): PgListener {
   const listen = database.listen;
   if (!listen) throw new Error('This database has no in-process LISTEN');
-  const unlistens = new Set<Promise<() => Promise<void>>>();
+  const unlistens = new Set<() => Promise<void>>();
   return {
-    listen(channel, onPayload) {
-      const pending = listen(channel, onPayload);
-      unlistens.add(pending);
-      pending.catch((error: unknown) => log.error({ err: error, channel }, 'LISTEN failed'));
+    async listen(channel, onPayload) {
+      const unlisten = await listen(channel, onPayload);
+      unlistens.add(unlisten);
       return () => {
-        unlistens.delete(pending);
-        void pending.then((unlisten) => unlisten()).catch(() => {});
+        if (!unlistens.delete(unlisten)) return;
+        unlisten().catch((error: unknown) => log.debug({ err: error, channel }, 'UNLISTEN failed'));
       };
     },
     onGap: () => () => {},
@@ -122,7 +137,7 @@ export function inProcessListener(database: Database, log: FastifyBaseLogger): P
     async close() {
       const open = [...unlistens];
       unlistens.clear();
-      await Promise.allSettled(open.map(async (pending) => (await pending)()));
+      await Promise.allSettled(open.map((unlisten) => unlisten()));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idSchema } from '#shared/contracts/common.ts';
 import type { Database } from '../db/client.ts';
+import type { PgListener } from '../db/pg-listener.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { AccessContext } from '../services/access/require-access.ts';
 import { provideMemberIndexes } from '../services/attendees/member-index-cache.ts';
@@ -36,7 +37,7 @@ const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to con
  * Deltas (`since`) and the viewer's own overlay stay tRPC procedures: they are small.
  * Returns the readers, which tRPC's context asks too (one memory of sessions and access).
  */
-export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database): Promise<FeedReaders> {
+export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database, listener: PgListener): Promise<FeedReaders> {
   // PGlite runs in this process and announces a change before the writer goes on, so versions,
   // sessions and access are remembered until announced: exact. On PostgreSQL other instances
   // write too and their notices arrive a moment later on the LISTEN connection: the same memory
@@ -52,7 +53,7 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
   // Matches, the overlay and the directory feed read the member index through the feeds.
   const stopProvidingIndexes = provideMemberIndexes(deps.db, eventFeeds);
   const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: whileListening } : 'ask');
-  const listener = await listenForEventData(database, deps.log, {
+  const eventData = await listenForEventData(listener, {
     onChange(payload) {
       const change = parseDataChange(payload);
       if (!change) return;
@@ -64,7 +65,7 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
       readers.forgetAll();
     },
   });
-  listening = () => listener.listening();
+  listening = () => eventData.listening();
   // After the server's migrations (start() migrates before it listens, which readies the app).
   app.addHook('onReady', async () => {
     await requireEventDataTriggers(deps.db);
@@ -72,7 +73,7 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
   app.addHook('onClose', async () => {
     stopProvidingIndexes();
     eventFeeds.close();
-    await listener.close();
+    await eventData.close();
   });
 
   for (const [feed, { procedure, requireAccess }] of Object.entries(feeds) as Array<[FeedName, (typeof feeds)[FeedName]]>) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveMessage } from '#shared/contracts/live.ts';
 import { notificationStreamEvents } from '#shared/contracts/notification.ts';
@@ -69,6 +69,27 @@ describe.skipIf(!process.env.DATABASE_URL)('live messages between instances (Pos
     } finally {
       leaverStream.close();
       witnessStream.close();
+    }
+  });
+
+  it('tells the streams to resync after the LISTEN connection was lost, and hears changes again', async () => {
+    const { a, b } = instances;
+    const eventId = await insertEvent(a.db);
+    const member = await registerTestAccount(a.api);
+    await addMember(a.db, eventId, member.account.id);
+    const stream = await open(b, member);
+    try {
+      // Only this test's throwaway database: other runs on the same server keep their connections.
+      const database = new URL(a.server.database.connectionString as string).pathname.slice(1);
+      await a.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'hallway-listen' and datname = ${database}`,
+      );
+      expect((await stream.next(notificationStreamEvents.liveResync, 10_000)).data).toEqual({});
+      votes.set('after-gap', 1);
+      a.server.deps.live.changed({ eventId, topic: 'polls', key: 'after-gap' });
+      expect(await nextLive(stream)).toMatchObject({ key: 'after-gap', data: { votes: 1 } });
+    } finally {
+      stream.close();
     }
   });
 });

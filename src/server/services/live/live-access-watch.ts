@@ -15,7 +15,7 @@ const refreshIntervalMs = 200;
  * 'organization:<id>': its people changed), and each announcement checks the accounts with a
  * stream here against that event. A lost LISTEN connection reads every account's events again.
  */
-export function watchLiveAccess(options: { db: Db; log: FastifyBaseLogger; listener: PgListener; streams: LiveStreams }): () => void {
+export async function watchLiveAccess(options: { db: Db; log: FastifyBaseLogger; listener: PgListener; streams: LiveStreams }): Promise<() => void> {
   const { db, log, listener, streams } = options;
   const refreshEvent = createCoalescer<string>(refreshIntervalMs, async (eventId) => {
     try {
@@ -32,7 +32,7 @@ export function watchLiveAccess(options: { db: Db; log: FastifyBaseLogger; liste
       log.error({ err: error, organizationId }, 'Live streams could not read an organization’s events');
     }
   });
-  const unlisten = listener.listen(eventDataChannel, (payload) => {
+  const unlisten = await listener.listen(eventDataChannel, (payload) => {
     const change = parseDataChange(payload);
     if (change?.kind === 'access') refreshEvent.touch(change.id, change.id);
     else if (change?.kind === 'organization') refreshOrganization.touch(change.id, change.id);

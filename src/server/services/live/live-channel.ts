@@ -62,7 +62,7 @@ export interface LiveHubOptions {
   crossInstance: boolean;
 }
 
-export function createLiveHub({ log, db, listener, crossInstance }: LiveHubOptions): LiveHub {
+export async function createLiveHub({ log, db, listener, crossInstance }: LiveHubOptions): Promise<LiveHub> {
   const renderers = new Map<LiveTopic, LiveRenderer>();
   const streams = new LiveStreams(log);
   const coalescer = createCoalescer<LiveChange>(liveIntervalMs, async (change) => {
@@ -82,7 +82,7 @@ export function createLiveHub({ log, db, listener, crossInstance }: LiveHubOptio
   const local = (change: LiveChange) => coalescer.touch(`${change.eventId}\n${change.topic}\n${change.key}`, change);
 
   const unlisten = crossInstance
-    ? listener.listen(liveNotifyChannel, (payload) => {
+    ? await listener.listen(liveNotifyChannel, (payload) => {
         const parsed = changeSchema.safeParse(safeJson(payload));
         if (parsed.success) local(parsed.data);
         else log.warn({ payload }, 'Ignored a malformed live change');
@@ -90,7 +90,7 @@ export function createLiveHub({ log, db, listener, crossInstance }: LiveHubOptio
     : () => {};
   // Changes announced while the connection was down are lost: every page refetches.
   const unGap = listener.onGap(() => streams.resyncAll());
-  const stopWatching = watchLiveAccess({ db, log, listener, streams });
+  const stopWatching = await watchLiveAccess({ db, log, listener, streams });
 
   return {
     streams,

@@ -1,53 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../db/client.ts';
+import type { PgListener } from '../../db/pg-listener.ts';
 import { busMessageSchema, LocalFanOut, type NotificationBus } from './notification-bus.ts';
 
 const channel = 'hallway_notifications';
-const reconnectDelayMs = 1000;
 
 /**
  * LISTEN/NOTIFY fan-out: every instance behind the load balancer listens on one
  * channel, so a stream open on instance A hears about a notification written on B.
  * A NOTIFY also reaches the instance that sent it, so local delivery goes the same way.
+ * The LISTEN connection is the process's shared one (db/pg-listener.ts).
  */
-export async function createPgNotificationBus(connectionString: string, db: Db, log: FastifyBaseLogger): Promise<NotificationBus> {
+export async function createPgNotificationBus(listener: PgListener, db: Db, log: FastifyBaseLogger): Promise<NotificationBus> {
   const fanOut = new LocalFanOut();
-  let client: pg.Client | null = null;
-  let closed = false;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => {
-      const parsed = busMessageSchema.safeParse(safeJson(message.payload));
-      if (parsed.success) fanOut.deliver(parsed.data);
-      else log.warn({ payload: message.payload }, 'Ignored a malformed notification bus message');
-    });
-    next.on('error', (error) => {
-      log.error({ err: error }, 'Notification bus connection failed; reconnecting');
-      // The connection is already broken, so ending it may fail too; worth a trace, not an alarm.
-      void next.end().catch((endError: unknown) => log.debug({ err: endError }, 'Notification bus: ending the failed connection failed'));
-      if (client === next) client = null;
-      scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    client = next;
-  };
-
-  const scheduleReconnect = () => {
-    if (closed) return;
-    setTimeout(() => {
-      if (closed || client) return;
-      connect().catch((error: unknown) => {
-        log.error({ err: error }, 'Notification bus could not reconnect');
-        scheduleReconnect();
-      });
-    }, reconnectDelayMs).unref();
-  };
-
-  await connect();
+  const unlisten = await listener.listen(channel, (payload) => {
+    const parsed = busMessageSchema.safeParse(safeJson(payload));
+    if (parsed.success) fanOut.deliver(parsed.data);
+    else log.warn({ payload }, 'Ignored a malformed notification bus message');
+  });
 
   return {
     async publish(message) {
@@ -61,10 +32,8 @@ export async function createPgNotificationBus(connectionString: string, db: Db, 
     },
     subscribe: (accountId, listener) => fanOut.subscribe(accountId, listener),
     async close() {
-      closed = true;
+      unlisten();
       fanOut.clear();
-      await client?.end().catch((error: unknown) => log.debug({ err: error }, 'Notification bus: closing the connection failed'));
-      client = null;
     },
   };
 }
