@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { QuestionFilter } from '#shared/rules/question-order.ts';
@@ -12,6 +13,7 @@ import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useQuestionActions } from '../hooks/use-question-actions.ts';
 import { useQuestionList } from '../hooks/use-question-list.ts';
 import { emptyFilterText, filterLabels } from '../question-labels.ts';
+import { measureLiveUpdate } from '../questions-timing.ts';
 import { AskForm } from './ask-form.tsx';
 import { QaSettingsPanel } from './qa-settings-panel.tsx';
 import { QuestionFilters } from './question-filters.tsx';
@@ -37,6 +39,7 @@ function SessionQuestions({ eventId, programId, filter }: QuestionsPageProps) {
   const { query, list, shown } = useQuestionList(eventId, programId, filter);
   const actions = useQuestionActions(eventId, programId);
   const title = useEventPack(eventId).pack.schedule?.sessions[programId]?.title;
+  useEffect(measureLiveUpdate, [shown]);
 
   return (
     <div className="flex flex-col gap-5">

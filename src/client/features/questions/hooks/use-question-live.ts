@@ -4,6 +4,7 @@ import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
 import type { Trpc } from '#client/lib/trpc.ts';
 import { applyQuestionChanges } from '../apply-question-changes.ts';
 import { questionLiveData } from '../question-schemas.ts';
+import { cancelLiveMeasure, markLiveReceived } from '../questions-timing.ts';
 
 /** Live changes of one session folded into its cached list; after a reconnect, the list is asked again. */
 export function useQuestionLive(trpc: Trpc, eventId: string, programId: string): void {
@@ -12,9 +13,15 @@ export function useQuestionLive(trpc: Trpc, eventId: string, programId: string):
   useLiveMessages(eventId, 'questions', {
     onMessage(message) {
       if (message.key !== programId) return;
+      markLiveReceived();
       const parsed = questionLiveData.safeParse(message.data);
-      if (!parsed.success) return;
-      queryClient.setQueryData(queryKey, (list: QuestionList | undefined) => (list ? applyQuestionChanges(list, parsed.data as QuestionLiveData) : list));
+      const list = queryClient.getQueryData<QuestionList>(queryKey);
+      const next = parsed.success && list ? applyQuestionChanges(list, parsed.data as QuestionLiveData) : list;
+      if (!next || next === list) {
+        cancelLiveMeasure();
+        return;
+      }
+      queryClient.setQueryData(queryKey, next);
     },
     onResync() {
       void queryClient.invalidateQueries({ queryKey });
