@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chosenUnixSecondsSchema, idSchema, singleLine, unixSecondsSchema } from './common.ts';
+import { pollOptionLimits, pollOptionMaxLength, pollQuestionMaxLength } from '../rules/poll-limits.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
 
 // Polls of an event. Definitions are the same for every member (the shared 'polls' feed);
@@ -18,10 +19,6 @@ export type PollState = z.infer<typeof pollStateSchema>;
 export const resultsVisibilities = ['live', 'afterVoting', 'afterClose'] as const;
 export const resultsVisibilitySchema = z.enum(resultsVisibilities);
 export type ResultsVisibility = z.infer<typeof resultsVisibilitySchema>;
-
-export const pollOptionLimits = { min: 2, max: 10 } as const;
-export const pollQuestionMaxLength = 200;
-export const pollOptionMaxLength = 100;
 
 export const pollOptionSchema = z.object({ id: idSchema, label: z.string() });
 export type PollOption = z.infer<typeof pollOptionSchema>;

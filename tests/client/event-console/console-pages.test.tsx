@@ -47,7 +47,7 @@ describe('the event console', () => {
     const server = fakeServer(makeEvent({ id: eventId, published: false, membership: null, viewerPermissions: [...organizationRoleGrants.admin] }));
     await renderWithFakeTrpc(() => <ConsoleLayout eventId={eventId} />, server.handlers);
     const nav = await screen.findByRole('navigation', { name: 'Event console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Details', 'Features', 'Schedule', 'People', 'Joining', 'Check-in']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Details', 'Features', 'Schedule', 'Updates', 'People', 'Joining', 'Check-in', 'Polls', 'Feedback', 'Questions']);
     expect(screen.getByRole('heading', { level: 1, name: 'Northern Lights Summit' })).toBeTruthy();
     expect(screen.getByText('Draft', { exact: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish event' })).toBeTruthy();
@@ -57,7 +57,7 @@ describe('the event console', () => {
     const server = fakeServer(makeEvent({ id: eventId, viewerPermissions: [...eventRoleGrants.staff] }));
     const { router } = await renderWithFakeTrpc(() => <ConsoleLayout eventId={eventId} />, server.handlers);
     const nav = await screen.findByRole('navigation', { name: 'Event console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Check-in']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Updates', 'Check-in']);
     expect(screen.queryByRole('heading', { name: 'Organizers only' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Publish event' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/event/${eventId}/console/check-in`));

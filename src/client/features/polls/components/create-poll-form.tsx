@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { pollOptionLimits, type ResultsVisibility } from '#shared/contracts/polls.ts';
+import type { ResultsVisibility } from '#shared/contracts/polls.ts';
+import { pollOptionLimits, pollOptionMaxLength, pollQuestionMaxLength } from '#shared/rules/poll-limits.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { fieldLabel } from '#client/components/ui/form-styles.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
@@ -68,7 +69,7 @@ export function CreatePollForm({ eventId, sessions, allowEventWide, programId, o
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="New poll">
-      <TextField label="Question" name="question" value={question} onChange={(event) => setQuestion(event.target.value)} errors={errors.question} required maxLength={200} />
+      <TextField label="Question" name="question" value={question} onChange={(event) => setQuestion(event.target.value)} errors={errors.question} required maxLength={pollQuestionMaxLength} />
       <fieldset className="flex flex-col gap-2">
         <legend className={fieldLabel}>Options</legend>
         {options.map((option, index) => (
@@ -78,7 +79,7 @@ export function CreatePollForm({ eventId, sessions, allowEventWide, programId, o
               label={`Option ${index + 1}`}
               name={`option-${index}`}
               value={option}
-              maxLength={100}
+              maxLength={pollOptionMaxLength}
               onChange={(event) => setOptions((current) => current.map((value, at) => (at === index ? event.target.value : value)))}
             />
             {options.length > pollOptionLimits.min ? (
