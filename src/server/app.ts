@@ -113,10 +113,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   addSecurityHeaders(app, httpsOnly);
   registerErrorHandler(app, env);
   await app.register(fastifyCookie);
+  const feedReaders = await registerEventFeedRoutes(app, deps, database, pgListener);
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
     limitTrpcBodies(scope);
-  const feedReaders = await registerEventFeedRoutes(app, deps, database, pgListener);
     refuseUnparsableJson(scope);
     await compressApiAnswers(scope);
     await scope.register(fastifyTRPCPlugin, {
