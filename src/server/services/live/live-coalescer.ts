@@ -31,16 +31,25 @@ export function createCoalescer<T>(intervalMs: number, run: (value: T) => Promis
       .finally(() => {
         slot.running = false;
         if (closed) return;
-        // Cool down until the interval has passed: then run again if something changed, else forget.
-        const wait = Math.max(0, slot.lastStart + intervalMs - performance.now());
-        slot.timer = setTimeout(() => {
-          slot.timer = null;
-          if (closed) return;
-          if (slot.pending) start(id, slot);
-          else slots.delete(id);
-        }, wait);
-        slot.timer.unref();
+        coolDown(id, slot);
       });
+  };
+
+  // Until the interval has passed: then run again if something changed, else forget. Timers may
+  // fire a little early (whole milliseconds, the event loop's cached clock): check, and wait on.
+  const coolDown = (id: string, slot: Slot<T>) => {
+    const wait = slot.lastStart + intervalMs - performance.now();
+    slot.timer = setTimeout(
+      () => {
+        slot.timer = null;
+        if (closed) return;
+        if (performance.now() - slot.lastStart < intervalMs) coolDown(id, slot);
+        else if (slot.pending) start(id, slot);
+        else slots.delete(id);
+      },
+      Math.max(0, Math.ceil(wait)),
+    );
+    slot.timer.unref();
   };
 
   return {
