@@ -10,6 +10,7 @@
 // server in its own process (PGlite, or PostgreSQL when DATABASE_URL is set; BENCH_DOORS_SECONDS
 // shortens its 5-minute window); last the offline-scan chaos run on PostgreSQL (tests/bench/chaos).
 // BENCH_ONLY=sizes prints the size figures alone.
+// BENCH_ONLY=live runs the live fan-out alone (2,000 open streams; BENCH_LIVE_STREAMS changes it).
 // It prints figures and never fails on a budget (tests never assert on time: see
 // tests/README.md, "House habits"); it exits 1
 // only on a real error (no build, unreadable files).
@@ -23,6 +24,7 @@ import { benchDoorsOpen, printDoorsOpen } from './doors-open.ts';
 import { benchEventFeeds, printEventFeeds } from './event-feeds.ts';
 import { benchEventQueries, printEventQueries } from './event-queries.ts';
 import { benchLandingLighthouse, printLandingLighthouse } from './landing-lighthouse.ts';
+import { benchLiveFanOut, printLiveFanOut } from './live-fan-out.ts';
 import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
 import { scaleSize, startScaleEvent } from './scale-event.ts';
 import { benchScanToResult, printScanToResult } from './scan-to-result.ts';
@@ -73,6 +75,13 @@ async function main(): Promise<void> {
   // BENCH_ONLY=sizes stops here: the size figures alone, in seconds, with nothing started.
   if (process.env.BENCH_ONLY === 'sizes') return;
 
+  // BENCH_ONLY=live: the live fan-out alone (it also runs in the full sequence below).
+  const liveFanOut = async () => {
+    console.log(`\nLive fan-out: open notification streams of one event's members, a burst of changes, beside a plain node:http SSE server\n`);
+    printLiveFanOut(await benchLiveFanOut());
+  };
+  if (process.env.BENCH_ONLY === 'live') return liveFanOut();
+
   console.log('\nLanding page in Lighthouse (mobile: slow 4G, CPU 4× slower, simulated), the production build on a local server\n');
   printLandingLighthouse(await benchLandingLighthouse());
 
@@ -81,6 +90,8 @@ async function main(): Promise<void> {
 
   console.log('\nScan to result: Chromium, fake camera, offline\n');
   printScanToResult(await benchScanToResult());
+
+  await liveFanOut();
 
   // The scale event's server uses a throwaway PostgreSQL database when DATABASE_URL is set.
   const databaseName = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
