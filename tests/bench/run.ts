@@ -10,6 +10,7 @@
 // server in its own process (PGlite, or PostgreSQL when DATABASE_URL is set; BENCH_DOORS_SECONDS
 // shortens its 5-minute window); last the offline-scan chaos run on PostgreSQL (tests/bench/chaos).
 // BENCH_ONLY=sizes prints the size figures alone.
+// BENCH_ONLY=questions runs the live Q&A list alone (500 questions, 20,000 upvotes, CPU slowed 4×).
 // BENCH_ONLY=live runs the live fan-out alone (2,000 open streams; BENCH_LIVE_STREAMS changes it).
 // It prints figures and never fails on a budget (tests never assert on time: see
 // tests/README.md, "House habits"); it exits 1
@@ -26,6 +27,7 @@ import { benchEventQueries, printEventQueries } from './event-queries.ts';
 import { benchLandingLighthouse, printLandingLighthouse } from './landing-lighthouse.ts';
 import { benchLiveFanOut, printLiveFanOut } from './live-fan-out.ts';
 import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
+import { benchQuestionsRender, printQuestionsRender } from './questions-render.ts';
 import { scaleSize, startScaleEvent } from './scale-event.ts';
 import { benchScanToResult, printScanToResult } from './scan-to-result.ts';
 import { formatKb, gzipSizeOf } from './gzip-size.ts';
@@ -75,6 +77,13 @@ async function main(): Promise<void> {
   // BENCH_ONLY=sizes stops here: the size figures alone, in seconds, with nothing started.
   if (process.env.BENCH_ONLY === 'sizes') return;
 
+  // BENCH_ONLY=questions: the live Q&A list alone (it also runs in the full sequence below).
+  const questionsRender = async () => {
+    console.log('\nLive questions: 500 questions, 20,000 upvotes, live re-ordering in Chromium with the CPU slowed 4×\n');
+    printQuestionsRender(await benchQuestionsRender());
+  };
+  if (process.env.BENCH_ONLY === 'questions') return questionsRender();
+
   // BENCH_ONLY=live: the live fan-out alone (it also runs in the full sequence below).
   const liveFanOut = async () => {
     console.log(`\nLive fan-out: open notification streams of one event's members, a burst of changes, beside a plain node:http SSE server\n`);
@@ -90,6 +99,8 @@ async function main(): Promise<void> {
 
   console.log('\nScan to result: Chromium, fake camera, offline\n');
   printScanToResult(await benchScanToResult());
+
+  await questionsRender();
 
   await liveFanOut();
 

@@ -1,0 +1,136 @@
+// Live Q&A benchmark: one session with 500 questions and 20,000 upvotes, its questions page open
+// in Chromium (the production build, a phone-sized window, CPU slowed 4× through CDP
+// Emulation.setCPUThrottlingRate) while live changes arrive the real way: votes change in the
+// database, the live channel renders the session's changes (coalesced) and the notification
+// stream carries them to the page, which re-orders the list. The page records
+// `questions:update` (src/client/features/questions/questions-timing.ts): a live message
+// arrived → the re-ordered list painted. Target: ≤ 50 ms per update. Prints figures, asserts nothing.
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { questionVotes } from '#server/db/schema/question-votes.ts';
+import { questions } from '#server/db/schema/questions.ts';
+import { addMember, insertEvent, insertProgramItem } from '../server/factories/events.ts';
+import { insertAccount } from '../server/factories/invitations.ts';
+import { registerTestAccount } from '../server/helpers/accounts.ts';
+import { startTestServer } from '../server/helpers/test-server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const questionsBenchSize = { questions: 500, voters: 40, updates: 40, changedPerUpdate: 5 };
+const targetMs = 50;
+const cpuSlowdown = 4;
+
+export interface QuestionsRenderFigures {
+  questions: number;
+  votes: number;
+  rowsShown: number;
+  updateMs: number[];
+  targetMs: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+export async function benchQuestionsRender(log: (line: string) => void = console.log): Promise<QuestionsRenderFigures> {
+  const server = await startTestServer({ distDir: path.join(root, 'dist'), manifestPath: path.join(root, 'manifest.webmanifest') });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const { db } = server;
+    const eventId = await insertEvent(db, { name: 'Questions bench' });
+    const programId = await insertProgramItem(db, eventId, { title: 'The big keynote', startsAt: new Date(Date.now() + 3_600_000), endsAt: new Date(Date.now() + 7_200_000) });
+    const viewer = await registerTestAccount(server.api, { firstName: 'Vera', lastName: 'Viewer' });
+    await addMember(db, eventId, viewer.account.id, 'attendee');
+    const voters: string[] = [];
+    for (let i = 0; i < questionsBenchSize.voters; i++) {
+      const accountId = await insertAccount(db);
+      await addMember(db, eventId, accountId, 'attendee');
+      voters.push(accountId);
+    }
+    // Every voter upvotes every question: 500 × 40 = 20,000 upvotes, counts kept beside them.
+    const asked = await db
+      .insert(questions)
+      .values(
+        Array.from({ length: questionsBenchSize.questions }, (_, i) => ({
+          eventId,
+          programItemId: programId,
+          accountId: voters[i % voters.length] as string,
+          text: `Question ${i + 1}: how would you handle ${['offline sync', 'badge printing', 'venue Wi-Fi', 'late speakers', 'room changes'][i % 5]} at a conference of this size?`,
+          anonymous: i % 7 === 0,
+          voteCount: voters.length,
+          askedAt: new Date(),
+        })),
+      )
+      .returning({ id: questions.id });
+    const ids = asked.map((row) => row.id);
+    for (let start = 0; start < ids.length; start += 25) {
+      const slice = ids.slice(start, start + 25);
+      await db.insert(questionVotes).values(slice.flatMap((questionId) => voters.map((accountId) => ({ questionId, accountId }))));
+    }
+    const [{ votes } = { votes: 0 }] = await db.select({ votes: sql<number>`count(*)::int` }).from(questionVotes).where(inArray(questionVotes.questionId, ids));
+
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 412, height: 839 }, locale: 'en-CA' });
+    const page = await context.newPage();
+    const listPath = `/event/${eventId}/program/${programId}/questions?filter=all`;
+    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(listPath)}`);
+    await page.getByLabel('Email').fill(viewer.email);
+    await page.getByLabel('Password', { exact: true }).fill(viewer.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/questions') || url.pathname === '/setup', { timeout: 30_000 });
+    if (new URL(page.url()).pathname === '/setup') {
+      await page.getByRole('button', { name: 'Skip setup' }).click();
+      await page.goto(listPath);
+    }
+    const rows = page.getByRole('list', { name: 'All questions' }).getByRole('listitem');
+    // The list draws its top rows (questionPageSize) and offers the rest behind "Show more".
+    await page.getByRole('button', { name: `Show 50 more of ${questionsBenchSize.questions}` }).waitFor({ timeout: 60_000 });
+    const rowsShown = await rows.count();
+    // The stream is subscribed once the page has been open a moment; one warm-up change proves it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+
+    const bump = async (round: number) => {
+      // A few questions gain votes (enough to move them up the list), as a room voting does.
+      const chosen = Array.from({ length: questionsBenchSize.changedPerUpdate }, (_, i) => ids[(round * 37 + i * 101) % ids.length] as string);
+      await db
+        .update(questions)
+        .set({ voteCount: sql`${questions.voteCount} + ${1 + (round % 9) * 3}`, updatedAt: sql`now()` })
+        .where(inArray(questions.id, chosen));
+      server.server.deps.live.changed({ eventId, topic: 'questions', key: programId });
+    };
+    const measured = () => page.evaluate(() => performance.getEntriesByName('questions:update').length);
+    await bump(0);
+    await page.waitForFunction(() => performance.getEntriesByName('questions:update').length >= 1, undefined, { timeout: 30_000 });
+    await page.evaluate(() => performance.clearMeasures('questions:update'));
+    for (let round = 1; round <= questionsBenchSize.updates; round++) {
+      const before = await measured();
+      await bump(round);
+      try {
+        await page.waitForFunction((n) => performance.getEntriesByName('questions:update').length > n, before, { timeout: 10_000 });
+      } catch {
+        log(`  warning: update ${round} was not measured within 10 s`);
+      }
+      // Past the live channel's half-second coalescing window, so each round is its own message.
+      await page.waitForTimeout(600);
+    }
+    const updateMs = await page.evaluate(() => performance.getEntriesByName('questions:update').map((entry) => entry.duration));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+    await db.delete(questions).where(eq(questions.eventId, eventId));
+    return { questions: ids.length, votes, rowsShown, updateMs, targetMs };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+export function printQuestionsRender(figures: QuestionsRenderFigures, log: (line: string) => void = console.log): void {
+  const p50 = percentile(figures.updateMs, 50);
+  const p99 = percentile(figures.updateMs, 99);
+  log(`  ${figures.questions} questions, ${figures.votes.toLocaleString('en')} upvotes, ${figures.rowsShown} rows on the page; CPU slowed ${cpuSlowdown}×; ${figures.updateMs.length} live updates of ${questionsBenchSize.changedPerUpdate} questions each`);
+  log(`  live message → re-ordered list painted: p50 ${p50.toFixed(1)} ms, p90 ${percentile(figures.updateMs, 90).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...figures.updateMs).toFixed(1)} ms`);
+  log(`  every update, in order: ${figures.updateMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  log(`Budget: one live update of the question list ≤ ${figures.targetMs} ms → p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms: ${p99 <= figures.targetMs ? 'within budget' : p50 <= figures.targetMs ? 'p50 within budget, p99 OVER' : 'OVER BUDGET'}`);
+}
