@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { cameraSpecs, cameraVideoPath } from './fixtures/camera-path.ts';
-import { e2eBaseUrl, e2eDataDir, e2eDistDir, e2ePort } from './fixtures/server-address.ts';
+import { e2eBaseUrl, e2eDataDir, e2eDistDir, e2ePort, e2eResultsDir } from './fixtures/server-address.ts';
 
 // Browser tests run the production build against the real server and a fresh
 // embedded database: nothing mocked. Debian's Chromium, never a downloaded one.
@@ -22,7 +22,7 @@ const isCi = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './.artifacts/test-results',
+  outputDir: e2eResultsDir,
   fullyParallel: true,
   // Two cores: the server and two browsers already fill them.
   workers: 2,
