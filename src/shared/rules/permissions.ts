@@ -49,6 +49,8 @@ export const permissions = [
   'Event::Poll::Manage',
   /** Every session's and the event's feedback, named where people did not choose anonymous, and its CSV. */
   'Event::Feedback::Read',
+  /** Venue games (activities, networking bingo): set them up, pause, print codes, undo a wrongly recorded scan. */
+  'Event::Game::Manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -74,6 +76,7 @@ const eventManagement: Permission[] = [
   'Event::Post::Delete',
   'Event::Poll::Manage',
   'Event::Feedback::Read',
+  'Event::Game::Manage',
 ];
 
 /** What each role in one event may do in that event. */
