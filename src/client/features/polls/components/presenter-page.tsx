@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
+import { useNotificationStream } from '#client/components/notifications/use-notification-stream.ts';
 import { QrCodeImage } from '#client/components/qr/qr-code-image.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
@@ -20,6 +21,9 @@ export function PresenterPage({ eventId, pollId }: { eventId: string; pollId: st
   const queryClient = useQueryClient();
   const options = pollPresentQuery(trpc, eventId, pollId);
   const query = useQuery(options);
+  // Full screen means no app chrome, which is what opens the one notification stream elsewhere:
+  // the projector opens it itself, or no live message would reach it.
+  useNotificationStream();
   useLiveMessages(eventId, 'polls', {
     onMessage({ key, data }) {
       const live = pollLiveSchema.safeParse(data);
