@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FeatureFlagName, FeatureFlags } from '#shared/contracts/event.ts';
@@ -10,11 +10,12 @@ const flagNames = Object.keys(allFlagsOff) as FeatureFlagName[];
 const only = (flag: FeatureFlagName): FeatureFlags => ({ ...allFlagsOff, [flag]: true });
 const allOn = Object.fromEntries(flagNames.map((flag) => [flag, true])) as FeatureFlags;
 
-/** Every page under the attendee layout, as the router names it (from the generated route tree). */
+/** Every page under the attendee layout, named as the router names it, from the route files themselves. */
 function attendeeRoutePaths(): string[] {
-  const tree = readFileSync(path.resolve(import.meta.dirname, '../../../src/client/route-tree.gen.ts'), 'utf8');
-  const ids = new Set([...tree.matchAll(/'(\/event\/\$eventId\/_attendee\/[^']*)'/g)].map((match) => match[1] as string));
-  return [...ids].map((id) => id.replace('/_attendee', '').replace(/\/$/, ''));
+  const dir = path.resolve(import.meta.dirname, '../../../src/client/routes/event/$eventId/_attendee');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => `/event/$eventId/${file.split(path.sep).join('/')}`.replace(/\.tsx$/, '').replace(/\/index$/, ''));
 }
 
 describe('the map from attendee page to the switch it follows', () => {
