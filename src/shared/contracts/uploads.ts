@@ -3,6 +3,9 @@
 export const uploadPath = '/api/uploads';
 export const uploadPurposes = ['avatar', 'logo', 'event-picture'] as const;
 export type UploadPurposeName = (typeof uploadPurposes)[number];
+/** Album photos go through the same pipeline but only by the album's own route, which counts its limits. */
+export const albumUploadPurpose = 'album-photo';
+export type StoredUploadPurposeName = UploadPurposeName | typeof albumUploadPurpose;
 
 /** Bigger files answer 413 PAYLOAD_TOO_LARGE. */
 export const maxUploadBytes = 8 * 1024 * 1024;

@@ -20,4 +20,6 @@ export const eventDataVersions = pgTable('event_data_versions', {
   postsVersion: bigint('posts_version', { mode: 'number' }).notNull().default(0),
   /** The polls feed: definitions only (votes move counts, never this). */
   pollsVersion: bigint('polls_version', { mode: 'number' }).notNull().default(0),
+  /** The album feed: visible photos with their like counts (a like moves the count, so it bumps this). */
+  albumVersion: bigint('album_version', { mode: 'number' }).notNull().default(0),
 });

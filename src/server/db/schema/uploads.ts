@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { UploadPurposeName } from '#shared/contracts/uploads.ts';
+import type { StoredUploadPurposeName } from '#shared/contracts/uploads.ts';
 import { accounts } from './accounts.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 
-// The same list as uploadPurposes in src/shared/contracts/uploads.ts (drizzle-kit loads schema
-// files on its own and does not resolve #shared imports); UploadPurpose ties the two together.
-export const uploadPurposes = ['avatar', 'logo', 'event-picture'] as const satisfies readonly UploadPurposeName[];
-export type UploadPurpose = UploadPurposeName;
+// The same list as uploadPurposes in src/shared/contracts/uploads.ts plus the album's own
+// (drizzle-kit loads schema files on its own and does not resolve #shared imports); UploadPurpose ties them together.
+export const uploadPurposes = ['avatar', 'logo', 'event-picture', 'album-photo'] as const satisfies readonly StoredUploadPurposeName[];
+export type UploadPurpose = StoredUploadPurposeName;
 
 /**
  * Every stored image and who uploaded it. Records that point at an upload (a profile photo,
@@ -32,7 +32,7 @@ export const uploads = pgTable(
   },
   (table) => [
     index('uploads_account_idx').on(table.accountId),
-    check('uploads_purpose_check', sql`${table.purpose} in ('avatar', 'logo', 'event-picture')`),
+    check('uploads_purpose_check', sql`${table.purpose} in ('avatar', 'logo', 'event-picture', 'album-photo')`),
   ],
 );
 
