@@ -22,4 +22,8 @@ export const eventDataVersions = pgTable('event_data_versions', {
   pollsVersion: bigint('polls_version', { mode: 'number' }).notNull().default(0),
   /** The album feed: visible photos with their like counts (a like moves the count, so it bumps this). */
   albumVersion: bigint('album_version', { mode: 'number' }).notNull().default(0),
+  /** The exhibitors feed (stands as every member sees them; staff, bookmarks and leads are per person). */
+  exhibitorsVersion: bigint('exhibitors_version', { mode: 'number' }).notNull().default(0),
+  /** The sponsors feed: sponsors and their tiers. */
+  sponsorsVersion: bigint('sponsors_version', { mode: 'number' }).notNull().default(0),
 });

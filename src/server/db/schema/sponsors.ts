@@ -1,8 +1,9 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 import { events } from './events.ts';
+import { sponsorTiers } from './sponsor-tiers.ts';
 
-/** Minimal for now (the scale seed fills it); the sponsors feature adds what its screen needs. */
+/** An event's sponsor, shown by tier. */
 export const sponsors = pgTable(
   'sponsors',
   {
@@ -12,8 +13,9 @@ export const sponsors = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Free text such as platinum / gold / silver / bronze / community: organizers name their own tiers. */
+    /** The scale seed's free-text tier; the app files sponsors under `tier_id`. */
     tier: text('tier').notNull().default(''),
+    tierId: uuid('tier_id').references(() => sponsorTiers.id, { onDelete: 'set null' }),
     website: text('website'),
     logoSrc: text('logo_src'),
     position: integer('position').notNull().default(0),
@@ -22,3 +24,5 @@ export const sponsors = pgTable(
   },
   (table) => [index('sponsors_event_idx').on(table.eventId, table.position)],
 );
+
+export type SponsorRow = typeof sponsors.$inferSelect;
