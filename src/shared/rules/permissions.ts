@@ -51,6 +51,8 @@ export const permissions = [
   'Event::Feedback::Read',
   /** Venue games (activities, networking bingo): set them up, pause, print codes, undo a wrongly recorded scan. */
   'Event::Game::Manage',
+  /** The album: approve, hide or delete anyone's photo, the reports queue, approval before photos show, the zip of all photos. */
+  'Event::Album::Moderate',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -77,6 +79,7 @@ const eventManagement: Permission[] = [
   'Event::Poll::Manage',
   'Event::Feedback::Read',
   'Event::Game::Manage',
+  'Event::Album::Moderate',
 ];
 
 /** What each role in one event may do in that event. */
