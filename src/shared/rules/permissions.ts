@@ -53,6 +53,10 @@ export const permissions = [
   'Event::Game::Manage',
   /** The album: approve, hide or delete anyone's photo, the reports queue, approval before photos show, the zip of all photos. */
   'Event::Album::Moderate',
+  /** Every exhibitor of the event: add, edit, remove, their teams, the CSV import (a stand's own team edits only theirs). */
+  'Event::Exhibitor::Manage',
+  /** Sponsors and their tiers, and the CSV import. */
+  'Event::Sponsor::Manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -80,6 +84,8 @@ const eventManagement: Permission[] = [
   'Event::Feedback::Read',
   'Event::Game::Manage',
   'Event::Album::Moderate',
+  'Event::Exhibitor::Manage',
+  'Event::Sponsor::Manage',
 ];
 
 /** What each role in one event may do in that event. */
