@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { test, expect } from '../fixtures/test.ts';
+import { callMutation } from '../fixtures/trpc.ts';
+import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
+import { signInThroughForm } from '../fixtures/ui.ts';
+
+// The demo conference (seeded, open to join) and its organizer account.
+const demoEventId = '5eed0000-0000-4000-8000-000000000001';
+const organizer = { email: 'organizer@hallway.test', password: 'hallway-demo-2026' };
+
+test('an organizer posts an update; an attendee sees it live, in the bell, and offline after a reload', async ({ page, context, browser, signedIn }) => {
+  expect(signedIn.email).toBeTruthy();
+  await callMutation(page.request, 'event.join', { id: demoEventId });
+  await page.goto(`/event/${demoEventId}/posts`);
+  await reloadUnderServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome to Hallway Demo Conference!' })).toBeVisible();
+  // A speakers-only update is not in an attendee's feed.
+  await expect(page.getByRole('heading', { name: 'Speaker check-in and slide upload' })).toHaveCount(0);
+
+  const title = `Keynote moves to Hall B ${randomUUID().slice(0, 6)}`;
+  const organizerContext = await browser.newContext();
+  try {
+    const console = await organizerContext.newPage();
+    await console.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}/console/posts`)}`);
+    await signInThroughForm(console, organizer.email, organizer.password);
+    await expect(console).toHaveURL(new RegExp(`/event/${demoEventId}/console/posts$`));
+    await console.getByRole('button', { name: 'New update' }).click();
+    await console.getByLabel('Title').fill(title);
+    await console.getByLabel('Text').fill('Same time, bigger room. Map: https://example.com/hall-b');
+    await console.getByRole('button', { name: 'Post update' }).click();
+    await expect(console.getByRole('list', { name: 'All updates' }).getByText(title)).toBeVisible();
+  } finally {
+    await organizerContext.close();
+  }
+
+  // Live: no reload on the attendee's side.
+  const update = page.getByRole('article', { name: title });
+  await expect(update).toBeVisible({ timeout: 15_000 });
+  await expect(update.getByText('New')).toBeVisible();
+  await expect(update.getByRole('link', { name: 'https://example.com/hall-b' })).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // The bell has it, and it opens the update.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByText(title).last().click();
+  await expect(page).toHaveURL(new RegExp(`/event/${demoEventId}/posts#post-`));
+  await expect(page.getByRole('article', { name: title })).toBeFocused();
+
+  await context.setOffline(true);
+  try {
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
