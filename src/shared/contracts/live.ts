@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { liveTopics } from '../rules/live-topics.ts';
 
-/** What can change live on an event's pages; each feature's service renders its own topic. */
-export const liveTopics = ['posts', 'polls', 'questions', 'feedback'] as const;
-export type LiveTopic = (typeof liveTopics)[number];
+export { liveTopics, type LiveTopic } from '../rules/live-topics.ts';
 
 /**
  * The `live` event of the notification stream: the latest state of one thing (`key`, e.g. a poll

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { chosenUnixSecondsSchema, idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema } from './common.ts';
+import { postAudiences, postBodyMax, postTitleMax } from '../rules/post-limits.ts';
 
 // Updates (posts): what organizers and staff announce to the people at an event. Times are unix
 // seconds. The feed every reader gets is chosen by who they are (rules/post-feeds.ts).
 
-/** Who an update is for: everyone, or the members of one role. */
-export const postAudiences = ['everyone', 'attendees', 'speakers', 'exhibitors', 'staff'] as const;
+export { postAudiences, postBodyMax, postTitleMax, type PostAudience } from '../rules/post-limits.ts';
 export const postAudienceSchema = z.enum(postAudiences);
-export type PostAudience = z.infer<typeof postAudienceSchema>;
-
-export const postTitleMax = 120;
-export const postBodyMax = 5000;
 
 /** One published update as readers see it. */
 export const postSchema = z.object({

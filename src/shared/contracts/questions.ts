@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { idSchema, multiLine } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
+import { boardStatuses, questionEmptyMessage, questionStatuses, questionTextMax, questionTooLongMessage } from '../rules/question-limits.ts';
 
 // Questions asked in one session (Q&A). Asking and upvoting are outbox ops, applied once; the
 // rest (withdraw, moderation, settings) needs the network. Times are unix milliseconds.
 
-export const questionTextMax = 500;
-export const questionEmptyMessage = 'Write your question first';
-export const questionTooLongMessage = `Keep your question to ${questionTextMax} characters`;
+export { boardStatuses, questionEmptyMessage, questionStatuses, questionTextMax, questionTooLongMessage, type BoardStatus } from '../rules/question-limits.ts';
 
 /** 1–500 characters once trimmed; line breaks allowed, control characters not. */
 export const questionTextSchema = multiLine(
   z.string().trim().min(1, { error: questionEmptyMessage }).max(questionTextMax, { error: questionTooLongMessage }),
 );
 
-export const questionStatuses = ['pending', 'approved', 'hidden'] as const;
 export const questionStatusSchema = z.enum(questionStatuses);
 export type QuestionStatus = z.infer<typeof questionStatusSchema>;
 
@@ -92,8 +90,6 @@ export const updateQaSettingsInput = z.object({
 export const updateQaSettingsResult = qaSettingsSchema;
 
 /** The console's board: every session's questions, narrowed by session and status. */
-export const boardStatuses = ['all', 'pending', 'approved', 'hidden', 'answered'] as const;
-export type BoardStatus = (typeof boardStatuses)[number];
 export const questionBoardInput = z.object({
   eventId: idSchema,
   programId: idSchema.optional(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { boardStatuses } from '#shared/contracts/questions.ts';
+import { boardStatuses } from '#shared/rules/question-limits.ts';
 
 /** /event/{id}/console/questions?session=<programId>&status=pending: the board's filters; bad values are dropped. */
 export const questionBoardSearch = z.object({

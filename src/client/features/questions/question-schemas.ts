@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isMultiLineText, multiLineTextMessage } from '#shared/rules/text-characters.ts';
-import { questionEmptyMessage, questionStatuses, questionTextMax, questionTooLongMessage } from '#shared/contracts/questions.ts';
+import { questionEmptyMessage, questionStatuses, questionTextMax, questionTooLongMessage } from '#shared/rules/question-limits.ts';
 
 // zod/mini twins of src/shared/contracts/questions.ts (the page loads no classic zod):
 // tests/client/questions keeps them giving the same verdicts.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { liveTopics, type LiveMessage } from '#shared/contracts/live.ts';
+import type { LiveMessage } from '#shared/contracts/live.ts';
+import { liveTopics } from '#shared/rules/live-topics.ts';
 
 // zod/mini twin of #shared/contracts/live.ts for the stream's `live` event (a network edge).
 export const liveMessageSchema = z.object({

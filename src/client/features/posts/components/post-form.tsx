@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { postAudiences, postBodyMax, postTitleMax, type PostDraft } from '#shared/contracts/posts.ts';
+import type { PostDraft } from '#shared/contracts/posts.ts';
+import { postAudiences, postBodyMax, postTitleMax } from '#shared/rules/post-limits.ts';
 import { ImagePicker } from '#client/components/upload/image-picker.tsx';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';

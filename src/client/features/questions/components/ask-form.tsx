@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { questionTextMax } from '#shared/contracts/questions.ts';
+import { questionTextMax } from '#shared/rules/question-limits.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { boardStatuses, type BoardStatus, type QuestionBoard } from '#shared/contracts/questions.ts';
+import type { QuestionBoard } from '#shared/contracts/questions.ts';
+import { boardStatuses, type BoardStatus } from '#shared/rules/question-limits.ts';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { card } from '#client/components/ui/form-styles.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
