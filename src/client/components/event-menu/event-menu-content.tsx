@@ -6,6 +6,7 @@ import { eventMenuSections, eventQuickTiles, organizerMenuSections } from './men
 import { QuickTile } from './quick-tile.tsx';
 import { MenuSection } from './menu-section.tsx';
 import { MatchCountBadge } from './match-count-badge.tsx';
+import { UpdatesUnreadBadge } from './updates-unread-badge.tsx';
 import { OfflinePackPanel } from './offline-pack-panel.tsx';
 
 export type MenuEvent = FeatureFlags & Pick<HallwayEvent, 'id' | 'name' | 'picture' | 'startsAt' | 'endsAt' | 'timeZone' | 'viewerPermissions'>;
@@ -55,7 +56,7 @@ export function EventMenuContent({ event, onNavigate, onBack, preview = false }:
               eventId={event.id}
               onNavigate={onNavigate}
               preview={preview}
-              badge={tile.key === 'attendees' && !preview ? <MatchCountBadge /> : undefined}
+              badge={preview ? undefined : tile.key === 'attendees' ? <MatchCountBadge /> : tile.key === 'updates' ? <UpdatesUnreadBadge eventId={event.id} /> : undefined}
             />
           ))}
         </ul>
