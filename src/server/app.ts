@@ -32,6 +32,7 @@ import { echoTraceId, traceIdFromRequest } from './http/trace-id.ts';
 import { toFastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerUploadRoute } from './http/upload-route.ts';
 import { registerUploadsFilesRoute } from './http/uploads-files-route.ts';
+import { registerAlbumRoutes } from './http/album-routes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createLiveHub } from './services/live/live-channel.ts';
 import { registerQuestionsLive } from './services/questions/question-live.ts';
@@ -102,6 +103,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     live: await createLiveHub({ log: app.log, db: database.db, listener: pgListener, crossInstance: database.kind === 'postgres' }),
     // Mail links need an address a browser can open: localhost, even when listening on 0.0.0.0.
     publicUrl: () => env.PUBLIC_URL ?? `http://localhost:${listeningPort ?? env.PORT}`,
+    uploads: createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads')),
   };
   registerQuestionsLive(deps.live, deps.db);
   registerPostsLive(deps.live, deps.clock);
@@ -136,8 +138,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   registerCalendarRoutes(app, deps);
   await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams));
   if (isDevMailEnabled(deps)) registerDevMailRoute(app, deps);
-  const uploadStorage = createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads'));
+  const uploadStorage = deps.uploads;
   await app.register(async (scope) => registerUploadRoute(scope, deps, uploadStorage));
+  await app.register(async (scope) => registerAlbumRoutes(scope, deps, uploadStorage));
   registerUploadsFilesRoute(app, uploadStorage);
   const distDir = options.distDir ?? `${repoRoot}dist`;
   const indexHtml = await registerStaticFiles(app, {

@@ -5,6 +5,7 @@ import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail.ts';
 import type { LiveHub } from './services/live/live-channel.ts';
 import type { NotificationBus } from './services/notifications/notification-bus.ts';
+import type { UploadStorage } from './services/uploads/storage.ts';
 
 /** What services need from the running server, passed explicitly (no module-level singletons). */
 export interface ServerDeps {
@@ -17,6 +18,8 @@ export interface ServerDeps {
   /** Live updates on event pages over the notification stream (services/live/live-channel.ts). */
   live: LiveHub;
   log: FastifyBaseLogger;
+  /** Where uploaded files live (services/uploads/storage.ts): the upload routes write, the album deletes. */
+  uploads: UploadStorage;
   /** PUBLIC_URL, or the address the server listens on when PUBLIC_URL is not set. */
   publicUrl(): string;
 }

@@ -103,6 +103,8 @@ const envSchema = z.object({
   // Memory for event-wide answers (schedule, directory) kept ready to send, per process: a
   // 5,000-person directory takes about 2.2 MB (JSON, brotli and gzip); 0 keeps nothing.
   EVENT_FEED_CACHE_MB: optional(count).default(64),
+  // Album photos one event may store (main files and thumbnails, after re-encoding); past it uploads are refused.
+  ALBUM_EVENT_STORAGE_MB: optional(count).default(2048),
 });
 
 export interface Env extends Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'MAIL_FROM'> {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { AccessContext } from '../services/access/require-access.ts';
+import { requireAlbum } from '../services/album/require-album.ts';
 import { provideMemberIndexes } from '../services/attendees/member-index-cache.ts';
 import { requireAttendeeList } from '../services/attendees/require-attendee-list.ts';
 import { DomainError } from '../services/domain-error.ts';
@@ -13,9 +14,11 @@ import { isFeedName, parseDataChange, type FeedName } from '../services/event-fe
 import { createFeedReaders, listenedHoldMs, type FeedReaders } from '../services/event-feeds/feed-readers.ts';
 import { rememberVersionsUntilNotified, rememberVersionsWhileListening } from '../services/event-feeds/feed-versions.ts';
 import { requireEventDataTriggers } from '../services/event-feeds/event-data-triggers.ts';
+import { requireExhibitors } from '../services/exhibitors/require-exhibitors.ts';
 import { requirePolls } from '../services/polls/require-polls.ts';
 import { postsFeedRoutes } from '../services/posts/posts-feeds.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
+import { requireSponsors } from '../services/sponsors/require-sponsors.ts';
 import { sendPrecompressed } from './precompressed-body.ts';
 import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
 
@@ -24,6 +27,9 @@ const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessCo
   schedule: { procedure: 'schedule.get', requireAccess: requireSchedule },
   directory: { procedure: 'attendees.directory', requireAccess: requireAttendeeList },
   polls: { procedure: 'polls.list', requireAccess: requirePolls },
+  exhibitors: { procedure: 'exhibitors.list', requireAccess: requireExhibitors },
+  sponsors: { procedure: 'sponsors.list', requireAccess: requireSponsors },
+  album: { procedure: 'album.list', requireAccess: requireAlbum },
   ...postsFeedRoutes,
 };
 

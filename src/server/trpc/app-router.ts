@@ -1,5 +1,6 @@
 import { router } from './init.ts';
 import { accountRouter } from './routers/account.ts';
+import { albumRouter } from './routers/album.ts';
 import { attendeesRouter } from './routers/attendees.ts';
 import { checkInRouter } from './routers/check-in.ts';
 import { connectionRouter } from './routers/connection.ts';
@@ -19,6 +20,7 @@ import { scheduleRouter } from './routers/schedule.ts';
 
 export const appRouter = router({
   account: accountRouter,
+  album: albumRouter,
   attendees: attendeesRouter,
   checkIn: checkInRouter,
   connection: connectionRouter,

@@ -8,7 +8,7 @@ export const albumPhotoStatuses = ['pending', 'visible', 'hidden'] as const;
 
 /**
  * One photo in an event's album. The files are re-encoded uploads (no EXIF, no GPS); `bytes`
- * counts the main file and its thumbnail, which is what the event's storage allowance sums.
+ * is the main file's size (its thumbnail adds a few per cent), which the event's storage allowance sums.
  * pending: waiting for an organizer's approval; hidden: taken down by an organizer. Only
  * visible photos are in the shared album feed. `likes` is a running count kept with album_likes.
  */

@@ -36,6 +36,18 @@ export const eventDataTriggers = [
   'polls_inserted_bump',
   'polls_updated_bump',
   'polls_deleted_bump',
+  'exhibitors_inserted_bump',
+  'exhibitors_updated_bump',
+  'exhibitors_deleted_bump',
+  'sponsors_inserted_bump',
+  'sponsors_updated_bump',
+  'sponsors_deleted_bump',
+  'sponsor_tiers_inserted_bump',
+  'sponsor_tiers_updated_bump',
+  'sponsor_tiers_deleted_bump',
+  'album_photos_inserted_bump',
+  'album_photos_updated_bump',
+  'album_photos_deleted_bump',
 ] as const;
 
 /** The expected triggers that are absent, or would not fire (disabled, or replica-only), in the current schema. */

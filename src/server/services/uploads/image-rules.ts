@@ -19,6 +19,8 @@ export const outputRules: Record<UploadPurpose, OutputRule> = {
   avatar: { square: true, size: 512, thumbnailSize: 128 },
   logo: { square: false, size: 1024, thumbnailSize: 256 },
   'event-picture': { square: false, size: 2048, thumbnailSize: 256 },
+  // Album thumbnails fill a 3-column phone grid at 2× (about 15 kB each), so 200 fit well within the phone's album budget.
+  'album-photo': { square: false, size: 2048, thumbnailSize: 320 },
 };
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';

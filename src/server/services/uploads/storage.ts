@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,12 +13,17 @@ export interface UploadStorage {
   url(key: string): string;
   /** Opens a stored file for serving; null when it does not exist. Stores served elsewhere return null. */
   open(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Deletes a stored file (a deleted album photo must not stay reachable by its URL); a missing one is fine. */
+  remove(key: string): Promise<void>;
 }
+
+/** The key behind one of our URLs, or null for anything else. */
+export const keyOfUrl = (src: string): string | null => (src.startsWith(uploadsUrlPrefix) ? src.slice(uploadsUrlPrefix.length) : null);
 
 export const uploadsUrlPrefix = '/uploads/';
 
 /** Keys are made by us (purpose / random name), and checked again before any file-system access. */
-export const uploadKeyPattern = /^(?:avatar|logo|event-picture)\/[A-Za-z0-9_-]{22}(?:-thumb)?\.webp$/;
+export const uploadKeyPattern = /^(?:avatar|logo|event-picture|album-photo)\/[A-Za-z0-9_-]{22}(?:-thumb)?\.webp$/;
 
 export function createLocalStorage(directory: string): UploadStorage {
   const root = path.resolve(directory);
@@ -46,6 +51,10 @@ export function createLocalStorage(directory: string): UploadStorage {
       } catch {
         return null;
       }
+    },
+    async remove(key) {
+      if (!uploadKeyPattern.test(key)) return;
+      await rm(fileOf(key), { force: true });
     },
   };
 }
