@@ -12,6 +12,7 @@
 // BENCH_ONLY=sizes prints the size figures alone.
 // BENCH_ONLY=questions runs the live Q&A list alone (500 questions, 20,000 upvotes, CPU slowed 4×).
 // BENCH_ONLY=live runs the live fan-out alone (2,000 open streams; BENCH_LIVE_STREAMS changes it).
+// BENCH_ONLY=polls runs the poll votes alone (2,000 voters with open streams; BENCH_POLL_VOTERS changes it).
 // It prints figures and never fails on a budget (tests never assert on time: see
 // tests/README.md, "House habits"); it exits 1
 // only on a real error (no build, unreadable files).
@@ -26,6 +27,7 @@ import { benchEventFeeds, printEventFeeds } from './event-feeds.ts';
 import { benchEventQueries, printEventQueries } from './event-queries.ts';
 import { benchLandingLighthouse, printLandingLighthouse } from './landing-lighthouse.ts';
 import { benchLiveFanOut, printLiveFanOut } from './live-fan-out.ts';
+import { benchPollVotes, printPollVotes } from './poll-votes.ts';
 import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
 import { benchQuestionsRender, printQuestionsRender } from './questions-render.ts';
 import { scaleSize, startScaleEvent } from './scale-event.ts';
@@ -91,6 +93,13 @@ async function main(): Promise<void> {
   };
   if (process.env.BENCH_ONLY === 'live') return liveFanOut();
 
+  // BENCH_ONLY=polls: 2,000 voters on one poll with their streams open (also in the full sequence below).
+  const pollVotes = async () => {
+    console.log('\nPoll votes: every member votes on one poll within 10 s while their notification streams are open\n');
+    printPollVotes(await benchPollVotes());
+  };
+  if (process.env.BENCH_ONLY === 'polls') return pollVotes();
+
   console.log('\nLanding page in Lighthouse (mobile: slow 4G, CPU 4× slower, simulated), the production build on a local server\n');
   printLandingLighthouse(await benchLandingLighthouse());
 
@@ -103,6 +112,7 @@ async function main(): Promise<void> {
   await questionsRender();
 
   await liveFanOut();
+  await pollVotes();
 
   // The scale event's server uses a throwaway PostgreSQL database when DATABASE_URL is set.
   const databaseName = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';

@@ -1,0 +1,236 @@
+// Poll votes: N members (default 2,000; BENCH_POLL_VOTERS) hold the notification stream open and
+// all vote on one poll within 10 s through polls.vote (the outbox's op), over real HTTP. Figures:
+// every vote accepted and counted exactly once (and a replay of some counts nothing), vote → every
+// screen shows it (p50/p99), live updates per second per stream, resident memory, and the limit
+// measured in the same run: the same votes on a second poll with no stream open. On PostgreSQL
+// (DATABASE_URL) it runs again with the streams and the votes split over two instances.
+import { randomUUID } from 'node:crypto';
+import { count, eq, sum } from 'drizzle-orm';
+import { openPostgres } from '#server/db/client.ts';
+import { pollOptions } from '#server/db/schema/poll-options.ts';
+import { pollVotes } from '#server/db/schema/poll-votes.ts';
+import { polls } from '#server/db/schema/polls.ts';
+import { notificationStreamEvents } from '#shared/contracts/notification.ts';
+import { accountTokenHeaderName } from '#shared/contracts/session.ts';
+import { insertEvent } from '../server/factories/events.ts';
+import { startTestServer, type TestServer } from '../server/helpers/test-server.ts';
+import { openSseStreams, percentile, seedStreamingMembers, type SseEvent, type StreamingMember } from './sse-streams.ts';
+
+const windowMs = 8_000;
+const inFlight = 64;
+const replays = 100;
+
+interface VoteRun {
+  label: string;
+  voters: number;
+  sentInMs: number;
+  accepted: number;
+  counted: { rows: number; votes: number; afterReplay: number };
+  /** Vote sent → every stream has seen counts that include it. */
+  toEveryScreen: { p50: number; p99: number; max: number };
+  /** Vote sent → its answer (the server counted it). */
+  answer: { p50: number; p99: number };
+  perStream: { spanPerSecond: number; maxInOneSecond: number };
+}
+
+export interface PollVoteFigures {
+  database: string;
+  runs: VoteRun[];
+  /** The same votes with no stream open: what the vote path alone costs here. */
+  limit: { answer: { p50: number; p99: number }; sentInMs: number };
+  rssMb: number;
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+function maxInOneSecond(times: readonly number[]): number {
+  let most = 0;
+  let first = 0;
+  for (let last = 0; last < times.length; last += 1) {
+    while (times[last]! - times[first]! >= 1000) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}
+
+async function makePoll(server: TestServer, eventId: string, question: string) {
+  const [poll] = await server.db.insert(polls).values({ eventId, question, kind: 'single', state: 'open', resultsVisibility: 'live', anonymous: false }).returning({ id: polls.id });
+  const options = await server.db
+    .insert(pollOptions)
+    .values(['A', 'B', 'C', 'D'].map((label, position) => ({ pollId: poll!.id, position, label })))
+    .returning({ id: pollOptions.id });
+  return { pollId: poll!.id, optionIds: options.map((option) => option.id) };
+}
+
+interface SentVote {
+  sentAt: number;
+  answeredAt: number;
+  /** People counted when the answer was read: any state with at least this many includes this vote. */
+  voters: number;
+  ok: boolean;
+}
+
+/** Every member votes once, spread over the window, at most `inFlight` requests at a time; servers take turns. */
+async function sendVotes(servers: TestServer[], eventId: string, poll: { pollId: string; optionIds: string[] }, members: StreamingMember[], keys: string[]): Promise<SentVote[]> {
+  const results: SentVote[] = new Array(members.length);
+  const spacing = windowMs / members.length;
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < members.length) {
+        const index = next++;
+        const due = started + index * spacing;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const server = servers[index % servers.length]!;
+        const sentAt = performance.now();
+        const response = await fetch(`${server.url}/api/trpc/polls.vote`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [accountTokenHeaderName]: members[index]!.token },
+          body: JSON.stringify({
+            idempotencyKey: keys[index],
+            eventId,
+            pollId: poll.pollId,
+            optionIds: [poll.optionIds[index % poll.optionIds.length]],
+            ballotSecret: `bench-ballot-secret-${index}-abcdefgh`,
+            votedAt: Date.now(),
+          }),
+        });
+        const body = (await response.json()) as { result?: { data: { results: { voters: number } | null } } };
+        results[index] = { sentAt, answeredAt: performance.now(), voters: body.result?.data.results?.voters ?? Number.NaN, ok: response.ok };
+      }
+    }),
+  );
+  return results;
+}
+
+async function counted(server: TestServer, pollId: string) {
+  const [rows] = await server.db.select({ total: count() }).from(pollVotes).where(eq(pollVotes.pollId, pollId));
+  const [total] = await server.db.select({ votes: sum(pollOptions.votes) }).from(pollOptions).where(eq(pollOptions.pollId, pollId));
+  return { rows: rows?.total ?? 0, votes: Number(total?.votes ?? 0) };
+}
+
+async function runVotes(label: string, servers: TestServer[], eventId: string, members: StreamingMember[]): Promise<VoteRun> {
+  const poll = await makePoll(servers[0]!, eventId, `${label}?`);
+  const maxSeen = new Int32Array(members.length);
+  const reachedCount = new Int32Array(members.length + 2);
+  const allAt = new Float64Array(members.length + 2).fill(Number.NaN);
+  const arrivals: number[][] = members.map(() => []);
+  const onEvent = (index: number, event: SseEvent) => {
+    if (event.event !== notificationStreamEvents.live || !event.data.includes(poll.pollId)) return;
+    const now = performance.now();
+    arrivals[index]!.push(now);
+    const voters = (JSON.parse(event.data) as { data: { results: { voters: number } | null } }).data.results?.voters ?? 0;
+    for (let count = maxSeen[index]! + 1; count <= Math.min(voters, members.length); count += 1) {
+      reachedCount[count]! += 1;
+      if (reachedCount[count] === members.length) allAt[count] = now;
+    }
+    if (voters > maxSeen[index]!) maxSeen[index] = voters;
+  };
+  const perServer = Math.ceil(members.length / servers.length);
+  const groups = await Promise.all(
+    servers.map((server, group) =>
+      openSseStreams(
+        `${server.url}/api/notifications/stream`,
+        members.slice(group * perServer, (group + 1) * perServer).map((member) => member.token),
+        { ready: notificationStreamEvents.list, onEvent: (stream, event) => onEvent(group * perServer + stream, event) },
+      ),
+    ),
+  );
+  try {
+    const keys = members.map(() => randomUUID());
+    const started = performance.now();
+    const sent = await sendVotes(servers, eventId, poll, members, keys);
+    const sentInMs = performance.now() - started;
+    // Wait (bounded) until every stream has seen the final count.
+    const deadline = performance.now() + 30_000;
+    while (Number.isNaN(allAt[members.length]!) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const latencies = sent.filter((vote) => vote.ok && Number.isFinite(vote.voters)).map((vote) => allAt[vote.voters]! - vote.sentAt);
+    const before = await counted(servers[0]!, poll.pollId);
+    // A replay of some votes (the outbox retrying after a lost answer) counts nothing.
+    await sendVotes(servers, eventId, poll, members.slice(0, replays), keys.slice(0, replays));
+    const after = await counted(servers[0]!, poll.pollId);
+    const lat = sorted(latencies.filter(Number.isFinite));
+    const answers = sorted(sent.map((vote) => vote.answeredAt - vote.sentAt));
+    let spanPerSecond = 0;
+    let most = 0;
+    for (const times of arrivals) {
+      most = Math.max(most, maxInOneSecond(times));
+      if (times.length > 1) spanPerSecond = Math.max(spanPerSecond, (times.length - 1) / ((times.at(-1)! - times[0]!) / 1000));
+    }
+    return {
+      label,
+      voters: members.length,
+      sentInMs,
+      accepted: sent.filter((vote) => vote.ok).length,
+      counted: { rows: before.rows, votes: before.votes, afterReplay: after.votes },
+      toEveryScreen: { p50: percentile(lat, 50), p99: percentile(lat, 99), max: lat.at(-1) ?? Number.NaN },
+      answer: { p50: percentile(answers, 50), p99: percentile(answers, 99) },
+      perStream: { spanPerSecond, maxInOneSecond: most },
+    };
+  } finally {
+    for (const group of groups) group.close();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export async function benchPollVotes(log: (line: string) => void = console.log): Promise<PollVoteFigures> {
+  const voters = Number(process.env.BENCH_POLL_VOTERS ?? 2000);
+  const env = { NOTIFICATION_STREAMS_PER_IP: String(voters + 100) };
+  const started = performance.now();
+  const a = await startTestServer({ env });
+  const b = process.env.DATABASE_URL ? await startTestServer({ env, database: openPostgres(a.server.database.connectionString as string) }) : null;
+  try {
+    const eventId = await insertEvent(a.db, { name: 'Poll votes', enableFeedback: true });
+    const members = await seedStreamingMembers(a.db, eventId, voters);
+    log(`  set-up: ${voters.toLocaleString('en')} members with tokens in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const runs = [await runVotes('one instance', [a], eventId, members)];
+    const rssMb = process.memoryUsage().rss / 1024 / 1024;
+    if (b) runs.push(await runVotes('two instances (half the streams and votes on each)', [a, b], eventId, members));
+    const quiet = await makePoll(a, eventId, 'No streams?');
+    const limitStarted = performance.now();
+    const alone = await sendVotes([a], eventId, quiet, members, members.map(() => randomUUID()));
+    const limitMs = performance.now() - limitStarted;
+    const answers = sorted(alone.map((vote) => vote.answeredAt - vote.sentAt));
+    return {
+      database: a.server.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+      runs,
+      limit: { answer: { p50: percentile(answers, 50), p99: percentile(answers, 99) }, sentInMs: limitMs },
+      rssMb,
+    };
+  } finally {
+    await b?.stop();
+    await a.stop();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+export function printPollVotes(figures: PollVoteFigures): void {
+  for (const run of figures.runs) {
+    console.log(`  ${run.label}, ${figures.database}, ${run.voters.toLocaleString('en')} voters with open streams`);
+    console.log(
+      `    votes sent in ${(run.sentInMs / 1000).toFixed(1)} s; accepted ${run.accepted.toLocaleString('en')}; counted once: ${run.counted.rows.toLocaleString('en')} vote rows, ` +
+        `${run.counted.votes.toLocaleString('en')} in the counts, ${run.counted.afterReplay.toLocaleString('en')} after replaying ${replays}`,
+    );
+    console.log(`    vote → answer p50 ${ms(run.answer.p50)}, p99 ${ms(run.answer.p99)}; vote → every screen shows it p50 ${ms(run.toEveryScreen.p50)}, p99 ${ms(run.toEveryScreen.p99)} (max ${ms(run.toEveryScreen.max)})`);
+    console.log(`    live updates per stream: ${run.perStream.spanPerSecond.toFixed(2)} per second from first to last, at most ${run.perStream.maxInOneSecond} in any second (limit 2)`);
+  }
+  console.log(`  limit, same run: the same votes with no stream open: sent in ${(figures.limit.sentInMs / 1000).toFixed(1)} s, vote → answer p50 ${ms(figures.limit.answer.p50)}, p99 ${ms(figures.limit.answer.p99)}`);
+  console.log(`  resident memory (server and the stream clients in one process): ${figures.rssMb.toFixed(0)} MB`);
+}
+
+// `node --import tsx tests/bench/poll-votes.ts` (or BENCH_ONLY=polls in run.ts) runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchPollVotes().then(
+    (figures) => {
+      printPollVotes(figures);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
