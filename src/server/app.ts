@@ -41,6 +41,7 @@ import { createInProcessBus, type NotificationBus } from './services/notificatio
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
 import { publishDuePosts, publishDuePostsEveryMs } from './services/posts/publish-due-posts.ts';
 import { registerPollsLive } from './services/polls/poll-live.ts';
+import { registerActivitiesLive } from './services/activities/activities-live.ts';
 import { registerPostsLive } from './services/posts/posts-live.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { createLocalStorage } from './services/uploads/storage.ts';
@@ -108,6 +109,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   registerQuestionsLive(deps.live, deps.db);
   registerPostsLive(deps.live, deps.clock);
   registerPollsLive(deps.live, deps.db, deps.clock);
+  registerActivitiesLive(deps.live, deps.db);
   const httpsOnly = () => deps.publicUrl().startsWith('https:') && env.NODE_ENV === 'production';
   const openStreams = new Set<SseWriter>();
 

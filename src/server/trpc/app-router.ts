@@ -12,6 +12,7 @@ import { organizationRouter } from './routers/organization.ts';
 import { peopleRouter } from './routers/people.ts';
 import { personalCodeRouter } from './routers/personal-code.ts';
 import { pollsRouter } from './routers/polls.ts';
+import { activitiesRouter } from './routers/activities.ts';
 import { postsRouter } from './routers/posts.ts';
 import { profileRouter } from './routers/profile.ts';
 import { questionsRouter } from './routers/questions.ts';
@@ -32,6 +33,7 @@ export const appRouter = router({
   people: peopleRouter,
   personalCode: personalCodeRouter,
   polls: pollsRouter,
+  activities: activitiesRouter,
   posts: postsRouter,
   profile: profileRouter,
   questions: questionsRouter,

@@ -59,7 +59,7 @@ export function base32Decode(text: string): Uint8Array | null {
   return out;
 }
 
-function uuidToBytes(uuid: string): Uint8Array | null {
+export function uuidToBytes(uuid: string): Uint8Array | null {
   const hex = uuid.replaceAll('-', '');
   if (!/^[0-9a-f]{32}$/i.test(hex)) return null;
   const bytes = new Uint8Array(uuidBytes);
@@ -67,7 +67,7 @@ function uuidToBytes(uuid: string): Uint8Array | null {
   return bytes;
 }
 
-function bytesToUuid(bytes: Uint8Array): string {
+export function bytesToUuid(bytes: Uint8Array): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

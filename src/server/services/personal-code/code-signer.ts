@@ -14,6 +14,9 @@ export interface CodeSigner {
   sign(claim: PersonalCodeClaim): string;
   /** The same answer as checkPersonalCode on a device (same bytes, same key), synchronously. */
   check(text: string): CodeCheck;
+  /** The same key over other signed texts (activity cards): their own tag keeps them apart. */
+  signBytes(bytes: Uint8Array): Uint8Array;
+  verifyBytes(bytes: Uint8Array, signature: Uint8Array): boolean;
 }
 
 function fromText(text: string): KeyObject {
@@ -45,6 +48,8 @@ export function createCodeSigner(privateKey: KeyObject): CodeSigner {
       if (parsed.kind === 'damaged') return { kind: 'forged' };
       return verify(null, parsed.signedBytes, publicKey, parsed.signature) ? { kind: 'valid', claim: parsed.claim } : { kind: 'forged' };
     },
+    signBytes: (bytes) => new Uint8Array(sign(null, bytes, privateKey)),
+    verifyBytes: (bytes, signature) => verify(null, bytes, publicKey, signature),
   };
 }
 

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { activityRefusals } from '../rules/activity-scan-verdict.ts';
+import { activityCodePrefix } from '../rules/activity-code.ts';
+import { chosenUnixSecondsSchema, idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema } from './common.ts';
+import { actedAtSchema, idempotencyKeySchema, outboxOutcomeSchema } from './outbox.ts';
+import { codeKeySchema } from './personal-code.ts';
+
+// Activities: things to do at the venue that earn points when their printed, signed code is
+// scanned (offline too, through the outbox). Attendees never receive the codes themselves, only
+// what they need to verify one; the cards and the console (Event::Game::Manage) do.
+
+export const activityLimits = { nameMax: 80, descriptionMax: 1000, locationMax: 120, pointsMax: 10_000, perPersonMax: 100, prizeMax: 500 } as const;
+
+export const leaderboardVisibilitySchema = z.enum(['named', 'anonymous', 'hidden']);
+export type LeaderboardVisibility = z.infer<typeof leaderboardVisibilitySchema>;
+
+/** An activity as every member sees it. Times are unix seconds. */
+export const activitySchema = z.object({
+  id: idSchema,
+  eventId: idSchema,
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  points: z.number().int(),
+  startsAt: unixSecondsSchema,
+  endsAt: unixSecondsSchema,
+  perPersonLimit: z.number().int(),
+  picture: pictureSchema.nullable(),
+  paused: z.boolean(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** What the console and the cards get on top: the signed code to print. */
+export const managedActivitySchema = activitySchema.extend({
+  code: z.string().startsWith(activityCodePrefix).max(300),
+  /** Accepted scans not undone. */
+  scans: z.number().int(),
+});
+export type ManagedActivity = z.infer<typeof managedActivitySchema>;
+
+/** One of my own scans, as the server counts it. */
+export const myActivityScanSchema = z.object({
+  id: idSchema,
+  activityId: idSchema,
+  points: z.number().int(),
+  /** Server milliseconds (the device time held to the believable window). */
+  scannedAt: z.number().int(),
+});
+export type MyActivityScan = z.infer<typeof myActivityScanSchema>;
+
+/** The attendee's activities page: the list, the key to verify codes offline, the prize, my scans. */
+export const activityBoardSchema = z.object({
+  eventId: idSchema,
+  key: codeKeySchema,
+  prizeText: z.string(),
+  activities: z.array(activitySchema),
+  myScans: z.array(myActivityScanSchema),
+  leaderboard: leaderboardVisibilitySchema,
+});
+export type ActivityBoard = z.infer<typeof activityBoardSchema>;
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().min(1),
+  /** Null for those who chose to appear as anonymous. */
+  name: z.string().nullable(),
+  points: z.number().int(),
+  me: z.boolean(),
+});
+export const leaderboardSchema = z.object({ entries: z.array(leaderboardEntrySchema), players: z.number().int() });
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const activitiesEventInput = z.object({ eventId: idSchema });
+export const activityRefInput = z.object({ eventId: idSchema, activityId: idSchema });
+
+export const activityDraftSchema = z
+  .object({
+    name: singleLine(z.string().trim().min(1, 'Give the activity a name').max(activityLimits.nameMax)),
+    description: multiLine(z.string().trim().max(activityLimits.descriptionMax)).default(''),
+    location: singleLine(z.string().trim().max(activityLimits.locationMax)).default(''),
+    points: z.number().int().min(1, 'At least 1 point').max(activityLimits.pointsMax),
+    startsAt: chosenUnixSecondsSchema,
+    endsAt: chosenUnixSecondsSchema,
+    perPersonLimit: z.number().int().min(1).max(activityLimits.perPersonMax).default(1),
+    /** An /uploads/… path of the organizer's own event-picture upload, or null for none. */
+    pictureSrc: pictureSchema.shape.src.nullable().default(null),
+  })
+  .refine((draft) => draft.endsAt > draft.startsAt, { error: 'The activity must end after it starts', path: ['endsAt'] });
+export type ActivityDraft = z.infer<typeof activityDraftSchema>;
+
+export const createActivityInput = z.object({ eventId: idSchema, activity: activityDraftSchema });
+export const updateActivityInput = z.object({ eventId: idSchema, activityId: idSchema, activity: activityDraftSchema });
+export const setActivityPausedInput = activityRefInput.extend({ paused: z.boolean() });
+export const setPrizeTextInput = z.object({ eventId: idSchema, prizeText: multiLine(z.string().trim().max(activityLimits.prizeMax)) });
+export const setLeaderboardVisibilityInput = z.object({ eventId: idSchema, leaderboard: leaderboardVisibilitySchema });
+
+/** One scan as the phone recorded it (outbox op 'activity.scan'). */
+export const activityScanInputSchema = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  eventId: idSchema,
+  code: singleLine(z.string().max(300)),
+  scannedAt: actedAtSchema,
+});
+export type ActivityScanInput = z.infer<typeof activityScanInputSchema>;
+export const recordActivityScansInput = z.object({ scans: z.array(activityScanInputSchema).min(1).max(100) });
+
+export const activityRefusalSchema = z.enum(activityRefusals);
+export const activityScanResultSchema = z.object({
+  idempotencyKey: z.string(),
+  outcome: outboxOutcomeSchema,
+  reason: activityRefusalSchema.nullable(),
+  scan: myActivityScanSchema.nullable(),
+  /** The device clock was off: the server used its own bounds instead. */
+  clockSkewed: z.boolean(),
+});
+export type ActivityScanResult = z.infer<typeof activityScanResultSchema>;
+export const recordActivityScansResult = z.object({ results: z.array(activityScanResultSchema) });
+
+/** The console's recent scans, to undo a wrongly recorded one. */
+export const recentActivityScanSchema = z.object({
+  id: idSchema,
+  activityId: idSchema,
+  activityName: z.string(),
+  personName: z.string(),
+  points: z.number().int(),
+  scannedAt: z.number().int(),
+  clockSkewed: z.boolean(),
+  undone: z.boolean(),
+});
+export type RecentActivityScan = z.infer<typeof recentActivityScanSchema>;
+export const activityAdminSchema = z.object({
+  activities: z.array(managedActivitySchema),
+  prizeText: z.string(),
+  recentScans: z.array(recentActivityScanSchema),
+});
+export type ActivityAdmin = z.infer<typeof activityAdminSchema>;
+export const undoActivityScanInput = z.object({ eventId: idSchema, scanId: idSchema });
+
+/**
+ * The live message on topic 'activities' (key 'leaderboard'): the top of the leaderboard, the same
+ * for everyone (`me` is always false there: a page marks its own row from its own query).
+ */
+export const activitiesLiveKey = 'leaderboard';
+export const activitiesLiveDataSchema = leaderboardSchema;
