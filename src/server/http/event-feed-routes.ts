@@ -14,9 +14,11 @@ import { isFeedName, parseDataChange, type FeedName } from '../services/event-fe
 import { createFeedReaders, listenedHoldMs, type FeedReaders } from '../services/event-feeds/feed-readers.ts';
 import { rememberVersionsUntilNotified, rememberVersionsWhileListening } from '../services/event-feeds/feed-versions.ts';
 import { requireEventDataTriggers } from '../services/event-feeds/event-data-triggers.ts';
+import { requireExhibitors } from '../services/exhibitors/require-exhibitors.ts';
 import { requirePolls } from '../services/polls/require-polls.ts';
 import { postsFeedRoutes } from '../services/posts/posts-feeds.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
+import { requireSponsors } from '../services/sponsors/require-sponsors.ts';
 import { sendPrecompressed } from './precompressed-body.ts';
 import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
 
@@ -25,6 +27,8 @@ const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessCo
   schedule: { procedure: 'schedule.get', requireAccess: requireSchedule },
   directory: { procedure: 'attendees.directory', requireAccess: requireAttendeeList },
   polls: { procedure: 'polls.list', requireAccess: requirePolls },
+  exhibitors: { procedure: 'exhibitors.list', requireAccess: requireExhibitors },
+  sponsors: { procedure: 'sponsors.list', requireAccess: requireSponsors },
   album: { procedure: 'album.list', requireAccess: requireAlbum },
   ...postsFeedRoutes,
 };

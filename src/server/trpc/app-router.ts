@@ -11,6 +11,7 @@ import { notificationRouter } from './routers/notification.ts';
 import { organizationRouter } from './routers/organization.ts';
 import { peopleRouter } from './routers/people.ts';
 import { personalCodeRouter } from './routers/personal-code.ts';
+import { exhibitorsRouter } from './routers/exhibitors.ts';
 import { pollsRouter } from './routers/polls.ts';
 import { activitiesRouter } from './routers/activities.ts';
 import { postsRouter } from './routers/posts.ts';
@@ -18,6 +19,7 @@ import { profileRouter } from './routers/profile.ts';
 import { questionsRouter } from './routers/questions.ts';
 import { scheduleAdminRouter } from './routers/schedule-admin.ts';
 import { scheduleRouter } from './routers/schedule.ts';
+import { sponsorsRouter } from './routers/sponsors.ts';
 
 export const appRouter = router({
   account: accountRouter,
@@ -33,6 +35,8 @@ export const appRouter = router({
   people: peopleRouter,
   personalCode: personalCodeRouter,
   polls: pollsRouter,
+  exhibitors: exhibitorsRouter,
+  sponsors: sponsorsRouter,
   activities: activitiesRouter,
   posts: postsRouter,
   profile: profileRouter,

@@ -8,9 +8,11 @@ import type { Clock } from '../clock.ts';
 import { buildEventMemberIndex, type EventMemberIndex } from '../attendees/event-member-index.ts';
 import { sharedAlbum } from '../album/shared-album.ts';
 import { sharedDirectory } from '../attendees/shared-directory.ts';
+import { sharedExhibitors } from '../exhibitors/shared-exhibitors.ts';
 import { sharedPolls } from '../polls/shared-polls.ts';
 import { postsFeedBuilders } from '../posts/posts-feeds.ts';
 import { sharedSchedule } from '../schedule/shared-schedule.ts';
+import { sharedSponsors } from '../sponsors/shared-sponsors.ts';
 import { entryBytes, FeedCache, type FeedEntry } from './feed-cache.ts';
 import { feedKey, type FeedName } from './feed-key.ts';
 import type { FeedVersions } from './feed-versions.ts';
@@ -20,6 +22,8 @@ const builders: Record<FeedName, (db: Db, eventId: string, now: Date) => Promise
   schedule: sharedSchedule,
   directory: sharedDirectory,
   polls: sharedPolls,
+  exhibitors: sharedExhibitors,
+  sponsors: sharedSponsors,
   album: sharedAlbum,
   ...postsFeedBuilders,
 };
