@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { albumPhotos } from '#server/db/schema/album-photos.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollOptions } from '#server/db/schema/poll-options.ts';
 import { polls } from '#server/db/schema/polls.ts';
-import { eq } from 'drizzle-orm';
-import { activities } from '#server/db/schema/activities.ts';
-import { activityScans } from '#server/db/schema/activity-scans.ts';
-import { events } from '#server/db/schema/events.ts';
 import { posts } from '#server/db/schema/posts.ts';
 import { questions } from '#server/db/schema/questions.ts';
 import { appRouter } from '#server/trpc/app-router.ts';
@@ -65,8 +62,8 @@ beforeAll(async () => {
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgAdmin'), 'admin');
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgOwner'), 'owner');
 
-  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableFeedback: true, enablePosts: true, enableAttendeeList: true });
-  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', published: false, enableFeedback: true, enablePosts: true, enableAttendeeList: true });
+  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableAlbum: true, enableFeedback: true, enablePosts: true, enableAttendeeList: true });
+  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableAlbum: true, published: false, enableFeedback: true, enablePosts: true, enableAttendeeList: true });
   ids.scheduleOff = await insertEvent(t.db, { organizationId: ids.O, enableSchedule: false });
   ids.openEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'open' });
   ids.codeEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'code', joinCode });
@@ -146,36 +143,15 @@ const pollToUse = async (_: Actor, eventId: string) => {
   const options = await t.db.insert(pollOptions).values([{ pollId: poll!.id, position: 0, label: 'Yes' }, { pollId: poll!.id, position: 1, label: 'No' }]).returning({ id: pollOptions.id });
   return { eventId, pollId: poll!.id, optionIds: [options[0]!.id] };
 };
-const pollDraft = { question: 'Matrix poll?', kind: 'single', options: ['Yes', 'No'], state: 'open', resultsVisibility: 'live', anonymous: false };
-
-/** Activities switched on for the event (idempotent), for the rows about them. */
-const activitiesOn = async (eventId: string) => {
-  await t.db.update(events).set({ enableActivities: true }).where(eq(events.id, eventId));
-  return eventId;
-};
-const activityWindow = { startsAt: details.startsAt, endsAt: details.startsAt + 3600 };
-const activityDraft = { name: 'Matrix hunt', points: 5, ...activityWindow };
-/** A fresh activity of the event (pausing or removing it changes nothing for the next actor). */
-const activityToUse = async (_: Actor, eventId: string) => {
-  await activitiesOn(eventId);
-  const [row] = await t.db.insert(activities).values({ eventId, name: 'Matrix hunt', points: 5, startsAt: new Date(activityWindow.startsAt * 1000), endsAt: new Date(activityWindow.endsAt * 1000) }).returning({ id: activities.id });
-  return { eventId, activityId: row!.id };
-};
-/** A fresh scan the attendee earned, for an organizer to undo. */
-const activityScanToUndo = async (actor: Actor, eventId: string) => {
-  const { activityId } = await activityToUse(actor, eventId);
-  const now = new Date();
-  const [row] = await t.db.insert(activityScans).values({ eventId, activityId, accountId: ids.attendeeAccount, idempotencyKey: freshKey(), points: 5, scannedAt: now, deviceScannedAt: now, receivedAt: now }).returning({ id: activityScans.id });
-  return { eventId, scanId: row!.id };
-};
-/** A fresh question the attendee asked in the event's Q&A session (withdrawing or moderating needs its own). */
-const questionOf = async (eventId: string) => {
+/** A visible album photo the attendee added (deleting it is theirs, or an organizer's). */
+const photoToUse = async (_: Actor, eventId: string) => {
   const [row] = await t.db
-    .insert(questions)
-    .values({ eventId, programItemId: qaSession[eventId] ?? '', accountId: ids.attendeeAccount, text: 'Matrix question', askedAt: new Date() })
-    .returning({ id: questions.id });
-  return row?.id ?? '';
+    .insert(albumPhotos)
+    .values({ eventId, accountId: ids.attendeeAccount, src: '/uploads/album-photo/m.webp', thumbnailSrc: '/uploads/album-photo/t.webp', width: 1, height: 1, bytes: 1, status: 'visible' })
+    .returning({ id: albumPhotos.id });
+  return { eventId, photoId: row!.id };
 };
+const pollDraft = { question: 'Matrix poll?', kind: 'single', options: ['Yes', 'No'], state: 'open', resultsVisibility: 'live', anonymous: false };
 
 // Procedures about one event, asked about E (published) and about U (unpublished).
 const eventRows: EventRow[] = [
@@ -365,6 +341,32 @@ const eventRows: EventRow[] = [
   { path: 'feedback.exportCsv', kind: 'query', input: (_, eventId) => ({ eventId }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  // Album (album on): members see, like, report and add; a person deletes their own photo (the
+  // attendee's here), those who run the event (Event::Album::Moderate) anyone's, and moderate.
+  { path: 'album.list', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'album.overlay', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'album.like', kind: 'mutation', input: async (actor, eventId) => ({ ...(await photoToUse(actor, eventId)), liked: true }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'album.report', kind: 'mutation', input: async (actor, eventId) => ({ ...(await photoToUse(actor, eventId)), reason: 'Not from this event' }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'album.delete', kind: 'mutation', input: photoToUse,
+    published:                                                                            [UNAUTH,  OK,      FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'album.queue', kind: 'query', input: (_, eventId) => ({ eventId, filter: 'all' }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'album.moderate', kind: 'mutation', input: async (actor, eventId) => ({ ...(await photoToUse(actor, eventId)), action: 'hide' }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'album.setSettings', kind: 'mutation', input: (_, eventId) => ({ eventId, requireApproval: false }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
   // Polls (feedback on): members see and vote; those who run the event (Event::Poll::Manage) run
   // every poll and see who voted what. A session's speakers are covered in tests/server/polls.
   { path: 'polls.list', kind: 'query', input: (_, eventId) => ({ eventId }),
@@ -391,48 +393,13 @@ const eventRows: EventRow[] = [
   { path: 'polls.voters', kind: 'query', input: async (actor, eventId) => ({ ...(await pollToUse(actor, eventId)), optionIds: undefined }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
-  // Activities (switched on per row): members see the board, scan and choose how the leaderboard
-  // shows them; those who run the games (Event::Game::Manage) create, pause, print and undo.
-  { path: 'activities.board', kind: 'query', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId) }),
-    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
-  { path: 'activities.leaderboard', kind: 'query', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId) }),
-    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
-  { path: 'activities.setLeaderboardVisibility', kind: 'mutation', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId), leaderboard: 'anonymous' }),
-    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
-  { path: 'activities.scan', note: 'a damaged code: answered as refused', kind: 'mutation', input: async (_, eventId) => ({ scans: [{ idempotencyKey: freshKey(), eventId: await activitiesOn(eventId), code: 'HWA1:DAMAGED', scannedAt: Date.now() }] }),
-    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
-  { path: 'activities.admin', kind: 'query', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId) }),
-    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
-  { path: 'activities.create', kind: 'mutation', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId), activity: activityDraft }),
-    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
-  { path: 'activities.update', kind: 'mutation', input: async (actor, eventId) => ({ ...(await activityToUse(actor, eventId)), activity: activityDraft }),
-    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
-  { path: 'activities.setPaused', kind: 'mutation', input: async (actor, eventId) => ({ ...(await activityToUse(actor, eventId)), paused: true }),
-    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
-  { path: 'activities.remove', kind: 'mutation', input: activityToUse,
-    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
-  { path: 'activities.setPrizeText', kind: 'mutation', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId), prizeText: 'A hoodie for the top ten' }),
-    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
-  { path: 'activities.undoScan', kind: 'mutation', input: activityScanToUndo,
-    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
-    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
 ];
 
 // Procedures with their own target (the organization O, another event, the caller's own data).
 // Keep organization.leave last: the admin really leaves.
 const otherRows: PlainRow[] = [
-  { path: 'activities.board', note: 'activities switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
-  { path: 'activities.create', note: 'activities switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, activity: activityDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'album.list', note: 'album switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'album.queue', note: 'album switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'polls.standings', note: 'feedback switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'polls.create', note: 'feedback switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, ...pollDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'posts.readState', note: 'updates switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
@@ -550,9 +517,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of activities, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions and polls', () => {
+  it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls and album', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });
