@@ -3,6 +3,10 @@ import { albumPhotos } from '#server/db/schema/album-photos.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollOptions } from '#server/db/schema/poll-options.ts';
 import { polls } from '#server/db/schema/polls.ts';
+import { eq } from 'drizzle-orm';
+import { activities } from '#server/db/schema/activities.ts';
+import { activityScans } from '#server/db/schema/activity-scans.ts';
+import { events } from '#server/db/schema/events.ts';
 import { posts } from '#server/db/schema/posts.ts';
 import { questions } from '#server/db/schema/questions.ts';
 import { appRouter } from '#server/trpc/app-router.ts';
@@ -152,6 +156,27 @@ const photoToUse = async (_: Actor, eventId: string) => {
   return { eventId, photoId: row!.id };
 };
 const pollDraft = { question: 'Matrix poll?', kind: 'single', options: ['Yes', 'No'], state: 'open', resultsVisibility: 'live', anonymous: false };
+
+/** Activities switched on for the event (idempotent), for the rows about them. */
+const activitiesOn = async (eventId: string) => {
+  await t.db.update(events).set({ enableActivities: true }).where(eq(events.id, eventId));
+  return eventId;
+};
+const activityWindow = { startsAt: details.startsAt, endsAt: details.startsAt + 3600 };
+const activityDraft = { name: 'Matrix hunt', points: 5, ...activityWindow };
+/** A fresh activity of the event (pausing or removing it changes nothing for the next actor). */
+const activityToUse = async (_: Actor, eventId: string) => {
+  await activitiesOn(eventId);
+  const [row] = await t.db.insert(activities).values({ eventId, name: 'Matrix hunt', points: 5, startsAt: new Date(activityWindow.startsAt * 1000), endsAt: new Date(activityWindow.endsAt * 1000) }).returning({ id: activities.id });
+  return { eventId, activityId: row!.id };
+};
+/** A fresh scan the attendee earned, for an organizer to undo. */
+const activityScanToUndo = async (actor: Actor, eventId: string) => {
+  const { activityId } = await activityToUse(actor, eventId);
+  const now = new Date();
+  const [row] = await t.db.insert(activityScans).values({ eventId, activityId, accountId: ids.attendeeAccount, idempotencyKey: freshKey(), points: 5, scannedAt: now, deviceScannedAt: now, receivedAt: now }).returning({ id: activityScans.id });
+  return { eventId, scanId: row!.id };
+};
 
 // Procedures about one event, asked about E (published) and about U (unpublished).
 const eventRows: EventRow[] = [
@@ -393,11 +418,48 @@ const eventRows: EventRow[] = [
   { path: 'polls.voters', kind: 'query', input: async (actor, eventId) => ({ ...(await pollToUse(actor, eventId)), optionIds: undefined }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  // Activities (switched on per row): members see the board, scan and choose how the leaderboard
+  // shows them; those who run the games (Event::Game::Manage) create, pause, print and undo.
+  { path: 'activities.board', kind: 'query', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId) }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'activities.leaderboard', kind: 'query', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId) }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'activities.setLeaderboardVisibility', kind: 'mutation', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId), leaderboard: 'anonymous' }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'activities.scan', note: 'a damaged code: answered as refused', kind: 'mutation', input: async (_, eventId) => ({ scans: [{ idempotencyKey: freshKey(), eventId: await activitiesOn(eventId), code: 'HWA1:DAMAGED', scannedAt: Date.now() }] }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'activities.admin', kind: 'query', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'activities.create', kind: 'mutation', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId), activity: activityDraft }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'activities.update', kind: 'mutation', input: async (actor, eventId) => ({ ...(await activityToUse(actor, eventId)), activity: activityDraft }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'activities.setPaused', kind: 'mutation', input: async (actor, eventId) => ({ ...(await activityToUse(actor, eventId)), paused: true }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'activities.remove', kind: 'mutation', input: activityToUse,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'activities.setPrizeText', kind: 'mutation', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId), prizeText: 'A hoodie for the top ten' }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'activities.undoScan', kind: 'mutation', input: activityScanToUndo,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
 ];
 
 // Procedures with their own target (the organization O, another event, the caller's own data).
 // Keep organization.leave last: the admin really leaves.
 const otherRows: PlainRow[] = [
+  { path: 'activities.board', note: 'activities switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'activities.create', note: 'activities switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, activity: activityDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'album.list', note: 'album switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'album.queue', note: 'album switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'polls.standings', note: 'feedback switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
@@ -517,9 +579,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls and album', () => {
+  it('has a row for every procedure of activities, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls and album', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });
