@@ -9,6 +9,7 @@ import {
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { parsePersistedClient } from './persisted-client-schema.ts';
 import { persistMaxAgeMs, persistedCacheKey, readSavedCacheText } from './saved-query-cache.ts';
+import { installSaveTriggers } from './cache-save-triggers.ts';
 
 // TanStack's async persister over idb-keyval (the sync persister cannot write to IndexedDB and
 // is deprecated upstream). Loaded on its own by lib/query-cache-persistence.ts.
@@ -35,6 +36,15 @@ export function createPersistOptions(queryClient: QueryClient, savedText: string
 }
 
 /**
+ * The same options with an unthrottled writer, for the moments that cannot wait for the throttle
+ * (cache-save-triggers.ts). Its writes still never overlap, and each writes the cache as it is then.
+ */
+export function immediateSaveOptions(options: PersistQueryClientOptions): PersistQueryClientOptions {
+  const storage = { getItem: readSavedCacheText, setItem: (_key: string, value: string) => set(persistedCacheKey, value), removeItem: () => del(persistedCacheKey) };
+  return { ...options, persister: createAsyncStoragePersister({ storage, key: persistedCacheKey, throttleTime: 0 }) };
+}
+
+/**
  * Restores the saved text (when there is one) into the query client, then saves every change.
  * A saved cache that is too old, from another build (buster) or malformed is deleted instead.
  */
@@ -44,7 +54,13 @@ export async function restoreAndPersist(queryClient: QueryClient, savedText: str
     await persistQueryClientRestore(options).catch((error: unknown) => console.warn('The saved query cache was discarded', error));
   }
   const unsubscribe = persistQueryClientSubscribe(options);
+  const immediate = immediateSaveOptions(options);
+  const saveNow = () => void persistQueryClientSave(immediate).catch((error: unknown) => console.warn('Could not save the query cache', error));
+  const stopTriggers = typeof window === 'undefined' ? () => undefined : installSaveTriggers(queryClient, saveNow, { window, document });
   // Queries that settled while this module loaded are saved now, not at the next change.
-  if (savedText === null) void persistQueryClientSave(options);
-  return unsubscribe;
+  if (savedText === null) saveNow();
+  return () => {
+    unsubscribe();
+    stopTriggers();
+  };
 }
