@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createPgListener, inProcessListener, type PgListener } from './db/pg-listener.ts';
@@ -23,6 +23,7 @@ import { limitTrpcBodies } from './http/trpc-body-limits.ts';
 import { refuseUnparsableJson } from './http/trpc-parse-errors.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { registerNotificationRoutes } from './http/notification-routes.ts';
+import { RequestLogController } from './http/request-log-controller.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { loadPrerenderedPages } from './http/app-shell.ts';
 import { registerSpaFallback } from './http/spa-fallback.ts';
@@ -82,7 +83,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, serializers: { req: serializeRequest } },
     genReqId: traceIdFromRequest,
-    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    logController: new RequestLogController({ requestIdLogLabel: 'traceId' }),
     // Batched GETs put every procedure name in the path (client caps URLs at 2048).
     routerOptions: { maxParamLength: 4096 },
     bodyLimit: 1024 * 1024,

@@ -7,7 +7,12 @@
 // several rounds in a rotating order, and each figure sums its rounds. Every full answer is read
 // to its last byte and must have the size sent (a cut-short one is an error); it is not decoded,
 // as the decoding would be the client's CPU, not the server's.
+// The load generator runs in a worker thread on the same (small, shared) machine, so its own
+// per-request work caps every rate; the server's main-thread CPU time per answer says what an
+// answer costs the server, whatever the generator manages and whatever else the machine runs.
 // Prints figures against the targets; asserts nothing.
+import { performance as nodePerformance } from 'node:perf_hooks';
+import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
@@ -33,6 +38,35 @@ const targets: FeedTarget[] = [
 const plainShareTarget = 0.5;
 const notModifiedTarget = 10;
 
+/**
+ * CPU time of this process's main thread (where the server under test runs), in ms: Linux counts
+ * it per thread in /proc (in USER_HZ ticks, 100 a second). Elsewhere, event-loop busy time, which
+ * also counts the time the thread waited for a core on a busy machine.
+ */
+async function mainThreadCpuMs(): Promise<number> {
+  const stat = await readFile(`/proc/self/task/${process.pid}/stat`, 'utf8').catch(() => null);
+  // Fields after the command name (which sits in parentheses): utime and stime are the 12th and 13th.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (fields && fields.length > 13) return (Number(fields[11]) + Number(fields[12])) * 10;
+  return nodePerformance.eventLoopUtilization().active;
+}
+
+/** A run with the server's main-thread time over it (the server under test runs on the main thread). */
+interface TimedLoad {
+  result: LoadResult;
+  busyMs: number;
+}
+
+async function timedLoadTest(options: LoadOptions): Promise<TimedLoad> {
+  const before = await mainThreadCpuMs();
+  const result = await loadTest(options);
+  return { result, busyMs: (await mainThreadCpuMs()) - before };
+}
+
+/** Main-thread microseconds per answer over several runs. */
+const busyMicrosPerAnswer = (runs: TimedLoad[]) =>
+  (runs.reduce((sum, run) => sum + run.busyMs, 0) * 1000) / Math.max(1, runs.reduce((sum, run) => sum + run.result.requests, 0));
+
 export interface FeedFigures extends FeedTarget {
   jsonBytes: number;
   wireBytes: number;
@@ -43,6 +77,8 @@ export interface FeedFigures extends FeedTarget {
   notModified: LoadResult;
   /** The feed's full-answer rate over the plain route's, round by round. */
   roundShares: number[];
+  /** Server main-thread busy time per answer, in microseconds. */
+  busyMicros: { full: number; plain: number; notModified: number };
 }
 
 async function fetchRaw(url: string, headers: Record<string, string>) {
@@ -88,14 +124,15 @@ async function measureFeed(scale: ScaleEvent, target: FeedTarget, log: (line: st
     };
     const kinds = Object.keys(runs) as Array<keyof typeof runs>;
     for (const kind of kinds) await loadTest({ ...runs[kind], durationMs: warmUpMs });
-    const results: Record<keyof typeof runs, LoadResult[]> = { full: [], plain: [], notModified: [] };
+    const timed: Record<keyof typeof runs, TimedLoad[]> = { full: [], plain: [], notModified: [] };
     for (let round = 0; round < rounds; round++) {
       for (let turn = 0; turn < kinds.length; turn++) {
         const kind = kinds[(round + turn) % kinds.length]!;
-        results[kind].push(await loadTest(runs[kind]));
+        timed[kind].push(await timedLoadTest(runs[kind]));
       }
     }
     log(`  ${target.label}: measured`);
+    const results = { full: timed.full.map((run) => run.result), plain: timed.plain.map((run) => run.result), notModified: timed.notModified.map((run) => run.result) };
     const shares = results.full.map((full, round) => full.requestsPerSecond / results.plain[round]!.requestsPerSecond);
     return {
       ...target,
@@ -107,6 +144,7 @@ async function measureFeed(scale: ScaleEvent, target: FeedTarget, log: (line: st
       plain: mergeLoadResults(results.plain),
       notModified: mergeLoadResults(results.notModified),
       roundShares: shares,
+      busyMicros: { full: busyMicrosPerAnswer(timed.full), plain: busyMicrosPerAnswer(timed.plain), notModified: busyMicrosPerAnswer(timed.notModified) },
     };
   } finally {
     await plain.close();
@@ -142,6 +180,11 @@ export function printEventFeeds(figures: FeedFigures[], log: (line: string) => v
     log(`      → ${(share * 100).toFixed(0)}% of the plain route's rate (rounds: ${perRound}; target ≥ ${plainShareTarget * 100}%): ${verdict(share >= plainShareTarget)}`);
     log(`      → p99 ${feed.full.p99Ms.toFixed(0)} ms (target ≤ ${feed.p99BudgetMs} ms): ${verdict(feed.full.p99Ms <= feed.p99BudgetMs)}`);
     log(`      → 304s at ${notModified.toFixed(1)}× the full-answer rate (target ≥ ${notModifiedTarget}×): ${verdict(notModified >= notModifiedTarget)}`);
+    const busy = feed.busyMicros;
+    log(
+      `        server main-thread CPU per answer: full ${busy.full.toFixed(0)} µs, 304 ${busy.notModified.toFixed(0)} µs, plain route ${busy.plain.toFixed(0)} µs ` +
+        `(a 304 costs the server ${(busy.full / busy.notModified).toFixed(1)}× less than a full answer; the rates are capped by the load generator on the same cores)`,
+    );
     // Over loopback bytes are almost free: a full answer costs the server little more than a 304
     // (both are mostly the framework's per-request work), so this ratio says little of a network.
     log(`        (loopback: the full answers moved ${((feed.full.requestsPerSecond * feed.wireBytes) / 1e6).toFixed(0)} MB/s; each 304 saves ${kb(feed.wireBytes)} on a real network)`);

@@ -38,9 +38,16 @@ export function securityHeaders(httpsOnly: boolean): Record<string, string> {
   };
 }
 
-/** Set on every response, errors and 404s included (onRequest runs before any handler). */
+/**
+ * Set on every response, errors and 404s included (onRequest runs before any handler). The two
+ * possible sets are built once, and the hook is a plain callback rather than an async function:
+ * it runs on every request, 304s of the event feeds included, where a promise per hook shows.
+ */
 export function addSecurityHeaders(app: FastifyInstance, httpsOnly: () => boolean): void {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(securityHeaders(httpsOnly()));
+  const overHttps = securityHeaders(true);
+  const overHttp = securityHeaders(false);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(httpsOnly() ? overHttps : overHttp);
+    done();
   });
 }

@@ -16,8 +16,10 @@ export function traceIdFromRequest(request: IncomingMessage): string {
   return value && uuidPattern.test(value) ? value.toLowerCase() : randomUUID();
 }
 
+/** A plain callback, not an async hook: it runs on every request, where a promise per hook shows. */
 export function echoTraceId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(traceIdHeaderName, request.id);
+    done();
   });
 }

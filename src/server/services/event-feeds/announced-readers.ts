@@ -76,11 +76,20 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
     loading.promise.then(done, done);
     return loading.promise;
   };
-  /** The one access this request needs, in the loader shape requireAccess reads. */
-  const loaderWith = (accountId: string, eventAccess: EventAccess | null): AccessLoader => ({
-    ...createAccessLoader(deps.db, accountId),
-    event: async () => eventAccess,
-  });
+  /**
+   * The one access this request needs, in the loader shape requireAccess reads. A plain loader is
+   * made only if a rule asks for more than the event (none of the feeds' rules does): this runs on
+   * every feed request, 304s included.
+   */
+  const loaderWith = (accountId: string, eventAccess: EventAccess | null): AccessLoader => {
+    let plain: AccessLoader | null = null;
+    const other = () => (plain ??= createAccessLoader(deps.db, accountId));
+    return {
+      event: async () => eventAccess,
+      organization: (organizationId) => other().organization(organizationId),
+      forget: () => other().forget(),
+    };
+  };
 
   const sessionOf = async (token: string): Promise<AccountRow | null> => {
     const tokenHash = hashToken(token);
