@@ -15,6 +15,7 @@ import { Route as UnauthenticatedRouteImport } from './routes/_unauthenticated'
 import { Route as JoinRouteImport } from './routes/join'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AuthenticatedCardsRouteImport } from './routes/_authenticated/cards'
 import { Route as AuthenticatedEventsRouteImport } from './routes/_authenticated/events'
 import { Route as AuthenticatedSetupRouteImport } from './routes/_authenticated/setup'
 import { Route as UnauthenticatedForgotPasswordRouteImport } from './routes/_unauthenticated/forgot-password'
@@ -50,6 +51,7 @@ import { Route as EventEventIdConsoleCheckInRouteImport } from './routes/event/$
 import { Route as EventEventIdConsoleDetailsRouteImport } from './routes/event/$eventId/console/details'
 import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/$eventId/console/features'
 import { Route as EventEventIdConsoleFeedbackRouteImport } from './routes/event/$eventId/console/feedback'
+import { Route as EventEventIdConsoleGamesRouteImport } from './routes/event/$eventId/console/games'
 import { Route as EventEventIdConsoleJoiningRouteImport } from './routes/event/$eventId/console/joining'
 import { Route as EventEventIdConsolePeopleRouteImport } from './routes/event/$eventId/console/people'
 import { Route as EventEventIdConsolePollsRouteImport } from './routes/event/$eventId/console/polls'
@@ -93,6 +95,11 @@ const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedCardsRoute = AuthenticatedCardsRouteImport.update({
+  id: '/cards',
+  path: '/cards',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedEventsRoute = AuthenticatedEventsRouteImport.update({
   id: '/events',
@@ -289,6 +296,12 @@ const EventEventIdConsoleFeedbackRoute =
     path: '/feedback',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsoleGamesRoute =
+  EventEventIdConsoleGamesRouteImport.update({
+    id: '/games',
+    path: '/games',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdConsoleJoiningRoute =
   EventEventIdConsoleJoiningRouteImport.update({
     id: '/joining',
@@ -386,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/event/$eventId': typeof EventEventIdRouteRouteWithChildren
+  '/cards': typeof AuthenticatedCardsRoute
   '/events': typeof AuthenticatedEventsRoute
   '/setup': typeof AuthenticatedSetupRoute
   '/forgot-password': typeof UnauthenticatedForgotPasswordRoute
@@ -418,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
+  '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
   '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
@@ -440,6 +455,7 @@ export interface FileRoutesByTo {
   '/join': typeof JoinRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/cards': typeof AuthenticatedCardsRoute
   '/events': typeof AuthenticatedEventsRoute
   '/setup': typeof AuthenticatedSetupRoute
   '/forgot-password': typeof UnauthenticatedForgotPasswordRoute
@@ -471,6 +487,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
+  '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
   '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
@@ -497,6 +514,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/event/$eventId': typeof EventEventIdRouteRouteWithChildren
+  '/_authenticated/cards': typeof AuthenticatedCardsRoute
   '/_authenticated/events': typeof AuthenticatedEventsRoute
   '/_authenticated/setup': typeof AuthenticatedSetupRoute
   '/_unauthenticated/forgot-password': typeof UnauthenticatedForgotPasswordRoute
@@ -530,6 +548,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
+  '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
   '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
@@ -555,6 +574,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/event/$eventId'
+    | '/cards'
     | '/events'
     | '/setup'
     | '/forgot-password'
@@ -587,6 +607,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/details'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
+    | '/event/$eventId/console/games'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
     | '/event/$eventId/console/polls'
@@ -609,6 +630,7 @@ export interface FileRouteTypes {
     | '/join'
     | '/privacy'
     | '/terms'
+    | '/cards'
     | '/events'
     | '/setup'
     | '/forgot-password'
@@ -640,6 +662,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/details'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
+    | '/event/$eventId/console/games'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
     | '/event/$eventId/console/polls'
@@ -665,6 +688,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/event/$eventId'
+    | '/_authenticated/cards'
     | '/_authenticated/events'
     | '/_authenticated/setup'
     | '/_unauthenticated/forgot-password'
@@ -698,6 +722,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/details'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
+    | '/event/$eventId/console/games'
     | '/event/$eventId/console/joining'
     | '/event/$eventId/console/people'
     | '/event/$eventId/console/polls'
@@ -772,6 +797,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/cards': {
+      id: '/_authenticated/cards'
+      path: '/cards'
+      fullPath: '/cards'
+      preLoaderRoute: typeof AuthenticatedCardsRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/events': {
       id: '/_authenticated/events'
@@ -1018,6 +1050,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsoleFeedbackRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/games': {
+      id: '/event/$eventId/console/games'
+      path: '/games'
+      fullPath: '/event/$eventId/console/games'
+      preLoaderRoute: typeof EventEventIdConsoleGamesRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/console/joining': {
       id: '/event/$eventId/console/joining'
       path: '/joining'
@@ -1127,6 +1166,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedCardsRoute: typeof AuthenticatedCardsRoute
   AuthenticatedEventsRoute: typeof AuthenticatedEventsRoute
   AuthenticatedSetupRoute: typeof AuthenticatedSetupRoute
   AuthenticatedCheckInScanRoute: typeof AuthenticatedCheckInScanRoute
@@ -1141,6 +1181,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedCardsRoute: AuthenticatedCardsRoute,
   AuthenticatedEventsRoute: AuthenticatedEventsRoute,
   AuthenticatedSetupRoute: AuthenticatedSetupRoute,
   AuthenticatedCheckInScanRoute: AuthenticatedCheckInScanRoute,
@@ -1181,6 +1222,7 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsoleDetailsRoute: typeof EventEventIdConsoleDetailsRoute
   EventEventIdConsoleFeaturesRoute: typeof EventEventIdConsoleFeaturesRoute
   EventEventIdConsoleFeedbackRoute: typeof EventEventIdConsoleFeedbackRoute
+  EventEventIdConsoleGamesRoute: typeof EventEventIdConsoleGamesRoute
   EventEventIdConsoleJoiningRoute: typeof EventEventIdConsoleJoiningRoute
   EventEventIdConsolePeopleRoute: typeof EventEventIdConsolePeopleRoute
   EventEventIdConsolePollsRoute: typeof EventEventIdConsolePollsRoute
@@ -1196,6 +1238,7 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsoleDetailsRoute: EventEventIdConsoleDetailsRoute,
     EventEventIdConsoleFeaturesRoute: EventEventIdConsoleFeaturesRoute,
     EventEventIdConsoleFeedbackRoute: EventEventIdConsoleFeedbackRoute,
+    EventEventIdConsoleGamesRoute: EventEventIdConsoleGamesRoute,
     EventEventIdConsoleJoiningRoute: EventEventIdConsoleJoiningRoute,
     EventEventIdConsolePeopleRoute: EventEventIdConsolePeopleRoute,
     EventEventIdConsolePollsRoute: EventEventIdConsolePollsRoute,

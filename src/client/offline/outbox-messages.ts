@@ -1,4 +1,6 @@
+import type { ActivityScanResult } from '#shared/contracts/activities.ts';
 import type { ScanResult } from '#shared/contracts/check-in.ts';
+import { activityRefusalText } from '#shared/rules/activity-scan-verdict.ts';
 import type { ConnectionScanResult } from '#shared/contracts/connections.ts';
 import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 import { clockTime } from '#client/lib/clock-time.ts';
@@ -52,6 +54,12 @@ export function connectionMessage(result: ConnectionScanResult): string {
 
 export function feedbackMessage(programId: string | null): string {
   return programId === null ? 'Event feedback saved' : 'Session rating saved';
+}
+
+export function activityScanMessage(result: ActivityScanResult): string {
+  if (result.outcome === 'rejected') return result.reason ? activityRefusalText[result.reason] : 'Refused by the server';
+  const points = result.scan ? ` (+${result.scan.points} points)` : '';
+  return `Activity confirmed${points}`;
 }
 
 export function pollVoteMessage(): string {

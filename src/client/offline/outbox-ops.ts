@@ -2,7 +2,7 @@ import type { inferRouterInputs } from '@trpc/server';
 import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 import type { AppRouter, TrpcClient } from '#client/lib/trpc.ts';
 import { contractProcedures } from '#client/lib/contract-procedures.ts';
-import { checkInMessage, connectionMessage, feedbackMessage, pollVoteMessage, questionAskMessage, questionVoteMessage, undoMessage } from './outbox-messages.ts';
+import { activityScanMessage, checkInMessage, connectionMessage, feedbackMessage, pollVoteMessage, questionAskMessage, questionVoteMessage, undoMessage } from './outbox-messages.ts';
 import type { OutboxOpName } from './outbox-entry.ts';
 
 // The registry of queued operations: how many fit in one request and how a batch is sent.
@@ -35,6 +35,7 @@ type CheckInScan = Inputs['checkIn']['record']['scans'][number];
 type ConnectionScan = Inputs['connection']['create']['scans'][number];
 type FeedbackRating = Inputs['feedback']['rate'];
 type PollVote = Inputs['polls']['vote'];
+type ActivityScan = Inputs['activities']['scan']['scans'][number];
 type AgendaChange = Parameters<ReturnType<typeof contractProcedures>['schedule']['setAgenda']['mutate']>[0];
 
 // Payloads were checked when they were queued by the feature, and the server checks them again;
@@ -100,6 +101,15 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
       const rating = item.payload as FeedbackRating;
       const result = await client.feedback.rate.mutate(rating);
       return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: feedbackMessage(rating.programId), detail: result }];
+    },
+  },
+  // Activity cards scanned on a phone: a batch per request, each key applied once; a refusal
+  // (expired, over the limit, paused) stops only that scan.
+  'activity.scan': {
+    maxBatch: 100,
+    async send(items, client) {
+      const { results } = await client.activities.scan.mutate({ scans: payloads<ActivityScan>(items) });
+      return results.map((result) => ({ idempotencyKey: result.idempotencyKey, outcome: result.outcome, message: activityScanMessage(result), detail: result }));
     },
   },
   // A question asked in a session: one per request; a replay answers the question as it stands.

@@ -17,6 +17,8 @@ export const offlineQueryPathKeys = {
   feedback: [['feedback']],
   // A session's questions, so asking and upvoting offline start from the last list seen.
   questions: [['questions']],
+  // Activities and my scans, with the key that verifies a card, so scanning works offline.
+  activities: [['activities']],
 } as const;
 
 export function applyOfflineQueryDefaults(queryClient: QueryClient): void {

@@ -12,6 +12,7 @@ const tabs = [
   { to: '/event/$eventId/console/joining', label: 'Joining', permission: 'Event::Event::Update' },
   { to: '/event/$eventId/console/check-in', label: 'Check-in', permission: 'Event::CheckIn::Read' },
   { to: '/event/$eventId/console/polls', label: 'Polls', permission: 'Event::Poll::Manage' },
+  { to: '/event/$eventId/console/games', label: 'Games', permission: 'Event::Game::Manage' },
   { to: '/event/$eventId/console/feedback', label: 'Feedback', permission: 'Event::Feedback::Read' },
   { to: '/event/$eventId/console/questions', label: 'Questions', permission: 'Event::Question::Moderate' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; permission: Permission }>;

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import type { ActivityDraft } from '#shared/contracts/activities.ts';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+
+const inputClass = 'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 dark:border-gray-700 dark:bg-gray-900';
+const toLocal = (seconds: number) => {
+  const date = new Date(seconds * 1000);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocal = (text: string) => Math.floor(new Date(text).getTime() / 1000);
+
+/** Create or edit an activity; the server checks every field again and its messages are shown. */
+export function ActivityForm({ initial, busy, error, submitLabel, onSubmit, onCancel }: {
+  initial: ActivityDraft;
+  busy: boolean;
+  error: string | null;
+  submitLabel: string;
+  onSubmit: (draft: ActivityDraft) => void;
+  onCancel?: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const set = <K extends keyof ActivityDraft>(key: K, value: ActivityDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label={submitLabel}>
+      <label className="flex flex-col gap-1 text-sm sm:col-span-2">
+        Name
+        <input className={inputClass} required maxLength={80} value={draft.name} onChange={(event) => set('name', event.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm sm:col-span-2">
+        Description
+        <textarea className={inputClass} maxLength={1000} value={draft.description} onChange={(event) => set('description', event.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Where
+        <input className={inputClass} maxLength={120} value={draft.location} onChange={(event) => set('location', event.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Points
+        <input className={inputClass} type="number" min={1} max={10000} required value={draft.points} onChange={(event) => set('points', Number(event.target.value))} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Starts
+        <input className={inputClass} type="datetime-local" required value={toLocal(draft.startsAt)} onChange={(event) => set('startsAt', fromLocal(event.target.value))} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Ends
+        <input className={inputClass} type="datetime-local" required value={toLocal(draft.endsAt)} onChange={(event) => set('endsAt', fromLocal(event.target.value))} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Times one person may earn it
+        <input className={inputClass} type="number" min={1} max={100} required value={draft.perPersonLimit} onChange={(event) => set('perPersonLimit', Number(event.target.value))} />
+      </label>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

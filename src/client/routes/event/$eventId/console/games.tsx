@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConsoleActivities } from '#client/features/activities/components/console-activities.tsx';
+
+// The Games tab: each game adds its section here as one line.
+export const Route = createFileRoute('/event/$eventId/console/games')({
+  staticData: { pageTitle: 'Games · Console' },
+  component: function ConsoleGamesRoute() {
+    const { eventId } = Route.useParams();
+    return (
+      <div className="flex flex-col gap-10">
+        <ConsoleActivities eventId={eventId} />
+      </div>
+    );
+  },
+});
