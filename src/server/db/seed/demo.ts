@@ -8,6 +8,7 @@ import { ensureDemoAccounts } from './demo-accounts.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPolls } from './demo-polls.ts';
+import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { demoSessions } from './demo-program.ts';
@@ -145,4 +146,5 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
   await seedDemoPosts(db, { eventId: demoEventId, authorAccountId: accountIds.get('organizer@hallway.test') ?? null, now });
   await seedDemoFeedback(db, { pastEventId: pastDemoEventId });
   await seedDemoPolls(db, { eventId: demoEventId, creatorAccountId: accountIds.get('organizer@hallway.test') ?? null });
+  await seedDemoActivities(db, { eventId: demoEventId, creatorAccountId: accountIds.get('organizer@hallway.test') ?? null });
 }
