@@ -4,6 +4,7 @@ import type { AppRouter, TrpcClient } from '#client/lib/trpc.ts';
 import { contractProcedures } from '#client/lib/contract-procedures.ts';
 import { activityScanMessage, checkInMessage, connectionMessage, feedbackMessage, pollVoteMessage, questionAskMessage, questionVoteMessage, undoMessage } from './outbox-messages.ts';
 import type { OutboxOpName } from './outbox-entry.ts';
+import { exhibitorOutboxOps } from './exhibitor-outbox-ops.ts';
 
 // The registry of queued operations: how many fit in one request and how a batch is sent.
 // A later offline write (bingo scan, agenda bookmark, vote, feedback) adds its name to
@@ -131,4 +132,5 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
       return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: questionVoteMessage(change.voted), detail: result }];
     },
   },
+  ...exhibitorOutboxOps,
 };

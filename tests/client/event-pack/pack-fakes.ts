@@ -90,6 +90,18 @@ export function fakePackApi(initial: { sessions?: Session[]; people?: DirectoryP
       calls.push({ what: 'polls', input });
       return { eventId, polls: [] };
     },
+    exhibitors: async (input) => {
+      calls.push({ what: 'exhibitors', input });
+      return { eventId, exhibitors: [] };
+    },
+    sponsors: async (input) => {
+      calls.push({ what: 'sponsors', input });
+      return { eventId, tiers: [], sponsors: [] };
+    },
+    album: async (input) => {
+      calls.push({ what: 'album', input });
+      return { eventId, photos: [] };
+    },
     posts: async () => ({ eventId, posts: [] }),
     postsReadState: async () => ({ seenUpTo: null }),
   };

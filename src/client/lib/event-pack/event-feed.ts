@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import type { Directory } from '#shared/contracts/attendees.ts';
 import type { PollList } from '#shared/contracts/polls.ts';
+import type { ExhibitorList } from '#shared/contracts/exhibitors.ts';
+import type { SponsorList } from '#shared/contracts/sponsors.ts';
+import { exhibitorListSchema, sponsorListSchema } from './catalog-schemas.ts';
 import type { PostsFeed } from '#shared/contracts/posts.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';
 import type { ErrorCode } from '#shared/errors.ts';
@@ -77,6 +80,14 @@ export function fetchDirectoryFeed(fetchFeed: FetchFeed, eventId: string): Promi
 
 export function fetchPollsFeed(fetchFeed: FetchFeed, eventId: string): Promise<PollList> {
   return readFeed(fetchFeed, eventFeedUrl(eventId, 'polls'), pollListSchema);
+}
+
+export function fetchExhibitorsFeed(fetchFeed: FetchFeed, eventId: string): Promise<ExhibitorList> {
+  return readFeed(fetchFeed, eventFeedUrl(eventId, 'exhibitors'), exhibitorListSchema);
+}
+
+export function fetchSponsorsFeed(fetchFeed: FetchFeed, eventId: string): Promise<SponsorList> {
+  return readFeed(fetchFeed, eventFeedUrl(eventId, 'sponsors'), sponsorListSchema);
 }
 
 /** The updates of the reader's group (the server refuses another group's feed). */

@@ -1,4 +1,6 @@
 import type { PollList } from '#shared/contracts/polls.ts';
+import type { ExhibitorList } from '#shared/contracts/exhibitors.ts';
+import type { SponsorList } from '#shared/contracts/sponsors.ts';
 import type { PostReadState, PostsFeed } from '#shared/contracts/posts.ts';
 import type { Agenda, Schedule } from '#shared/contracts/schedule.ts';
 import type { Directory, DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
@@ -6,7 +8,7 @@ import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import { loadTrpcClient } from '../load-trpc.ts';
 import { contractProcedures } from '../contract-procedures.ts';
 import type { TrpcClient } from '../trpc.ts';
-import { fetchDirectoryFeed, fetchPostsFeed, fetchPollsFeed, fetchScheduleFeed, type FetchFeed } from './event-feed.ts';
+import { fetchDirectoryFeed, fetchPostsFeed, fetchPollsFeed, fetchExhibitorsFeed, fetchSponsorsFeed, fetchScheduleFeed, type FetchFeed } from './event-feed.ts';
 import { byName } from './people-order.ts';
 
 /** The reads (and the one write) an event pack needs; the app builds it from the server, tests from fakes. */
@@ -20,6 +22,9 @@ export interface EventPackApi {
   postsReadState(input: { eventId: string }): Promise<PostReadState>;
   /** Whole every time: an event has a few dozen polls at most, and an unchanged feed is a 304. */
   polls(input: { eventId: string }): Promise<PollList>;
+  /** Whole every time, like polls: a few hundred stands at most; unchanged, a 304. */
+  exhibitors(input: { eventId: string }): Promise<ExhibitorList>;
+  sponsors(input: { eventId: string }): Promise<SponsorList>;
   dismissMatch(input: { eventId: string; attendeeId: string }): Promise<unknown>;
 }
 
@@ -54,6 +59,8 @@ export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcCli
     posts: (input) => fetchPostsFeed(fetchFeed, input.eventId, input.feed),
     postsReadState: async (input) => (await api()).posts.readState.query(input),
     polls: (input) => fetchPollsFeed(fetchFeed, input.eventId),
+    exhibitors: (input) => fetchExhibitorsFeed(fetchFeed, input.eventId),
+    sponsors: (input) => fetchSponsorsFeed(fetchFeed, input.eventId),
     dismissMatch: async (input) => (await api()).matches.dismiss.mutate(input),
   };
 }

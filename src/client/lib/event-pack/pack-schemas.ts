@@ -3,6 +3,7 @@ import type { Session, SpeakerSummary } from '#shared/contracts/schedule.ts';
 import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
 import type { Post } from '#shared/contracts/posts.ts';
 import type { Poll } from '#shared/contracts/polls.ts';
+import { exhibitorSchema, sponsorSchema, sponsorTierSchema } from './catalog-schemas.ts';
 import type { EventPackParts } from './pack-types.ts';
 
 // Event packs are read back from IndexedDB, perhaps written by an older build: every record
@@ -102,6 +103,8 @@ export const packSchemas = {
   matches: z.object({ ...record, computedAt: z.number(), items: z.array(matchSchema), pendingDismissals: ids }),
   agenda: z.object({ ...record, programIds: ids, feedUrl: z.nullable(z.string()) }),
   polls: z.object({ ...record, polls: z.array(pollSchema) }),
+  exhibitors: z.object({ ...record, exhibitors: z.array(exhibitorSchema) }),
+  sponsors: z.object({ ...record, tiers: z.array(sponsorTierSchema), sponsors: z.array(sponsorSchema) }),
   posts: z.object({ ...record, feed: z.enum(['attendees', 'speakers', 'exhibitors', 'staff', 'all']), posts: z.array(postSchema), seenUpTo: z.nullable(z.number()) }),
   meta: z.object({
     ...record,

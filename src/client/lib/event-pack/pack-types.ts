@@ -3,6 +3,8 @@ import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
 import type { Post } from '#shared/contracts/posts.ts';
 import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import type { Poll } from '#shared/contracts/polls.ts';
+import type { Exhibitor } from '#shared/contracts/exhibitors.ts';
+import type { Sponsor, SponsorTier } from '#shared/contracts/sponsors.ts';
 
 // One event's data on the device (src/client/README.md, "Event packs"). Each part is its own IndexedDB
 // record, so toggling a bookmark rewrites a few bytes, not five thousand people.
@@ -44,6 +46,17 @@ export interface StoredPolls extends PackRecord {
   polls: Poll[];
 }
 
+/** The event's stands as the shared feed has them (bookmarks and teams are per person: tRPC). */
+export interface StoredExhibitors extends PackRecord {
+  exhibitors: Exhibitor[];
+}
+
+/** Sponsors and their tiers, in the organizers' order. */
+export interface StoredSponsors extends PackRecord {
+  tiers: SponsorTier[];
+  sponsors: Sponsor[];
+}
+
 /** The updates of the reader's group, whole (a short list with an ETag: no cursor), and their unread marker. */
 export interface StoredPosts extends PackRecord {
   feed: PostFeed;
@@ -72,9 +85,11 @@ export interface EventPackParts {
   matches: StoredMatches | null;
   agenda: StoredAgenda | null;
   polls: StoredPolls | null;
+  exhibitors: StoredExhibitors | null;
+  sponsors: StoredSponsors | null;
   posts: StoredPosts | null;
   meta: PackMeta | null;
 }
 
 export type PackPart = keyof EventPackParts;
-export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'polls', 'posts', 'meta'];
+export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'polls', 'exhibitors', 'sponsors', 'posts', 'meta'];

@@ -18,6 +18,8 @@ export interface PackSyncParts {
   agenda: boolean;
   posts: boolean;
   polls: boolean;
+  exhibitors: boolean;
+  sponsors: boolean;
 }
 
 export interface PackSyncDeps {
@@ -84,6 +86,16 @@ async function syncParts(eventId: string, deps: PackSyncDeps): Promise<unknown[]
     await attempt(async () => {
       const answer = await api.polls({ eventId });
       await savePart(eventId, 'polls', { version: packVersion, eventId, savedAt: now(), polls: answer.polls });
+    });
+  if (want('exhibitors'))
+    await attempt(async () => {
+      const answer = await api.exhibitors({ eventId });
+      await savePart(eventId, 'exhibitors', { version: packVersion, eventId, savedAt: now(), exhibitors: answer.exhibitors });
+    });
+  if (want('sponsors'))
+    await attempt(async () => {
+      const answer = await api.sponsors({ eventId });
+      await savePart(eventId, 'sponsors', { version: packVersion, eventId, savedAt: now(), tiers: answer.tiers, sponsors: answer.sponsors });
     });
   const postsFeed = deps.postsFeed;
   if (want('posts') && postsFeed)

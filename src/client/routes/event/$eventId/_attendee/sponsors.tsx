@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { SponsorsPage } from '#client/features/sponsors/components/sponsors-page.tsx';
 
+// Everything on this page comes with the event pack (offline too): nothing to load per viewer.
 export const Route = createFileRoute('/event/$eventId/_attendee/sponsors')({
-  component: () => <EventComingSoon page="sponsors" />,
+  staticData: { pageTitle: 'Sponsors' },
+  component: function SponsorsRoute() {
+    return <SponsorsPage eventId={Route.useParams().eventId} />;
+  },
 });
