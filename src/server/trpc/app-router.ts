@@ -6,6 +6,7 @@ import { checkInRouter } from './routers/check-in.ts';
 import { connectionRouter } from './routers/connection.ts';
 import { eventAdminRouter } from './routers/event-admin.ts';
 import { eventRouter } from './routers/event.ts';
+import { feedbackRouter } from './routers/feedback.ts';
 import { matchesRouter } from './routers/matches.ts';
 import { notificationRouter } from './routers/notification.ts';
 import { organizationRouter } from './routers/organization.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   connection: connectionRouter,
   event: eventRouter,
   eventAdmin: eventAdminRouter,
+  feedback: feedbackRouter,
   matches: matchesRouter,
   notification: notificationRouter,
   organization: organizationRouter,
