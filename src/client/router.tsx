@@ -7,6 +7,7 @@ import { showAlert } from './stores/alerts-store.ts';
 import { NotFoundScreen } from './components/feedback/not-found-screen.tsx';
 import { ErrorScreen } from './components/feedback/error-screen.tsx';
 import type { ColorPreference } from './stores/color-mode-store.ts';
+import type { RoutePageTitle } from './lib/route-title.ts';
 
 export const queryClient = createQueryClient({
   // The server no longer knows this session (expired or revoked elsewhere): sign out here
@@ -49,5 +50,7 @@ declare module '@tanstack/react-router' {
     colorMode?: ColorPreference;
     /** false: the page is shown bare, without header, footer or menus (the schedule embed). */
     chrome?: boolean;
+    /** The page's name in '{page} | {brand}'; every page route has one (tests/client/lib/route-titles.test.ts). */
+    pageTitle?: RoutePageTitle;
   }
 }

@@ -1,6 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { pageTitle } from '#shared/rules/page-title.ts';
 import { getBrand } from './brand.ts';
+
+// Every route names its page in `staticData.pageTitle` (route-title.ts reads it on every move, so
+// a page without a title of its own never keeps the previous page's). A page that knows a better
+// title once its data is there (an event's or a person's name) asks for it with usePageTitle; it
+// holds while that page is mounted and gives way to the route's title when it unmounts.
 
 /**
  * The title the last page rendered without a document asked for: pages rendered to HTML at
@@ -8,7 +13,7 @@ import { getBrand } from './brand.ts';
  */
 let renderedTitle: string | null = null;
 
-function noteRenderedTitle(title: string): void {
+export function noteRenderedTitle(title: string): void {
   renderedTitle = title;
 }
 
@@ -19,10 +24,41 @@ export function takeRenderedTitle(): string | null {
   return title;
 }
 
-/** Sets document.title to '{page} | {brand}', or the default title when page is empty. */
+interface TitleRequest {
+  page: string | null | undefined;
+}
+
+// Mounted pages' own titles, the latest last: the deepest page mounts (and asks) last.
+let requests: readonly TitleRequest[] = [];
+const listeners = new Set<() => void>();
+
+function setRequests(next: readonly TitleRequest[]): void {
+  requests = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The latest page's own title: undefined when no mounted page asked (null asks for the default title). */
+export function useRequestedPageTitle(): TitleRequest | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => requests.at(-1),
+    () => undefined,
+  );
+}
+
+/** Sets document.title to '{page} | {brand}' (the default title when page is empty) while the page is mounted. */
 export function usePageTitle(page: string | null | undefined): void {
   if (typeof document === 'undefined') noteRenderedTitle(pageTitle(page, getBrand()));
   useEffect(() => {
+    const request: TitleRequest = { page };
+    setRequests([...requests, request]);
+    // Also written here for pages drawn without the router (the landing page's own shell).
     document.title = pageTitle(page, getBrand());
+    return () => setRequests(requests.filter((held) => held !== request));
   }, [page]);
 }

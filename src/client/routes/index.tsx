@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 
-export const Route = createFileRoute('/')({ component: LandingPage });
+export const Route = createFileRoute('/')({ staticData: { pageTitle: null }, component: LandingPage });

@@ -6,6 +6,7 @@ import { joinSearch } from '#client/lib/search-schemas.ts';
 
 // Open to everyone: signed-out visitors are offered sign-in or register and come back here.
 export const Route = createFileRoute('/join')({
+  staticData: { pageTitle: 'Join an event' },
   validateSearch: joinSearch,
   beforeLoad: ({ context }) => withTrpc(context),
   component: function JoinRoute() {

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '../features/legal/components/privacy-page.tsx';
 
-export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
+export const Route = createFileRoute('/privacy')({ staticData: { pageTitle: 'Privacy' }, component: PrivacyPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '../features/legal/components/terms-page.tsx';
 
-export const Route = createFileRoute('/terms')({ component: TermsPage });
+export const Route = createFileRoute('/terms')({ staticData: { pageTitle: 'Terms & Conditions' }, component: TermsPage });

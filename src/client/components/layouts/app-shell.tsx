@@ -9,10 +9,12 @@ import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SignedInOverlays } from './signed-in-chrome.ts';
 import { useForcedColorMode } from './use-forced-color-mode.ts';
+import { useRouteTitle } from '#client/lib/route-title.ts';
 
 /** The root shell: loading bar, header, the page in its layout, footer, overlays, alerts. */
 export function AppShell() {
   useForcedColorMode();
+  useRouteTitle();
   const signedIn = useSessionStore((s) => s.authenticated);
   // A route may ask to be shown bare (staticData.chrome false): the schedule embed in an iframe.
   const bare = useRouterState({ select: (s) => s.matches.some((match) => match.staticData.chrome === false) });

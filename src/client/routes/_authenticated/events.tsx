@@ -8,6 +8,7 @@ import { loadQuery } from '#client/lib/load-query.ts';
 import { eventListSearch } from '#client/lib/search-schemas.ts';
 
 export const Route = createFileRoute('/_authenticated/events')({
+  staticData: { pageTitle: 'Events' },
   validateSearch: eventListSearch,
   // A bare /events goes to /events?filter=upcoming, so the URL always names its filter.
   beforeLoad: ({ search }) => {

@@ -6,6 +6,7 @@ import { newEventSearch } from '#client/lib/search-schemas.ts';
 
 // events_.new: /events/new without nesting under /events (whose beforeLoad adds ?filter=).
 export const Route = createFileRoute('/_authenticated/events_/new')({
+  staticData: { pageTitle: 'New event' },
   // The loader travels with the page's own chunk: its queries stay out of the first load.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: newEventSearch,

@@ -5,6 +5,7 @@ import { loadQuery } from '#client/lib/load-query.ts';
 import { redirectSearch } from '#client/lib/search-schemas.ts';
 
 export const Route = createFileRoute('/_authenticated/setup')({
+  staticData: { pageTitle: 'Set up your profile' },
   // Where to go when onboarding is done or skipped (the page the person registered from).
   validateSearch: redirectSearch,
   loader: ({ context }) => loadQuery(context.queryClient, myProfileQuery(context.trpc)),

@@ -8,6 +8,7 @@ import { organizationPageSearch } from '#client/lib/search-schemas.ts';
 // Public: visitors see the organization and its published events; members run it from here.
 // Invitation emails link to ?invitation=TOKEN (the banner answers it, signing in first if needed).
 export const Route = createFileRoute('/org/$organizationHandle')({
+  staticData: { pageTitle: 'Organization' },
   // The loader travels with the page's own chunk: its queries stay out of the first load.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: organizationPageSearch,

@@ -7,6 +7,7 @@ import { checkInSearch } from '#client/features/check-in/check-in-search.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/check-in/')({
+  staticData: { pageTitle: 'Check-in' },
   validateSearch: checkInSearch,
   // The loader travels with the page's own chunk; it never waits for a network that is not there.
   codeSplitGroupings: [['loader', 'component']],

@@ -8,7 +8,7 @@ import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/check-in/scan')({
   // Camera screens read better dark, whatever the saved preference.
-  staticData: { colorMode: 'dark' },
+  staticData: { colorMode: 'dark', pageTitle: 'Scanner' },
   validateSearch: checkInSearch,
   beforeLoad: ({ search }) => {
     if (!search.eventId) throw redirect({ to: '/check-in', replace: true });

@@ -6,6 +6,7 @@ import { connectionsSearch } from '#client/features/connections/connections-sear
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/me/connections')({
+  staticData: { pageTitle: 'Connections' },
   validateSearch: connectionsSearch,
   // The loader travels with the page's own chunk, so the first bundle stays as it was.
   codeSplitGroupings: [['loader', 'component']],

@@ -5,7 +5,7 @@ import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/_authenticated/me/scan')({
   // Camera screens read better dark, whatever the saved preference.
-  staticData: { colorMode: 'dark' },
+  staticData: { colorMode: 'dark', pageTitle: 'Scan a code' },
   // The public key verifies codes on the device, so scanning keeps working offline.
   // The loader travels with the page's own chunk, so the first bundle stays as it was.
   codeSplitGroupings: [['loader', 'component']],

@@ -3,6 +3,7 @@ import { CreateOrganizationPage } from '#client/features/organizations/component
 import { newOrganizationSearch } from '#client/lib/search-schemas.ts';
 
 export const Route = createFileRoute('/_authenticated/org/new')({
+  staticData: { pageTitle: 'New organization' },
   validateSearch: newOrganizationSearch,
   component: function NewOrganizationRoute() {
     return <CreateOrganizationPage redirectTo={Route.useSearch().redirectTo} />;

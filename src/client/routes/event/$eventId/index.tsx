@@ -4,6 +4,7 @@ import { eventAttributesQuery, eventProgramQuery } from '#client/lib/queries/eve
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/event/$eventId/')({
+  staticData: { pageTitle: 'Event' },
   loader: ({ context: { queryClient, trpc }, params }) =>
     Promise.all([
       loadQuery(queryClient, eventProgramQuery(trpc, params.eventId)),

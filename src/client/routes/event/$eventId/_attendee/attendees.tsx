@@ -3,6 +3,7 @@ import { AttendeesPage } from '#client/features/attendees/components/attendees-p
 import { attendeesSearch, type AttendeesSearch } from '#client/features/attendees/attendees-search.ts';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/attendees')({
+  staticData: { pageTitle: (search) => (search.filter === 'speakers' ? 'Speakers' : 'Attendees') },
   validateSearch: attendeesSearch,
   // A bare path (or a malformed filter) gets filter=all; the other fields stay.
   beforeLoad: ({ search, params }) => {

@@ -5,6 +5,7 @@ import { myFeedbackQuery } from '#client/lib/queries/feedback-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/feedback')({
+  staticData: { pageTitle: 'Feedback' },
   validateSearch: feedbackSearch,
   loader: ({ context, params }) => {
     // An event we know has feedback switched off shows its notice without asking.

@@ -3,6 +3,7 @@ import { SchedulePage } from '#client/features/schedule/components/schedule-page
 import { scheduleSearch, type ScheduleSearch } from '#client/features/schedule/schedule-search.ts';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/schedule')({
+  staticData: { pageTitle: 'Schedule' },
   validateSearch: scheduleSearch,
   // A bare path (or a malformed filter) gets filter=all; the other fields stay.
   beforeLoad: ({ search, params }) => {

@@ -5,6 +5,7 @@ import { hasEventPermission } from '#client/lib/event-permissions.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/event/$eventId/console/check-in')({
+  staticData: { pageTitle: 'Check-in · Console' },
   // The loader travels with the page's own chunk: its queries stay out of the first load.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => {

@@ -5,6 +5,7 @@ import { feedbackResultsQuery } from '#client/lib/queries/feedback-queries.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/event/$eventId/console/feedback')({
+  staticData: { pageTitle: 'Feedback · Console' },
   // The loader travels with the page's own chunk: its queries stay out of the first load.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => {

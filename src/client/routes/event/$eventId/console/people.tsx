@@ -6,6 +6,7 @@ import { loadQuery } from '#client/lib/load-query.ts';
 import { peopleSearch } from '#client/lib/search-schemas.ts';
 
 export const Route = createFileRoute('/event/$eventId/console/people')({
+  staticData: { pageTitle: 'People · Console' },
   // The loader travels with the page's own chunk: its queries stay out of the first load.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: peopleSearch,

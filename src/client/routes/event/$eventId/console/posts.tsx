@@ -5,6 +5,7 @@ import { loadQuery } from '#client/lib/load-query.ts';
 import { managedPostsQuery } from '#client/lib/queries/posts-queries.ts';
 
 export const Route = createFileRoute('/event/$eventId/console/posts')({
+  staticData: { pageTitle: 'Updates · Console' },
   // The loader travels with the page's own chunk: its queries stay out of the first load.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => {

@@ -6,6 +6,7 @@ import { loadQuery } from '#client/lib/load-query.ts';
 import { questionBoardQuery } from '#client/lib/queries/questions-queries.ts';
 
 export const Route = createFileRoute('/event/$eventId/console/questions')({
+  staticData: { pageTitle: 'Questions · Console' },
   validateSearch: questionBoardSearch,
   // The loader travels with the page's own chunk: its queries stay out of the first load.
   codeSplitGroupings: [['loader', 'component']],

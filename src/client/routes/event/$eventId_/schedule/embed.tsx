@@ -7,7 +7,7 @@ import { eventIdParam } from '#client/lib/search-schemas.ts';
 // signed-in attendee guard): the embed is public, shows no app chrome (staticData.chrome),
 // and is meant to sit in an iframe on the organizer's own site.
 export const Route = createFileRoute('/event/$eventId_/schedule/embed')({
-  staticData: { chrome: false },
+  staticData: { chrome: false, pageTitle: 'Schedule' },
   beforeLoad: ({ context, params }) => {
     if (!eventIdParam.safeParse(params.eventId).success) throw notFound();
     return withTrpc(context);

@@ -8,7 +8,7 @@ import { eventIdParam } from '#client/lib/search-schemas.ts';
 // `$eventId_` keeps the projector view out of the event layout: full screen, no app chrome.
 // The server lets only those who run the poll read it (polls.present).
 export const Route = createFileRoute('/event/$eventId_/polls/$pollId/present')({
-  staticData: { chrome: false },
+  staticData: { chrome: false, pageTitle: 'Presenting a poll' },
   beforeLoad: ({ context, params }) => {
     if (!eventIdParam.safeParse(params.eventId).success || !eventIdParam.safeParse(params.pollId).success) throw notFound();
     return withTrpc(context);

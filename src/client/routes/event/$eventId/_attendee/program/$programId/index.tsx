@@ -5,6 +5,7 @@ import { SessionQuestionsLink } from '#client/features/questions/components/sess
 import { SessionPage } from '#client/features/schedule/components/session-page.tsx';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/program/$programId/')({
+  staticData: { pageTitle: 'Session' },
   component: function ProgramRoute() {
     const { eventId, programId } = Route.useParams();
     return (

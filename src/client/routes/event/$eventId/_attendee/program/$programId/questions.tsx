@@ -6,6 +6,7 @@ import { loadQuery } from '#client/lib/load-query.ts';
 import { questionListQuery } from '#client/lib/queries/questions-queries.ts';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/program/$programId/questions')({
+  staticData: { pageTitle: 'Questions' },
   validateSearch: listFilterSearch,
   // A bare path gets filter=all, so every list URL names its filter.
   beforeLoad: ({ search, params }) => {
