@@ -24,11 +24,14 @@ export async function issueAccountToken({ db, clock }: TokenDeps, accountId: str
   return token;
 }
 
-/** The account a token belongs to, or null when it is unknown, revoked or expired. */
-export async function findAccountByToken({ db, clock }: TokenDeps, token: string): Promise<AccountRow | null> {
+/**
+ * The account a token belongs to and when the token expires, or null when it is unknown, revoked
+ * or expired. One read: servers that remember sessions need the expiry too.
+ */
+export async function findSessionByToken({ db, clock }: TokenDeps, token: string): Promise<{ account: AccountRow; expiresAt: Date } | null> {
   const now = clock.now();
   const [row] = await db
-    .select({ account: accounts, tokenId: accountTokens.id, lastUsedAt: accountTokens.lastUsedAt })
+    .select({ account: accounts, tokenId: accountTokens.id, lastUsedAt: accountTokens.lastUsedAt, expiresAt: accountTokens.expiresAt })
     .from(accountTokens)
     .innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
     .where(and(eq(accountTokens.tokenHash, hashToken(token)), isNull(accountTokens.revokedAt), gt(accountTokens.expiresAt, now)))
@@ -37,7 +40,12 @@ export async function findAccountByToken({ db, clock }: TokenDeps, token: string
   if (now.getTime() - row.lastUsedAt.getTime() > touchIntervalMs) {
     await db.update(accountTokens).set({ lastUsedAt: now }).where(eq(accountTokens.id, row.tokenId));
   }
-  return row.account;
+  return { account: row.account, expiresAt: row.expiresAt };
+}
+
+/** The account a token belongs to, or null when it is unknown, revoked or expired. */
+export async function findAccountByToken(deps: TokenDeps, token: string): Promise<AccountRow | null> {
+  return (await findSessionByToken(deps, token))?.account ?? null;
 }
 
 export async function revokeAccountToken({ db, clock }: TokenDeps, token: string): Promise<void> {

@@ -101,7 +101,7 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
     return shared(sessionLoads, tokenHash, async () => {
       const loadedAt = elapsed();
       const tick = clock.now();
-      const loaded = await loadSession(deps, token, tokenHash);
+      const loaded = await loadSession(deps, token);
       if (!loaded) {
         sessions.delete(tokenHash);
         return null;

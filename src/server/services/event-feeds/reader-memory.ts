@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { accountTokens } from '../../db/schema/account-tokens.ts';
 import type { AccountRow } from '../../db/schema/accounts.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { findAccountByToken } from '../auth/account-tokens.ts';
+import { findSessionByToken } from '../auth/account-tokens.ts';
 
 const maxRememberedChanges = 100_000;
 
-/** The session behind a token as findAccountByToken decides it (the account row), with the token's expiry. */
-export async function loadSession(deps: Pick<ServerDeps, 'db' | 'clock'>, token: string, tokenHash: string): Promise<{ account: AccountRow; expiresAt: number } | null> {
-  const account = await findAccountByToken(deps, token);
-  if (!account) return null;
-  const [row] = await deps.db.select({ expiresAt: accountTokens.expiresAt }).from(accountTokens).where(eq(accountTokens.tokenHash, tokenHash)).limit(1);
-  return { account, expiresAt: row?.expiresAt.getTime() ?? 0 };
+/** The session behind a token as findAccountByToken decides it (the account row), with the token's expiry, in one read. */
+export async function loadSession(deps: Pick<ServerDeps, 'db' | 'clock'>, token: string): Promise<{ account: AccountRow; expiresAt: number } | null> {
+  const session = await findSessionByToken(deps, token);
+  return session && { account: session.account, expiresAt: session.expiresAt.getTime() };
 }
 
 /** Counts announcements; something loaded at tick t still holds if nothing it depends on was announced after t. */

@@ -52,7 +52,7 @@ export function createStampedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>): Fe
     const stamps = await readReaderStamps(deps.db, tokenHash, eventId, known?.accountId ?? null);
     let accountId = known?.accountId;
     if (!known || known.stamp !== stamps.token || known.expiresAt <= at || at - known.checkedAt >= sessionRecheckMs) {
-      const loaded = await loadSession(deps, token, tokenHash);
+      const loaded = await loadSession(deps, token);
       if (!loaded) {
         sessions.delete(tokenHash);
         return null;
