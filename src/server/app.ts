@@ -42,6 +42,7 @@ import { createInProcessBus, type NotificationBus } from './services/notificatio
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
 import { publishDuePosts, publishDuePostsEveryMs } from './services/posts/publish-due-posts.ts';
 import { registerPollsLive } from './services/polls/poll-live.ts';
+import { registerBingoLive } from './services/bingo/bingo-live.ts';
 import { registerActivitiesLive } from './services/activities/activities-live.ts';
 import { registerPostsLive } from './services/posts/posts-live.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
@@ -110,6 +111,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   registerQuestionsLive(deps.live, deps.db);
   registerPostsLive(deps.live, deps.clock);
   registerPollsLive(deps.live, deps.db, deps.clock);
+  registerBingoLive(deps.live, deps.db);
   registerActivitiesLive(deps.live, deps.db);
   const httpsOnly = () => deps.publicUrl().startsWith('https:') && env.NODE_ENV === 'production';
   const openStreams = new Set<SseWriter>();

@@ -2,6 +2,7 @@ import { router } from './init.ts';
 import { accountRouter } from './routers/account.ts';
 import { albumRouter } from './routers/album.ts';
 import { attendeesRouter } from './routers/attendees.ts';
+import { bingoRouter } from './routers/bingo.ts';
 import { checkInRouter } from './routers/check-in.ts';
 import { connectionRouter } from './routers/connection.ts';
 import { eventAdminRouter } from './routers/event-admin.ts';
@@ -37,6 +38,7 @@ export const appRouter = router({
   people: peopleRouter,
   personalCode: personalCodeRouter,
   polls: pollsRouter,
+  bingo: bingoRouter,
   exhibitors: exhibitorsRouter,
   sponsors: sponsorsRouter,
   activities: activitiesRouter,

@@ -158,6 +158,24 @@ const photoToUse = async (_: Actor, eventId: string) => {
 const pollDraft = { question: 'Matrix poll?', kind: 'single', options: ['Yes', 'No'], state: 'open', resultsVisibility: 'live', anonymous: false };
 
 /** Activities switched on for the event (idempotent), for the rows about them. */
+/** Bingo on with a 3×3 card of 'anyone' tiles (set up once per event). */
+const bingoCardOf = new Map<string, Promise<string>>();
+const bingoOn = (eventId: string): Promise<string> => {
+  if (!bingoCardOf.has(eventId)) {
+    bingoCardOf.set(eventId, (async () => {
+      await t.db.update(events).set({ enableBingo: true }).where(eq(events.id, eventId));
+      const tiles = Array.from({ length: 9 }, (_, index) => ({ prompt: `Anyone ${index}`, rule: 'anyone', tag: null }));
+      const response = await t.api.mutate('bingo.setup', { eventId, size: 3, tiles }, { token: tokens.organizer });
+      if (response.error) throw new Error('bingo.setup failed in the matrix scene');
+      return eventId;
+    })());
+  }
+  return bingoCardOf.get(eventId) as Promise<string>;
+};
+const bingoOff = async () => {
+  await t.db.update(events).set({ enableBingo: false }).where(eq(events.id, ids.scheduleOff));
+  return ids.scheduleOff;
+};
 const activitiesOn = async (eventId: string) => {
   await t.db.update(events).set({ enableActivities: true }).where(eq(events.id, eventId));
   return eventId;
@@ -418,6 +436,26 @@ const eventRows: EventRow[] = [
   { path: 'polls.voters', kind: 'query', input: async (actor, eventId) => ({ ...(await pollToUse(actor, eventId)), optionIds: undefined }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  // Bingo (switched on per row): members play (card, members, fill); those who run the games
+  // (Event::Game::Manage) set up the card, watch the board and undo a fill.
+  { path: 'bingo.card', kind: 'query', input: async (_, eventId) => ({ eventId: await bingoOn(eventId) }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'bingo.members', kind: 'query', input: async (_, eventId) => ({ eventId: await bingoOn(eventId) }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'bingo.fill', note: 'a damaged code: answered as refused', kind: 'mutation', input: async (_, eventId) => ({ eventId: await bingoOn(eventId), scans: [{ idempotencyKey: freshKey(), tileId: randomUUID(), code: 'HW1:DAMAGED', scannedAt: Date.now() }] }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'bingo.setup', kind: 'mutation', input: async (_, eventId) => ({ eventId: await bingoOn(eventId), size: 3, tiles: Array.from({ length: 9 }, () => ({ prompt: 'A speaker', rule: 'speaker', tag: null })) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'bingo.board', kind: 'query', input: async (_, eventId) => ({ eventId: await bingoOn(eventId) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'bingo.undoFill', note: 'a fill that is not there: removed false', kind: 'mutation', input: async (_, eventId) => ({ eventId: await bingoOn(eventId), fillId: randomUUID() }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
   // Activities (switched on per row): members see the board, scan and choose how the leaderboard
   // shows them; those who run the games (Event::Game::Manage) create, pause, print and undo.
   { path: 'activities.board', kind: 'query', input: async (_, eventId) => ({ eventId: await activitiesOn(eventId) }),
@@ -460,6 +498,9 @@ const eventRows: EventRow[] = [
 const otherRows: PlainRow[] = [
   { path: 'activities.board', note: 'activities switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'activities.create', note: 'activities switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, activity: activityDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'bingo.card', note: 'bingo switched off', kind: 'query', input: async () => ({ eventId: await bingoOff() }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'bingo.board', note: 'bingo switched off', kind: 'query', input: async () => ({ eventId: await bingoOff() }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'bingo.myStats', note: 'the caller’s own numbers', kind: 'query', input: () => undefined, codes: [UNAUTH, OK,      OK,      OK,      OK,       OK,      OK] },
   { path: 'album.list', note: 'album switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'album.queue', note: 'album switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'polls.standings', note: 'feedback switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
@@ -579,9 +620,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of activities, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls and album', () => {
+  it('has a row for every procedure of activities, bingo, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls and album', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|bingo|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });
