@@ -7,6 +7,9 @@ import { eq } from 'drizzle-orm';
 import { activities } from '#server/db/schema/activities.ts';
 import { activityScans } from '#server/db/schema/activity-scans.ts';
 import { events } from '#server/db/schema/events.ts';
+import { exhibitors } from '#server/db/schema/exhibitors.ts';
+import { sponsorTiers } from '#server/db/schema/sponsor-tiers.ts';
+import { sponsors } from '#server/db/schema/sponsors.ts';
 import { posts } from '#server/db/schema/posts.ts';
 import { questions } from '#server/db/schema/questions.ts';
 import { appRouter } from '#server/trpc/app-router.ts';
@@ -66,8 +69,8 @@ beforeAll(async () => {
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgAdmin'), 'admin');
   await addOrganizationMember(t.db, ids.O, await accountIdOf('orgOwner'), 'owner');
 
-  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableAlbum: true, enableFeedback: true, enablePosts: true, enableAttendeeList: true });
-  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableAlbum: true, published: false, enableFeedback: true, enablePosts: true, enableAttendeeList: true });
+  ids.E = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableAlbum: true, enableExhibitors: true, enableSponsors: true, enableFeedback: true, enablePosts: true, enableAttendeeList: true });
+  ids.U = await insertEvent(t.db, { organizationId: ids.O, joinPolicy: 'invite', enableAlbum: true, enableExhibitors: true, enableSponsors: true, published: false, enableFeedback: true, enablePosts: true, enableAttendeeList: true });
   ids.scheduleOff = await insertEvent(t.db, { organizationId: ids.O, enableSchedule: false });
   ids.openEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'open' });
   ids.codeEvent = await insertEvent(t.db, { organizationId: elsewhere.id, joinPolicy: 'code', joinCode });
@@ -155,6 +158,28 @@ const photoToUse = async (_: Actor, eventId: string) => {
     .returning({ id: albumPhotos.id });
   return { eventId, photoId: row!.id };
 };
+/** A stand of the event, fresh for each call (removing it changes nothing for the next actor). Nobody in the matrix is on its team. */
+const exhibitorToUse = async (_: Actor, eventId: string) => {
+  const [row] = await t.db.insert(exhibitors).values({ eventId, name: 'Matrix stand', booth: 'M1' }).returning({ id: exhibitors.id });
+  return { eventId, exhibitorId: row!.id };
+};
+const exhibitorDraft = { name: 'Matrix stand', booth: 'M2', description: '', logoSrc: null, categories: ['Tools'], links: [] };
+const tierToUse = async (_: Actor, eventId: string) => {
+  const [row] = await t.db.insert(sponsorTiers).values({ eventId, name: `Matrix tier ${randomUUID().slice(0, 8)}` }).returning({ id: sponsorTiers.id });
+  return { eventId, tierId: row!.id };
+};
+/** Every tier of the event (making one if there is none), as orderTiers wants them; an event holds at most 12. */
+const allTiers = async (actor: Actor, eventId: string) => {
+  const tierIdsOf = async () => (await t.db.select({ id: sponsorTiers.id }).from(sponsorTiers).where(eq(sponsorTiers.eventId, eventId))).map((row) => row.id);
+  if ((await tierIdsOf()).length === 0) await tierToUse(actor, eventId);
+  return { eventId, tierIds: (await tierIdsOf()).reverse() };
+};
+const sponsorToUse = async (_: Actor, eventId: string) => {
+  const [row] = await t.db.insert(sponsors).values({ eventId, name: 'Matrix sponsor' }).returning({ id: sponsors.id });
+  return { eventId, sponsorId: row!.id };
+};
+const sponsorDraft = { name: 'Matrix sponsor', tierId: null, description: '', logoSrc: null, url: null };
+const catalogCsvFor = (actor: Actor) => `name\nImported by ${actor} ${randomUUID().slice(0, 8)}\n`;
 const pollDraft = { question: 'Matrix poll?', kind: 'single', options: ['Yes', 'No'], state: 'open', resultsVisibility: 'live', anonymous: false };
 
 /** Activities switched on for the event (idempotent), for the rows about them. */
@@ -410,6 +435,80 @@ const eventRows: EventRow[] = [
   { path: 'album.setSettings', kind: 'mutation', input: (_, eventId) => ({ eventId, requireApproval: false }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  // Exhibitors (on): members browse, mark and see who scanned them; those who run the event
+  // (Event::Exhibitor::Manage) add, edit, remove and import stands and pick their teams. Leads are
+  // the stand's own team's only, organizers included, so every actor here is refused them (the team
+  // itself is covered in tests/server/exhibitors).
+  { path: 'exhibitors.list', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.standing', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.setBookmark', kind: 'mutation', input: async (actor, eventId) => ({ ...(await exhibitorToUse(actor, eventId)), idempotencyKey: freshKey(), bookmarked: true }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.scannedMe', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.save', note: 'a new stand', kind: 'mutation', input: (_, eventId) => ({ eventId, exhibitor: exhibitorDraft }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.save', note: 'an edit', kind: 'mutation', input: async (actor, eventId) => ({ ...(await exhibitorToUse(actor, eventId)), exhibitor: exhibitorDraft }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.remove', kind: 'mutation', input: exhibitorToUse,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.team', kind: 'query', input: exhibitorToUse,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.setTeam', kind: 'mutation', input: async (actor, eventId) => ({ ...(await exhibitorToUse(actor, eventId)), accountIds: [] }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.importPreview', kind: 'mutation', input: (actor, eventId) => ({ eventId, csv: catalogCsvFor(actor) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.importCommit', kind: 'mutation', input: (actor, eventId) => ({ eventId, csv: catalogCsvFor(actor) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'exhibitors.captureLead', kind: 'mutation', input: async (actor, eventId) => ({ ...(await exhibitorToUse(actor, eventId)), idempotencyKey: freshKey(), code: 'not-a-code', scannedAt: Date.now(), note: '', rating: null }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, FORBID,   FORBID,  FORBID] },
+  { path: 'exhibitors.leads', kind: 'query', input: exhibitorToUse,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, FORBID,   FORBID,  FORBID] },
+  { path: 'exhibitors.updateLead', kind: 'mutation', input: async (actor, eventId) => ({ ...(await exhibitorToUse(actor, eventId)), leadId: randomUUID(), note: 'Matrix', rating: 3 }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, FORBID,   FORBID,  FORBID] },
+  { path: 'exhibitors.exportLeads', kind: 'query', input: exhibitorToUse,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, FORBID,   FORBID,  FORBID] },
+  // Sponsors (on): members see them; those who run the event (Event::Sponsor::Manage) do the rest.
+  { path: 'sponsors.list', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'sponsors.saveTier', kind: 'mutation', input: (actor, eventId) => ({ eventId, name: `Matrix tier ${actor} ${randomUUID().slice(0, 8)}` }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'sponsors.orderTiers', kind: 'mutation', input: allTiers,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'sponsors.removeTier', kind: 'mutation', input: tierToUse,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'sponsors.save', kind: 'mutation', input: async (actor, eventId) => ({ ...(await sponsorToUse(actor, eventId)), sponsor: sponsorDraft }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'sponsors.remove', kind: 'mutation', input: sponsorToUse,
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'sponsors.importPreview', kind: 'mutation', input: (actor, eventId) => ({ eventId, csv: catalogCsvFor(actor) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'sponsors.importCommit', kind: 'mutation', input: (actor, eventId) => ({ eventId, csv: catalogCsvFor(actor) }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
   // Polls (feedback on): members see and vote; those who run the event (Event::Poll::Manage) run
   // every poll and see who voted what. A session's speakers are covered in tests/server/polls.
   { path: 'polls.list', kind: 'query', input: (_, eventId) => ({ eventId }),
@@ -501,6 +600,10 @@ const otherRows: PlainRow[] = [
   { path: 'bingo.card', note: 'bingo switched off', kind: 'query', input: async () => ({ eventId: await bingoOff() }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'bingo.board', note: 'bingo switched off', kind: 'query', input: async () => ({ eventId: await bingoOff() }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'bingo.myStats', note: 'the caller’s own numbers', kind: 'query', input: () => undefined, codes: [UNAUTH, OK,      OK,      OK,      OK,       OK,      OK] },
+  { path: 'exhibitors.list', note: 'exhibitors switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'exhibitors.save', note: 'exhibitors switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, exhibitor: exhibitorDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'sponsors.list', note: 'sponsors switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'sponsors.saveTier', note: 'sponsors switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, name: 'Matrix tier' }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'album.list', note: 'album switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'album.queue', note: 'album switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'polls.standings', note: 'feedback switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
@@ -620,9 +723,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of activities, bingo, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls and album', () => {
+  it('has a row for every procedure of activities, bingo, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls, album, exhibitors and sponsors', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|bingo|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|bingo|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album|exhibitors|sponsors)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });
