@@ -1,32 +1,32 @@
-import { useState } from 'react';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { useMemo } from 'react';
 import type { QuestionActions } from './question-row.tsx';
 import { QuestionRow } from './question-row.tsx';
+import { useRowWindow } from '../hooks/use-row-window.ts';
 import type { QuestionItem } from '../question-view.ts';
 
 /**
- * How many rows are drawn before "Show more". A live re-order then moves at most this many
- * rows on screen, whatever the session holds (500 questions re-ordering on a slow phone took
- * ~75 ms an update fully drawn; the top of the list is what a room looks at).
+ * Every question in order, drawn only near the screen: a live re-order then re-renders and moves
+ * a screenful of rows whatever the session holds (500 rows all drawn took ~75 ms an update on a
+ * slow phone). Rows keep their place in the list for assistive technology (aria-posinset/-setsize),
+ * and each row re-renders only when its own question or place changed.
  */
-export const questionPageSize = 50;
-
-/** The rows in order; each row re-renders only when its own question changed. */
 export function QuestionList({ questions, actions, canModerate, qaOpen, label }: { questions: QuestionItem[]; actions: QuestionActions; canModerate: boolean; qaOpen: boolean; label: string }) {
-  const [shown, setShown] = useState(questionPageSize);
-  const rest = questions.length - shown;
+  const keys = useMemo(() => questions.map((question) => question.id), [questions]);
+  const { start, end, before, after, listRef, measureRow } = useRowWindow(keys);
   return (
-    <>
-      <ol aria-label={label} className="flex flex-col">
-        {questions.slice(0, shown).map((question) => (
-          <QuestionRow key={question.id} question={question} actions={actions} canModerate={canModerate} qaOpen={qaOpen} />
-        ))}
-      </ol>
-      {rest > 0 ? (
-        <button type="button" className={`${buttonStyles.secondary} mt-3 self-center`} onClick={() => setShown((count) => count + questionPageSize)}>
-          Show {Math.min(rest, questionPageSize)} more of {questions.length}
-        </button>
-      ) : null}
-    </>
+    <ol ref={listRef} aria-label={label} className="flex flex-col" style={{ paddingTop: before, paddingBottom: after }}>
+      {questions.slice(start, end).map((question, index) => (
+        <QuestionRow
+          key={question.id}
+          question={question}
+          actions={actions}
+          canModerate={canModerate}
+          qaOpen={qaOpen}
+          position={start + index + 1}
+          setSize={questions.length}
+          measureRef={measureRow}
+        />
+      ))}
+    </ol>
   );
 }

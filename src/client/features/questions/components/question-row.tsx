@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { ModerationAction } from '#shared/contracts/questions.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { askerName, votesText } from '../question-labels.ts';
+import type { RowMeasure } from '../hooks/use-row-window.ts';
 import type { QuestionItem } from '../question-view.ts';
 import { QuestionBadges } from './question-badges.tsx';
 import { ModerationButtons } from './moderation-buttons.tsx';
@@ -19,22 +20,27 @@ interface QuestionRowProps {
   actions: QuestionActions;
   canModerate: boolean;
   qaOpen: boolean;
+  /** Place in the whole list (1-based) and its length: only some rows are drawn at a time. */
+  position?: number;
+  setSize?: number;
+  /** Tells the list this row's height while it is drawn. */
+  measureRef?: RowMeasure;
 }
 
 const small = 'min-h-11 rounded-lg px-3 text-sm font-semibold';
 
 /**
- * One question. Memoized: a live change re-renders only the rows whose question changed, so a
+ * One question. Memoized: a live change re-renders only the rows whose question or place changed, so a
  * list of 500 re-orders without re-rendering 500 rows.
  */
-export const QuestionRow = memo(function QuestionRow({ question, actions, canModerate, qaOpen }: QuestionRowProps) {
+export const QuestionRow = memo(function QuestionRow({ question, actions, canModerate, qaOpen, position, setSize, measureRef }: QuestionRowProps) {
   const queued = question.sync?.state === 'pending';
   const refused = question.sync?.state === 'failed';
   // An ask still in the outbox is not on the server yet: nothing to upvote or moderate.
   const onServer = !(question.sync && question.id === question.sync.entryId);
   const canVote = onServer && qaOpen && question.status === 'approved';
   return (
-    <li className="flex gap-3 border-b border-gray-200 py-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] dark:border-gray-800">
+    <li ref={measureRef} data-row-key={question.id} aria-posinset={position} aria-setsize={setSize} className="flex gap-3 border-b border-gray-200 py-3 dark:border-gray-800">
       <button
         type="button"
         aria-pressed={question.votedByMe}

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { QuestionList } from '#shared/contracts/questions.ts';
 import type { QuestionFilter } from '#shared/rules/question-order.ts';
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
@@ -8,17 +8,15 @@ import { card } from '#client/components/ui/form-styles.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { eventQuery } from '#client/lib/queries/event-queries.ts';
+import { questionListQuery } from '#client/lib/queries/questions-queries.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useQuestionActions } from '../hooks/use-question-actions.ts';
-import { useQuestionList } from '../hooks/use-question-list.ts';
-import { emptyFilterText, filterLabels } from '../question-labels.ts';
-import { measureLiveUpdate } from '../questions-timing.ts';
 import { AskForm } from './ask-form.tsx';
 import { QaSettingsPanel } from './qa-settings-panel.tsx';
 import { QuestionFilters } from './question-filters.tsx';
-import { QuestionList } from './question-list.tsx';
 import { QuestionsOffNotice } from './questions-off-notice.tsx';
+import { SessionQuestionList } from './session-question-list.tsx';
 
 interface QuestionsPageProps {
   eventId: string;
@@ -35,11 +33,15 @@ export function QuestionsPage(props: QuestionsPageProps) {
   return <SessionQuestions {...props} />;
 }
 
+/** What the page around the list reads of it: a live change of votes leaves it equal, so it is not drawn again. */
+const selectFrame = (list: QuestionList) => ({ settings: list.settings, canModerate: list.canModerate });
+
 function SessionQuestions({ eventId, programId, filter }: QuestionsPageProps) {
-  const { query, list, shown } = useQuestionList(eventId, programId, filter);
+  const trpc = useTrpc();
+  const query = useQuery({ ...questionListQuery(trpc, eventId, programId), select: selectFrame });
+  const list = query.data;
   const actions = useQuestionActions(eventId, programId);
   const title = useEventPack(eventId).pack.schedule?.sessions[programId]?.title;
-  useEffect(measureLiveUpdate, [shown]);
 
   return (
     <div className="flex flex-col gap-5">
@@ -78,11 +80,7 @@ function SessionQuestions({ eventId, programId, filter }: QuestionsPageProps) {
             </p>
           )}
           <QuestionFilters eventId={eventId} programId={programId} filter={filter} />
-          {shown.length === 0 ? (
-            <p className="py-8 text-center text-gray-600 dark:text-gray-400">{emptyFilterText[filter]}</p>
-          ) : (
-            <QuestionList questions={shown} actions={actions} canModerate={list.canModerate} qaOpen={list.settings.open} label={`${filterLabels[filter]} questions`} />
-          )}
+          <SessionQuestionList eventId={eventId} programId={programId} filter={filter} actions={actions} canModerate={list.canModerate} qaOpen={list.settings.open} />
         </>
       )}
     </div>
