@@ -61,7 +61,16 @@ describe('toEventDto', () => {
 
   it('shows the join code to managers only, and lists the viewer’s permissions in catalogue order', () => {
     expect(toEventDto(access({}, 'attendee')).joinCode).toBeNull();
-    expect(toEventDto(access({}, 'staff')).viewerPermissions).toEqual(['Event::Event::Read', 'Event::Member::Read', 'Event::CheckIn::Create', 'Event::CheckIn::Read']);
+    // Staff also write updates from the floor and look after their own.
+    expect(toEventDto(access({}, 'staff')).viewerPermissions).toEqual([
+      'Event::Event::Read',
+      'Event::Member::Read',
+      'Event::CheckIn::Create',
+      'Event::CheckIn::Read',
+      'Event::Post::Create',
+      'Event::Post::UpdateOwn',
+      'Event::Post::DeleteOwn',
+    ]);
     expect(toEventDto(access({}, 'organizer')).joinCode).toBe('ABCD2345');
   });
 });
