@@ -13,6 +13,7 @@
 // BENCH_ONLY=questions runs the live Q&A list alone (500 questions, 20,000 upvotes, CPU slowed 4×).
 // BENCH_ONLY=live runs the live fan-out alone (2,000 open streams; BENCH_LIVE_STREAMS changes it).
 // BENCH_ONLY=polls runs the poll votes alone (2,000 voters with open streams; BENCH_POLL_VOTERS changes it).
+// BENCH_ONLY=games runs the game scan replay alone (1,000 queued activity scans through the outbox).
 // It prints figures and never fails on a budget (tests never assert on time: see
 // tests/README.md, "House habits"); it exits 1
 // only on a real error (no build, unreadable files).
@@ -29,6 +30,7 @@ import { benchLandingLighthouse, printLandingLighthouse } from './landing-lighth
 import { benchLiveFanOut, printLiveFanOut } from './live-fan-out.ts';
 import { benchPollVotes, printPollVotes } from './poll-votes.ts';
 import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
+import { benchGameScanReplay, printGameScanReplay } from './game-scan-replay.ts';
 import { benchQuestionsRender, printQuestionsRender } from './questions-render.ts';
 import { scaleSize, startScaleEvent } from './scale-event.ts';
 import { benchScanToResult, printScanToResult } from './scan-to-result.ts';
@@ -100,11 +102,20 @@ async function main(): Promise<void> {
   };
   if (process.env.BENCH_ONLY === 'polls') return pollVotes();
 
+  // BENCH_ONLY=games: 1,000 queued activity scans through the real outbox (also in the full sequence below).
+  const gameScans = async () => {
+    console.log('\nGame scans: 1,000 queued activity scans drained through the outbox against a local server\n');
+    printGameScanReplay(await benchGameScanReplay());
+  };
+  if (process.env.BENCH_ONLY === 'games') return gameScans();
+
   console.log('\nLanding page in Lighthouse (mobile: slow 4G, CPU 4× slower, simulated), the production build on a local server\n');
   printLandingLighthouse(await benchLandingLighthouse());
 
   console.log('\nOutbox replay: 1,000 queued check-ins drained against a local server on PGlite\n');
   printReplay(await benchOutboxReplay());
+
+  await gameScans();
 
   console.log('\nScan to result: Chromium, fake camera, offline\n');
   printScanToResult(await benchScanToResult());

@@ -65,6 +65,7 @@ export async function recordActivityScans(db: Db, { accountId, scans: sent, sign
 
     const results = new Map<string, ActivityScanResult>();
     const toRecord: Array<{ key: string; result: StoredAnswer }> = [];
+    const admitted: Array<typeof activityScans.$inferInsert> = [];
     for (const scan of fresh) {
       const time = effectiveTime(new Date(scan.scannedAt), now);
       const verdict = judgeActivityScan(checks.get(scan.idempotencyKey) ?? { kind: 'forged' }, {
@@ -77,31 +78,32 @@ export async function recordActivityScans(db: Db, { accountId, scans: sent, sign
         },
         earned: (id) => earned.get(id) ?? 0,
       });
-      if (verdict.kind === 'refused') {
-        results.set(scan.idempotencyKey, refused(scan.idempotencyKey, verdict.reason));
-        toRecord.push({ key: scan.idempotencyKey, result: { reason: verdict.reason } });
+      const activity = verdict.kind === 'accepted' ? activityById.get(verdict.activityId) : undefined;
+      if (verdict.kind === 'refused' || !activity) {
+        const reason = verdict.kind === 'refused' ? verdict.reason : 'not-found';
+        results.set(scan.idempotencyKey, refused(scan.idempotencyKey, reason));
+        toRecord.push({ key: scan.idempotencyKey, result: { reason } });
         continue;
       }
-      const activity = activityById.get(verdict.activityId);
-      if (!activity) continue;
-      const [row] = await tx
-        .insert(activityScans)
-        .values({
-          eventId: scan.eventId,
-          activityId: activity.id,
-          accountId,
-          idempotencyKey: scan.idempotencyKey,
-          points: activity.points,
-          scannedAt: time.at,
-          deviceScannedAt: new Date(scan.scannedAt),
-          receivedAt: now,
-          clockSkewed: time.skewed,
-        })
-        .returning();
-      if (!row) throw new Error('The activity scan was not stored');
+      // Counted as the batch goes, so the batch itself cannot pass the limit.
       earned.set(activity.id, (earned.get(activity.id) ?? 0) + 1);
-      results.set(scan.idempotencyKey, { idempotencyKey: scan.idempotencyKey, outcome: 'accepted', reason: null, scan: toMyScan(row), clockSkewed: row.clockSkewed });
-      toRecord.push({ key: scan.idempotencyKey, result: { scanId: row.id } });
+      admitted.push({
+        eventId: scan.eventId,
+        activityId: activity.id,
+        accountId,
+        idempotencyKey: scan.idempotencyKey,
+        points: activity.points,
+        scannedAt: time.at,
+        deviceScannedAt: new Date(scan.scannedAt),
+        receivedAt: now,
+        clockSkewed: time.skewed,
+      });
+    }
+    // One multi-row insert for the whole batch.
+    const inserted = admitted.length ? await tx.insert(activityScans).values(admitted).returning() : [];
+    for (const row of inserted) {
+      results.set(row.idempotencyKey, { idempotencyKey: row.idempotencyKey, outcome: 'accepted', reason: null, scan: toMyScan(row), clockSkewed: row.clockSkewed });
+      toRecord.push({ key: row.idempotencyKey, result: { scanId: row.id } });
     }
     await recordWrites(tx, accountId, toRecord);
 
