@@ -22,10 +22,16 @@ async function forgetEventPacks(accountId: string): Promise<void> {
   await forgetAccountPacks(accountId);
 }
 
+/** Photos waiting to be uploaded: their entries stay queued, and say the file is gone when sent. */
+async function forgetAlbumFiles(accountId: string): Promise<void> {
+  const { forgetAccountPhotoFiles } = await import('./album/photo-file-store.ts');
+  await forgetAccountPhotoFiles(accountId);
+}
+
 /** Best effort: blocked storage must not stop a sign-out. */
 export async function forgetDeviceData(accountId: string | undefined): Promise<void> {
   forgetFirstScreens();
-  const jobs = [forgetDoorRecords(), ...(accountId ? [forgetEventPacks(accountId)] : [])];
+  const jobs = [forgetDoorRecords(), ...(accountId ? [forgetEventPacks(accountId), forgetAlbumFiles(accountId)] : [])];
   const results = await Promise.allSettled(jobs);
   for (const result of results) {
     if (result.status === 'rejected') console.warn('Could not clear offline data at sign-out', result.reason);

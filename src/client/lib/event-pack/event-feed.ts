@@ -5,6 +5,8 @@ import type { ExhibitorList } from '#shared/contracts/exhibitors.ts';
 import type { SponsorList } from '#shared/contracts/sponsors.ts';
 import { exhibitorListSchema, sponsorListSchema } from './catalog-schemas.ts';
 import type { PostsFeed } from '#shared/contracts/posts.ts';
+import type { AlbumFeed } from '#shared/contracts/album.ts';
+import { albumFeedSchema } from '../album/album-schemas.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { PostFeed } from '#shared/rules/post-feeds.ts';
@@ -80,6 +82,10 @@ export function fetchDirectoryFeed(fetchFeed: FetchFeed, eventId: string): Promi
 
 export function fetchPollsFeed(fetchFeed: FetchFeed, eventId: string): Promise<PollList> {
   return readFeed(fetchFeed, eventFeedUrl(eventId, 'polls'), pollListSchema);
+}
+
+export function fetchAlbumFeed(fetchFeed: FetchFeed, eventId: string): Promise<AlbumFeed> {
+  return readFeed(fetchFeed, eventFeedUrl(eventId, 'album'), albumFeedSchema);
 }
 
 export function fetchExhibitorsFeed(fetchFeed: FetchFeed, eventId: string): Promise<ExhibitorList> {

@@ -1,4 +1,5 @@
 import type { PollList } from '#shared/contracts/polls.ts';
+import type { AlbumFeed } from '#shared/contracts/album.ts';
 import type { ExhibitorList } from '#shared/contracts/exhibitors.ts';
 import type { SponsorList } from '#shared/contracts/sponsors.ts';
 import type { PostReadState, PostsFeed } from '#shared/contracts/posts.ts';
@@ -8,7 +9,7 @@ import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import { loadTrpcClient } from '../load-trpc.ts';
 import { contractProcedures } from '../contract-procedures.ts';
 import type { TrpcClient } from '../trpc.ts';
-import { fetchDirectoryFeed, fetchPostsFeed, fetchPollsFeed, fetchExhibitorsFeed, fetchSponsorsFeed, fetchScheduleFeed, type FetchFeed } from './event-feed.ts';
+import { fetchDirectoryFeed, fetchPostsFeed, fetchPollsFeed, fetchExhibitorsFeed, fetchSponsorsFeed, fetchScheduleFeed, fetchAlbumFeed, type FetchFeed } from './event-feed.ts';
 import { byName } from './people-order.ts';
 
 /** The reads (and the one write) an event pack needs; the app builds it from the server, tests from fakes. */
@@ -25,6 +26,8 @@ export interface EventPackApi {
   /** Whole every time, like polls: a few hundred stands at most; unchanged, a 304. */
   exhibitors(input: { eventId: string }): Promise<ExhibitorList>;
   sponsors(input: { eventId: string }): Promise<SponsorList>;
+  /** Every visible photo, newest first, whole (an unchanged feed is a 304). */
+  album(input: { eventId: string }): Promise<AlbumFeed>;
   dismissMatch(input: { eventId: string; attendeeId: string }): Promise<unknown>;
 }
 
@@ -61,6 +64,7 @@ export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcCli
     polls: (input) => fetchPollsFeed(fetchFeed, input.eventId),
     exhibitors: (input) => fetchExhibitorsFeed(fetchFeed, input.eventId),
     sponsors: (input) => fetchSponsorsFeed(fetchFeed, input.eventId),
+    album: (input) => fetchAlbumFeed(fetchFeed, input.eventId),
     dismissMatch: async (input) => (await api()).matches.dismiss.mutate(input),
   };
 }

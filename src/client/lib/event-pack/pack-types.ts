@@ -3,6 +3,7 @@ import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
 import type { Post } from '#shared/contracts/posts.ts';
 import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import type { Poll } from '#shared/contracts/polls.ts';
+import type { AlbumPhoto } from '#shared/contracts/album.ts';
 import type { Exhibitor } from '#shared/contracts/exhibitors.ts';
 import type { Sponsor, SponsorTier } from '#shared/contracts/sponsors.ts';
 
@@ -57,6 +58,11 @@ export interface StoredSponsors extends PackRecord {
   sponsors: Sponsor[];
 }
 
+/** The album's visible photos, newest first, whole (likes and own photos are per person: album.overlay). */
+export interface StoredAlbum extends PackRecord {
+  photos: AlbumPhoto[];
+}
+
 /** The updates of the reader's group, whole (a short list with an ETag: no cursor), and their unread marker. */
 export interface StoredPosts extends PackRecord {
   feed: PostFeed;
@@ -88,8 +94,9 @@ export interface EventPackParts {
   exhibitors: StoredExhibitors | null;
   sponsors: StoredSponsors | null;
   posts: StoredPosts | null;
+  album: StoredAlbum | null;
   meta: PackMeta | null;
 }
 
 export type PackPart = keyof EventPackParts;
-export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'polls', 'exhibitors', 'sponsors', 'posts', 'meta'];
+export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'polls', 'exhibitors', 'sponsors', 'posts', 'album', 'meta'];

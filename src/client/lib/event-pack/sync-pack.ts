@@ -20,6 +20,7 @@ export interface PackSyncParts {
   polls: boolean;
   exhibitors: boolean;
   sponsors: boolean;
+  album: boolean;
 }
 
 export interface PackSyncDeps {
@@ -50,11 +51,16 @@ export async function outboxAgendaChanges(): Promise<AgendaChange[]> {
     .flatMap((entry) => readAgendaChange(entry) ?? []);
 }
 
+/** The album's newest thumbnails warmed for offline; those seen further down stay as the image cache keeps them. */
+export const albumThumbnailsKept = 200;
+
 function picturesOf(pack: EventPackParts): Set<string> {
   const sources = new Set<string>();
   for (const person of Object.values(pack.directory?.people ?? {})) if (person.picture) sources.add(person.picture.src);
   for (const session of Object.values(pack.schedule?.sessions ?? {})) for (const speaker of session.speakers) if (speaker.picture) sources.add(speaker.picture.src);
   for (const post of pack.posts?.posts ?? []) if (post.picture) sources.add(post.picture.src);
+  // The newest album thumbnails, so the album opens offline (about 20 kB each: a few MB in all).
+  for (const photo of (pack.album?.photos ?? []).slice(0, albumThumbnailsKept)) sources.add(photo.thumbnailSrc);
   return sources;
 }
 
@@ -96,6 +102,11 @@ async function syncParts(eventId: string, deps: PackSyncDeps): Promise<unknown[]
     await attempt(async () => {
       const answer = await api.sponsors({ eventId });
       await savePart(eventId, 'sponsors', { version: packVersion, eventId, savedAt: now(), tiers: answer.tiers, sponsors: answer.sponsors });
+    });
+  if (want('album'))
+    await attempt(async () => {
+      const answer = await api.album({ eventId });
+      await savePart(eventId, 'album', { version: packVersion, eventId, savedAt: now(), photos: answer.photos });
     });
   const postsFeed = deps.postsFeed;
   if (want('posts') && postsFeed)

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { card } from '#client/components/ui/form-styles.ts';
+import { eventQuery } from '#client/lib/queries/event-queries.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useTrpc } from '#client/lib/use-trpc.ts';
+import { useSessionStore } from '#client/stores/session-store.ts';
+import { useAlbumPhotos, type AlbumTile } from '../hooks/use-album-photos.ts';
+import { usePhotoActions } from '../hooks/use-photo-actions.ts';
+import { useUploadResults } from '../hooks/use-upload-results.ts';
+import { AddPhotosForm } from './add-photos-form.tsx';
+import { PhotoGrid } from './photo-grid.tsx';
+import { PhotoViewer } from './photo-viewer.tsx';
+import { QueuedPhotos } from './queued-photos.tsx';
+
+/** /event/{eventId}/album: the event's photos (offline too), add one's own, like, report, delete. */
+export function AlbumPage({ eventId }: { eventId: string }) {
+  usePageTitle('Album');
+  const trpc = useTrpc();
+  const event = useQuery(eventQuery(trpc, eventId)).data;
+  const accountId = useSessionStore((state) => state.account?.id ?? null);
+  const album = useAlbumPhotos(eventId);
+  const actions = usePhotoActions(eventId);
+  useUploadResults(eventId);
+  const [open, setOpen] = useState<number | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+
+  const likeOf = (photo: AlbumTile) => actions.likes[photo.id] ?? { liked: album.liked.has(photo.id), likes: photo.likes };
+  const canDelete = (photo: AlbumTile) => photo.uploaderId === accountId || album.canModerate;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Album</h1>
+        {event ? <p className="mt-1 text-gray-600 dark:text-gray-400">{event.name}</p> : null}
+      </header>
+      {accountId ? (
+        <section className={card}>
+          <AddPhotosForm eventId={eventId} accountId={accountId} />
+          {album.requireApproval ? <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">Organizers approve photos before everyone sees them.</p> : null}
+        </section>
+      ) : null}
+      <QueuedPhotos eventId={eventId} />
+      <section aria-labelledby="album-photos-title" className="-mx-4 sm:mx-0">
+        <h2 id="album-photos-title" className="sr-only">
+          Photos
+        </h2>
+        {album.photos.length ? (
+          <PhotoGrid photos={album.photos} onOpen={setOpen} />
+        ) : (
+          <p className="px-4 text-gray-600 sm:px-0 dark:text-gray-400" role="status">
+            {!album.loaded || (!album.downloaded && album.syncing)
+              ? 'Loading the album…'
+              : !album.downloaded
+                ? (album.error ?? 'The album is not on this phone yet: open it once with a network.')
+                : 'No photos yet. Add the first one!'}
+          </p>
+        )}
+      </section>
+      {open !== null && album.photos[open] ? (
+        <PhotoViewer
+          photos={album.photos}
+          index={open}
+          onIndex={setOpen}
+          onClose={close}
+          likeOf={likeOf}
+          onLike={(photo, liked, likesNow) => actions.toggleLike(photo.id, liked, likesNow)}
+          canDelete={canDelete}
+          onReport={(photo, reason) => actions.report.mutateAsync({ eventId, photoId: photo.id, reason })}
+          onDelete={async (photo) => {
+            await actions.remove.mutateAsync({ eventId, photoId: photo.id });
+            setOpen(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

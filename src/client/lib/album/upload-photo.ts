@@ -1,0 +1,84 @@
+import { clientMessages } from '#shared/errors.ts';
+import { traceIdHeaderName } from '#shared/contracts/session.ts';
+import { uploadGuardHeader } from '#shared/contracts/uploads.ts';
+import { addedPhotoSchema, type AddedPhotoView } from './album-schemas.ts';
+
+/** POST /api/events/:eventId/album/photos (the shared contract has it too, but loads classic zod). */
+export function albumUploadUrl(eventId: string): string {
+  return `/api/events/${encodeURIComponent(eventId)}/album/photos`;
+}
+
+/** GET /api/events/:eventId/album/zip: every photo of the event (organizers). */
+export function albumZipUrl(eventId: string): string {
+  return `/api/events/${encodeURIComponent(eventId)}/album/zip`;
+}
+
+/**
+ * A refused or failed upload, shaped as the tRPC client's errors are (the code in `data`), so the
+ * outbox classifies it by code: no code (no answer) is retried, a refusal stops the entry.
+ */
+export class PhotoUploadError extends Error {
+  override name = 'PhotoUploadError';
+  readonly data: { code: string } | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.data = code ? { code } : undefined;
+  }
+}
+
+export interface PhotoUpload {
+  eventId: string;
+  idempotencyKey: string;
+  caption: string;
+  file: Blob;
+  fileName: string;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends one photo with XMLHttpRequest: its upload events give a real progress bar, which fetch
+ * cannot over HTTP/1.1. The server applies the key once, so a resend after a lost answer is safe.
+ */
+export function uploadPhoto(upload: PhotoUpload, onProgress?: (fraction: number) => void): Promise<AddedPhotoView> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', albumUploadUrl(upload.eventId));
+    request.withCredentials = true;
+    request.setRequestHeader(uploadGuardHeader, 'XMLHttpRequest');
+    request.setRequestHeader(traceIdHeaderName, crypto.randomUUID());
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    request.onload = () => {
+      const body = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        const added = addedPhotoSchema.safeParse(body);
+        if (added.success) {
+          onProgress?.(1);
+          return resolve(added.data);
+        }
+        return reject(new PhotoUploadError('The server’s answer could not be read.', 'INTERNAL_SERVER_ERROR'));
+      }
+      const refusal = body as { error?: unknown; code?: unknown } | null;
+      const message = typeof refusal?.error === 'string' ? refusal.error : clientMessages.uploadFailed;
+      // A proxy's bare 502/503 has no code: count it as the server failing, not as a refusal.
+      const code = typeof refusal?.code === 'string' ? refusal.code : request.status >= 500 ? 'INTERNAL_SERVER_ERROR' : undefined;
+      reject(new PhotoUploadError(message, code));
+    };
+    request.onerror = () => reject(new PhotoUploadError(clientMessages.uploadFailed));
+    request.onabort = () => reject(new PhotoUploadError(clientMessages.aborted));
+    const form = new FormData();
+    // Fields before the file: the server reads them as they stream in.
+    form.append('caption', upload.caption);
+    form.append('idempotencyKey', upload.idempotencyKey);
+    form.append('file', upload.file, upload.fileName || 'photo');
+    request.send(form);
+  });
+}

@@ -1,0 +1,16 @@
+import type { Trpc } from '../trpc.ts';
+
+// The `album` router's queries. The visible photos come with the event pack (the shared feed);
+// these are what differs per viewer (likes, own photos in every status) and the console's queue.
+
+/** What the viewer liked, their own photos (pending and hidden too), approval and whether they moderate. */
+export function albumOverlayQuery(trpc: Trpc, eventId: string) {
+  return trpc.album.overlay.queryOptions({ eventId }, { staleTime: 30_000 });
+}
+
+export type AlbumQueueFilter = 'pending' | 'reported' | 'hidden' | 'all';
+
+/** One page of the organizers' moderation queue, with counts and the storage used. Never kept on the device. */
+export function albumQueueQuery(trpc: Trpc, eventId: string, filter: AlbumQueueFilter, cursor?: string) {
+  return trpc.album.queue.queryOptions({ eventId, filter, limit: 40, ...(cursor ? { cursor } : {}) }, { staleTime: 0, meta: { persist: false } });
+}
