@@ -47,8 +47,10 @@ import { Route as EventEventIdAttendeePostsRouteImport } from './routes/event/$e
 import { Route as EventEventIdAttendeeScheduleRouteImport } from './routes/event/$eventId/_attendee/schedule'
 import { Route as EventEventIdAttendeeSponsorsRouteImport } from './routes/event/$eventId/_attendee/sponsors'
 import { Route as EventEventIdConsoleIndexRouteImport } from './routes/event/$eventId/console/index'
+import { Route as EventEventIdConsoleAlbumRouteImport } from './routes/event/$eventId/console/album'
 import { Route as EventEventIdConsoleCheckInRouteImport } from './routes/event/$eventId/console/check-in'
 import { Route as EventEventIdConsoleDetailsRouteImport } from './routes/event/$eventId/console/details'
+import { Route as EventEventIdConsoleExhibitorsRouteImport } from './routes/event/$eventId/console/exhibitors'
 import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/$eventId/console/features'
 import { Route as EventEventIdConsoleFeedbackRouteImport } from './routes/event/$eventId/console/feedback'
 import { Route as EventEventIdConsoleGamesRouteImport } from './routes/event/$eventId/console/games'
@@ -58,6 +60,7 @@ import { Route as EventEventIdConsolePollsRouteImport } from './routes/event/$ev
 import { Route as EventEventIdConsolePostsRouteImport } from './routes/event/$eventId/console/posts'
 import { Route as EventEventIdConsoleQuestionsRouteImport } from './routes/event/$eventId/console/questions'
 import { Route as EventEventIdConsoleScheduleRouteImport } from './routes/event/$eventId/console/schedule'
+import { Route as EventEventIdConsoleSponsorsRouteImport } from './routes/event/$eventId/console/sponsors'
 import { Route as EventEventIdScheduleEmbedRouteImport } from './routes/event/$eventId_/schedule/embed'
 import { Route as EventEventIdAttendeeActivitiesIndexRouteImport } from './routes/event/$eventId/_attendee/activities/index'
 import { Route as EventEventIdAttendeeActivitiesScanRouteImport } from './routes/event/$eventId/_attendee/activities/scan'
@@ -272,6 +275,12 @@ const EventEventIdConsoleIndexRoute =
     path: '/',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsoleAlbumRoute =
+  EventEventIdConsoleAlbumRouteImport.update({
+    id: '/album',
+    path: '/album',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdConsoleCheckInRoute =
   EventEventIdConsoleCheckInRouteImport.update({
     id: '/check-in',
@@ -282,6 +291,12 @@ const EventEventIdConsoleDetailsRoute =
   EventEventIdConsoleDetailsRouteImport.update({
     id: '/details',
     path: '/details',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
+const EventEventIdConsoleExhibitorsRoute =
+  EventEventIdConsoleExhibitorsRouteImport.update({
+    id: '/exhibitors',
+    path: '/exhibitors',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
 const EventEventIdConsoleFeaturesRoute =
@@ -336,6 +351,12 @@ const EventEventIdConsoleScheduleRoute =
   EventEventIdConsoleScheduleRouteImport.update({
     id: '/schedule',
     path: '/schedule',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
+const EventEventIdConsoleSponsorsRoute =
+  EventEventIdConsoleSponsorsRouteImport.update({
+    id: '/sponsors',
+    path: '/sponsors',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
 const EventEventIdScheduleEmbedRoute =
@@ -428,8 +449,10 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/schedule': typeof EventEventIdAttendeeScheduleRoute
   '/event/$eventId/sponsors': typeof EventEventIdAttendeeSponsorsRoute
+  '/event/$eventId/console/album': typeof EventEventIdConsoleAlbumRoute
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
+  '/event/$eventId/console/exhibitors': typeof EventEventIdConsoleExhibitorsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
@@ -439,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
+  '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -483,8 +507,10 @@ export interface FileRoutesByTo {
   '/event/$eventId/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/schedule': typeof EventEventIdAttendeeScheduleRoute
   '/event/$eventId/sponsors': typeof EventEventIdAttendeeSponsorsRoute
+  '/event/$eventId/console/album': typeof EventEventIdConsoleAlbumRoute
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
+  '/event/$eventId/console/exhibitors': typeof EventEventIdConsoleExhibitorsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
@@ -494,6 +520,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
+  '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -544,8 +571,10 @@ export interface FileRoutesById {
   '/event/$eventId/_attendee/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/_attendee/schedule': typeof EventEventIdAttendeeScheduleRoute
   '/event/$eventId/_attendee/sponsors': typeof EventEventIdAttendeeSponsorsRoute
+  '/event/$eventId/console/album': typeof EventEventIdConsoleAlbumRoute
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
+  '/event/$eventId/console/exhibitors': typeof EventEventIdConsoleExhibitorsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
@@ -555,6 +584,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
+  '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId_/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/_attendee/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -603,8 +633,10 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
+    | '/event/$eventId/console/album'
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
+    | '/event/$eventId/console/exhibitors'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
@@ -614,6 +646,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
+    | '/event/$eventId/console/sponsors'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/activities/scan'
@@ -658,8 +691,10 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
+    | '/event/$eventId/console/album'
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
+    | '/event/$eventId/console/exhibitors'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
@@ -669,6 +704,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
+    | '/event/$eventId/console/sponsors'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console'
     | '/event/$eventId/activities/scan'
@@ -718,8 +754,10 @@ export interface FileRouteTypes {
     | '/event/$eventId/_attendee/posts'
     | '/event/$eventId/_attendee/schedule'
     | '/event/$eventId/_attendee/sponsors'
+    | '/event/$eventId/console/album'
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
+    | '/event/$eventId/console/exhibitors'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
@@ -729,6 +767,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
+    | '/event/$eventId/console/sponsors'
     | '/event/$eventId_/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/_attendee/activities/scan'
@@ -1022,6 +1061,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsoleIndexRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/album': {
+      id: '/event/$eventId/console/album'
+      path: '/album'
+      fullPath: '/event/$eventId/console/album'
+      preLoaderRoute: typeof EventEventIdConsoleAlbumRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/console/check-in': {
       id: '/event/$eventId/console/check-in'
       path: '/check-in'
@@ -1034,6 +1080,13 @@ declare module '@tanstack/react-router' {
       path: '/details'
       fullPath: '/event/$eventId/console/details'
       preLoaderRoute: typeof EventEventIdConsoleDetailsRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
+    '/event/$eventId/console/exhibitors': {
+      id: '/event/$eventId/console/exhibitors'
+      path: '/exhibitors'
+      fullPath: '/event/$eventId/console/exhibitors'
+      preLoaderRoute: typeof EventEventIdConsoleExhibitorsRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
     '/event/$eventId/console/features': {
@@ -1097,6 +1150,13 @@ declare module '@tanstack/react-router' {
       path: '/schedule'
       fullPath: '/event/$eventId/console/schedule'
       preLoaderRoute: typeof EventEventIdConsoleScheduleRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
+    '/event/$eventId/console/sponsors': {
+      id: '/event/$eventId/console/sponsors'
+      path: '/sponsors'
+      fullPath: '/event/$eventId/console/sponsors'
+      preLoaderRoute: typeof EventEventIdConsoleSponsorsRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
     '/event/$eventId_/schedule/embed': {
@@ -1218,8 +1278,10 @@ const UnauthenticatedRouteWithChildren = UnauthenticatedRoute._addFileChildren(
 )
 
 interface EventEventIdConsoleRouteRouteChildren {
+  EventEventIdConsoleAlbumRoute: typeof EventEventIdConsoleAlbumRoute
   EventEventIdConsoleCheckInRoute: typeof EventEventIdConsoleCheckInRoute
   EventEventIdConsoleDetailsRoute: typeof EventEventIdConsoleDetailsRoute
+  EventEventIdConsoleExhibitorsRoute: typeof EventEventIdConsoleExhibitorsRoute
   EventEventIdConsoleFeaturesRoute: typeof EventEventIdConsoleFeaturesRoute
   EventEventIdConsoleFeedbackRoute: typeof EventEventIdConsoleFeedbackRoute
   EventEventIdConsoleGamesRoute: typeof EventEventIdConsoleGamesRoute
@@ -1229,13 +1291,16 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsolePostsRoute: typeof EventEventIdConsolePostsRoute
   EventEventIdConsoleQuestionsRoute: typeof EventEventIdConsoleQuestionsRoute
   EventEventIdConsoleScheduleRoute: typeof EventEventIdConsoleScheduleRoute
+  EventEventIdConsoleSponsorsRoute: typeof EventEventIdConsoleSponsorsRoute
   EventEventIdConsoleIndexRoute: typeof EventEventIdConsoleIndexRoute
 }
 
 const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildren =
   {
+    EventEventIdConsoleAlbumRoute: EventEventIdConsoleAlbumRoute,
     EventEventIdConsoleCheckInRoute: EventEventIdConsoleCheckInRoute,
     EventEventIdConsoleDetailsRoute: EventEventIdConsoleDetailsRoute,
+    EventEventIdConsoleExhibitorsRoute: EventEventIdConsoleExhibitorsRoute,
     EventEventIdConsoleFeaturesRoute: EventEventIdConsoleFeaturesRoute,
     EventEventIdConsoleFeedbackRoute: EventEventIdConsoleFeedbackRoute,
     EventEventIdConsoleGamesRoute: EventEventIdConsoleGamesRoute,
@@ -1245,6 +1310,7 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsolePostsRoute: EventEventIdConsolePostsRoute,
     EventEventIdConsoleQuestionsRoute: EventEventIdConsoleQuestionsRoute,
     EventEventIdConsoleScheduleRoute: EventEventIdConsoleScheduleRoute,
+    EventEventIdConsoleSponsorsRoute: EventEventIdConsoleSponsorsRoute,
     EventEventIdConsoleIndexRoute: EventEventIdConsoleIndexRoute,
   }
 

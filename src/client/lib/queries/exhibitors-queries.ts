@@ -3,6 +3,11 @@ import type { Trpc } from '../trpc.ts';
 // The `exhibitors` router's queries. The stands themselves come with the event pack (the shared
 // feed); these are what differs per person.
 
+/** Every stand, from the server: the console edits from it (attendees read the event pack). */
+export function exhibitorListQuery(trpc: Trpc, eventId: string) {
+  return trpc.exhibitors.list.queryOptions({ eventId }, { staleTime: 0 });
+}
+
 /** My "to visit" marks and the stands I staff: kept on the device so the list opens offline with them. */
 export function exhibitorStandingQuery(trpc: Trpc, eventId: string) {
   return trpc.exhibitors.standing.queryOptions({ eventId }, { staleTime: 0 });

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { sponsorLimits, type Sponsor, type SponsorDraft, type SponsorTier } from '#shared/contracts/sponsors.ts';
+import { FormAlert } from '#client/components/feedback/form-alert.tsx';
+import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { fieldLabel } from '#client/components/ui/form-styles.ts';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { ImagePicker } from '#client/components/upload/image-picker.tsx';
+import { readClientError } from '#client/lib/client-error.ts';
+
+export const emptySponsorDraft: SponsorDraft = { name: '', tierId: null, description: '', logoSrc: null, url: null };
+export const sponsorDraftOf = (sponsor: Sponsor): SponsorDraft => ({ name: sponsor.name, tierId: sponsor.tierId, description: sponsor.description, logoSrc: sponsor.logo?.src ?? null, url: sponsor.url });
+
+interface SponsorFormProps {
+  initial: SponsorDraft;
+  tiers: readonly SponsorTier[];
+  submitLabel: string;
+  onSubmit: (draft: SponsorDraft) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** A sponsor's name, tier, logo, description and link; the server's messages show per field. */
+export function SponsorForm({ initial, tiers, submitLabel, onSubmit, onCancel }: SponsorFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const set = <K extends keyof SponsorDraft>(key: K, value: SponsorDraft[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const fieldErrors = (name: string) => errors[`sponsor.${name}`] ?? [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      await onSubmit({ ...values, url: values.url?.trim() ? values.url.trim() : null });
+      setErrors({});
+    } catch (error) {
+      const info = readClientError(error);
+      setErrors(info.fieldPaths);
+      setMessage(info.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={submitLabel} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" name="name" required maxLength={sponsorLimits.name} value={values.name} onChange={(e) => set('name', e.target.value)} errors={fieldErrors('name')} />
+        <SelectField label="Tier" value={values.tierId ?? ''} onChange={(e) => set('tierId', e.target.value === '' ? null : e.target.value)} errors={fieldErrors('tierId')}>
+          <option value="">No tier</option>
+          {[...tiers].sort((a, b) => a.position - b.position).map((tier) => (
+            <option key={tier.id} value={tier.id}>
+              {tier.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div>
+        <span className={fieldLabel}>Logo</span>
+        <div className="mt-1">
+          <ImagePicker
+            what="logo"
+            purpose="logo"
+            src={values.logoSrc}
+            shape="square"
+            hint="JPEG, PNG, WebP or GIF up to 8 MB, shown square."
+            onUploaded={(result) => set('logoSrc', result.src)}
+            onRemove={() => set('logoSrc', null)}
+            onBusyChange={setUploading}
+          />
+        </div>
+      </div>
+      <TextAreaField label="Description" name="description" maxLength={sponsorLimits.description} value={values.description} onChange={(e) => set('description', e.target.value)} errors={fieldErrors('description')} />
+      <TextField label="Website" name="url" type="url" inputMode="url" value={values.url ?? ''} onChange={(e) => set('url', e.target.value)} errors={fieldErrors('url')} hint="Starting with https://" />
+      <FormAlert message={message} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonStyles.primary} disabled={busy || uploading}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
