@@ -9,12 +9,13 @@ import { useTrpc } from '#client/lib/use-trpc.ts';
 import { activityWindowText } from '../activity-time.ts';
 
 // Four cards per sheet on A4 and Letter alike: a 2×2 grid inside margins both sizes fit, each card
-// kept whole on its page. The QR code stays black on white whatever the colour mode.
+// kept whole on its page; the app's header and footer are left off the paper (this style exists
+// only while the cards are on screen). The QR code stays black on white whatever the colour mode.
 const printCss = `
 @page { margin: 12mm; }
 @media print {
   body { background: white !important; }
-  [data-print-hide] { display: none !important; }
+  [data-print-hide], body header, body footer { display: none !important; }
   .activity-cards { display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; }
   .activity-card { break-inside: avoid; page-break-inside: avoid; height: 120mm; border: 1px dashed #999; color: black; background: white; }
 }`;
