@@ -50,7 +50,6 @@ import { Route as EventEventIdConsoleIndexRouteImport } from './routes/event/$ev
 import { Route as EventEventIdConsoleAlbumRouteImport } from './routes/event/$eventId/console/album'
 import { Route as EventEventIdConsoleCheckInRouteImport } from './routes/event/$eventId/console/check-in'
 import { Route as EventEventIdConsoleDetailsRouteImport } from './routes/event/$eventId/console/details'
-import { Route as EventEventIdConsoleExhibitorsRouteImport } from './routes/event/$eventId/console/exhibitors'
 import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/$eventId/console/features'
 import { Route as EventEventIdConsoleFeedbackRouteImport } from './routes/event/$eventId/console/feedback'
 import { Route as EventEventIdConsoleGamesRouteImport } from './routes/event/$eventId/console/games'
@@ -60,7 +59,6 @@ import { Route as EventEventIdConsolePollsRouteImport } from './routes/event/$ev
 import { Route as EventEventIdConsolePostsRouteImport } from './routes/event/$eventId/console/posts'
 import { Route as EventEventIdConsoleQuestionsRouteImport } from './routes/event/$eventId/console/questions'
 import { Route as EventEventIdConsoleScheduleRouteImport } from './routes/event/$eventId/console/schedule'
-import { Route as EventEventIdConsoleSponsorsRouteImport } from './routes/event/$eventId/console/sponsors'
 import { Route as EventEventIdScheduleEmbedRouteImport } from './routes/event/$eventId_/schedule/embed'
 import { Route as EventEventIdAttendeeActivitiesIndexRouteImport } from './routes/event/$eventId/_attendee/activities/index'
 import { Route as EventEventIdAttendeeActivitiesScanRouteImport } from './routes/event/$eventId/_attendee/activities/scan'
@@ -293,12 +291,6 @@ const EventEventIdConsoleDetailsRoute =
     path: '/details',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
-const EventEventIdConsoleExhibitorsRoute =
-  EventEventIdConsoleExhibitorsRouteImport.update({
-    id: '/exhibitors',
-    path: '/exhibitors',
-    getParentRoute: () => EventEventIdConsoleRouteRoute,
-  } as any)
 const EventEventIdConsoleFeaturesRoute =
   EventEventIdConsoleFeaturesRouteImport.update({
     id: '/features',
@@ -351,12 +343,6 @@ const EventEventIdConsoleScheduleRoute =
   EventEventIdConsoleScheduleRouteImport.update({
     id: '/schedule',
     path: '/schedule',
-    getParentRoute: () => EventEventIdConsoleRouteRoute,
-  } as any)
-const EventEventIdConsoleSponsorsRoute =
-  EventEventIdConsoleSponsorsRouteImport.update({
-    id: '/sponsors',
-    path: '/sponsors',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
 const EventEventIdScheduleEmbedRoute =
@@ -452,7 +438,6 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/album': typeof EventEventIdConsoleAlbumRoute
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
-  '/event/$eventId/console/exhibitors': typeof EventEventIdConsoleExhibitorsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
@@ -462,7 +447,6 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
-  '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -510,7 +494,6 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/album': typeof EventEventIdConsoleAlbumRoute
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
-  '/event/$eventId/console/exhibitors': typeof EventEventIdConsoleExhibitorsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
@@ -520,7 +503,6 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
-  '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -574,7 +556,6 @@ export interface FileRoutesById {
   '/event/$eventId/console/album': typeof EventEventIdConsoleAlbumRoute
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
-  '/event/$eventId/console/exhibitors': typeof EventEventIdConsoleExhibitorsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
@@ -584,7 +565,6 @@ export interface FileRoutesById {
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
-  '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId_/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/_attendee/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -633,10 +613,8 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
-    | '/event/$eventId/console/album'
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
-    | '/event/$eventId/console/exhibitors'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
@@ -646,7 +624,6 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
-    | '/event/$eventId/console/sponsors'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/activities/scan'
@@ -691,10 +668,8 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
-    | '/event/$eventId/console/album'
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
-    | '/event/$eventId/console/exhibitors'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
@@ -704,7 +679,6 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
-    | '/event/$eventId/console/sponsors'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console'
     | '/event/$eventId/activities/scan'
@@ -754,10 +728,8 @@ export interface FileRouteTypes {
     | '/event/$eventId/_attendee/posts'
     | '/event/$eventId/_attendee/schedule'
     | '/event/$eventId/_attendee/sponsors'
-    | '/event/$eventId/console/album'
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
-    | '/event/$eventId/console/exhibitors'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
@@ -767,7 +739,6 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
-    | '/event/$eventId/console/sponsors'
     | '/event/$eventId_/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/_attendee/activities/scan'
@@ -1082,13 +1053,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsoleDetailsRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
-    '/event/$eventId/console/exhibitors': {
-      id: '/event/$eventId/console/exhibitors'
-      path: '/exhibitors'
-      fullPath: '/event/$eventId/console/exhibitors'
-      preLoaderRoute: typeof EventEventIdConsoleExhibitorsRouteImport
-      parentRoute: typeof EventEventIdConsoleRouteRoute
-    }
     '/event/$eventId/console/features': {
       id: '/event/$eventId/console/features'
       path: '/features'
@@ -1150,13 +1114,6 @@ declare module '@tanstack/react-router' {
       path: '/schedule'
       fullPath: '/event/$eventId/console/schedule'
       preLoaderRoute: typeof EventEventIdConsoleScheduleRouteImport
-      parentRoute: typeof EventEventIdConsoleRouteRoute
-    }
-    '/event/$eventId/console/sponsors': {
-      id: '/event/$eventId/console/sponsors'
-      path: '/sponsors'
-      fullPath: '/event/$eventId/console/sponsors'
-      preLoaderRoute: typeof EventEventIdConsoleSponsorsRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
     '/event/$eventId_/schedule/embed': {
@@ -1281,7 +1238,6 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsoleAlbumRoute: typeof EventEventIdConsoleAlbumRoute
   EventEventIdConsoleCheckInRoute: typeof EventEventIdConsoleCheckInRoute
   EventEventIdConsoleDetailsRoute: typeof EventEventIdConsoleDetailsRoute
-  EventEventIdConsoleExhibitorsRoute: typeof EventEventIdConsoleExhibitorsRoute
   EventEventIdConsoleFeaturesRoute: typeof EventEventIdConsoleFeaturesRoute
   EventEventIdConsoleFeedbackRoute: typeof EventEventIdConsoleFeedbackRoute
   EventEventIdConsoleGamesRoute: typeof EventEventIdConsoleGamesRoute
@@ -1291,7 +1247,6 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsolePostsRoute: typeof EventEventIdConsolePostsRoute
   EventEventIdConsoleQuestionsRoute: typeof EventEventIdConsoleQuestionsRoute
   EventEventIdConsoleScheduleRoute: typeof EventEventIdConsoleScheduleRoute
-  EventEventIdConsoleSponsorsRoute: typeof EventEventIdConsoleSponsorsRoute
   EventEventIdConsoleIndexRoute: typeof EventEventIdConsoleIndexRoute
 }
 
@@ -1300,7 +1255,6 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsoleAlbumRoute: EventEventIdConsoleAlbumRoute,
     EventEventIdConsoleCheckInRoute: EventEventIdConsoleCheckInRoute,
     EventEventIdConsoleDetailsRoute: EventEventIdConsoleDetailsRoute,
-    EventEventIdConsoleExhibitorsRoute: EventEventIdConsoleExhibitorsRoute,
     EventEventIdConsoleFeaturesRoute: EventEventIdConsoleFeaturesRoute,
     EventEventIdConsoleFeedbackRoute: EventEventIdConsoleFeedbackRoute,
     EventEventIdConsoleGamesRoute: EventEventIdConsoleGamesRoute,
@@ -1310,7 +1264,6 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsolePostsRoute: EventEventIdConsolePostsRoute,
     EventEventIdConsoleQuestionsRoute: EventEventIdConsoleQuestionsRoute,
     EventEventIdConsoleScheduleRoute: EventEventIdConsoleScheduleRoute,
-    EventEventIdConsoleSponsorsRoute: EventEventIdConsoleSponsorsRoute,
     EventEventIdConsoleIndexRoute: EventEventIdConsoleIndexRoute,
   }
 

@@ -10,7 +10,10 @@ export function albumOverlayQuery(trpc: Trpc, eventId: string) {
 
 export type AlbumQueueFilter = 'pending' | 'reported' | 'hidden' | 'all';
 
-/** One page of the organizers' moderation queue, with counts and the storage used. Never kept on the device. */
-export function albumQueueQuery(trpc: Trpc, eventId: string, filter: AlbumQueueFilter, cursor?: string) {
-  return trpc.album.queue.queryOptions({ eventId, filter, limit: 40, ...(cursor ? { cursor } : {}) }, { staleTime: 0, meta: { persist: false } });
+/** The organizers' moderation queue by pages of 40, with counts and the storage used. Never kept on the device. */
+export function albumQueueQuery(trpc: Trpc, eventId: string, filter: AlbumQueueFilter) {
+  return trpc.album.queue.infiniteQueryOptions(
+    { eventId, filter, limit: 40 },
+    { staleTime: 0, meta: { persist: false }, initialCursor: undefined, getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
 }
