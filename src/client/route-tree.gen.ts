@@ -15,9 +15,11 @@ import { Route as UnauthenticatedRouteImport } from './routes/_unauthenticated'
 import { Route as JoinRouteImport } from './routes/join'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AuthenticatedBingoTileRouteImport } from './routes/_authenticated/bingo-tile'
 import { Route as AuthenticatedCardsRouteImport } from './routes/_authenticated/cards'
 import { Route as AuthenticatedEventsRouteImport } from './routes/_authenticated/events'
 import { Route as AuthenticatedSetupRouteImport } from './routes/_authenticated/setup'
+import { Route as AuthenticatedStatsRouteImport } from './routes/_authenticated/stats'
 import { Route as UnauthenticatedForgotPasswordRouteImport } from './routes/_unauthenticated/forgot-password'
 import { Route as UnauthenticatedRegisterRouteImport } from './routes/_unauthenticated/register'
 import { Route as UnauthenticatedResetPasswordRouteImport } from './routes/_unauthenticated/reset-password'
@@ -50,6 +52,7 @@ import { Route as EventEventIdConsoleIndexRouteImport } from './routes/event/$ev
 import { Route as EventEventIdConsoleAlbumRouteImport } from './routes/event/$eventId/console/album'
 import { Route as EventEventIdConsoleCheckInRouteImport } from './routes/event/$eventId/console/check-in'
 import { Route as EventEventIdConsoleDetailsRouteImport } from './routes/event/$eventId/console/details'
+import { Route as EventEventIdConsoleExhibitorsRouteImport } from './routes/event/$eventId/console/exhibitors'
 import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/$eventId/console/features'
 import { Route as EventEventIdConsoleFeedbackRouteImport } from './routes/event/$eventId/console/feedback'
 import { Route as EventEventIdConsoleGamesRouteImport } from './routes/event/$eventId/console/games'
@@ -59,6 +62,7 @@ import { Route as EventEventIdConsolePollsRouteImport } from './routes/event/$ev
 import { Route as EventEventIdConsolePostsRouteImport } from './routes/event/$eventId/console/posts'
 import { Route as EventEventIdConsoleQuestionsRouteImport } from './routes/event/$eventId/console/questions'
 import { Route as EventEventIdConsoleScheduleRouteImport } from './routes/event/$eventId/console/schedule'
+import { Route as EventEventIdConsoleSponsorsRouteImport } from './routes/event/$eventId/console/sponsors'
 import { Route as EventEventIdScheduleEmbedRouteImport } from './routes/event/$eventId_/schedule/embed'
 import { Route as EventEventIdAttendeeActivitiesIndexRouteImport } from './routes/event/$eventId/_attendee/activities/index'
 import { Route as EventEventIdAttendeeActivitiesScanRouteImport } from './routes/event/$eventId/_attendee/activities/scan'
@@ -97,6 +101,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedBingoTileRoute = AuthenticatedBingoTileRouteImport.update({
+  id: '/bingo-tile',
+  path: '/bingo-tile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedCardsRoute = AuthenticatedCardsRouteImport.update({
   id: '/cards',
   path: '/cards',
@@ -110,6 +119,11 @@ const AuthenticatedEventsRoute = AuthenticatedEventsRouteImport.update({
 const AuthenticatedSetupRoute = AuthenticatedSetupRouteImport.update({
   id: '/setup',
   path: '/setup',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedStatsRoute = AuthenticatedStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const UnauthenticatedForgotPasswordRoute =
@@ -291,6 +305,12 @@ const EventEventIdConsoleDetailsRoute =
     path: '/details',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsoleExhibitorsRoute =
+  EventEventIdConsoleExhibitorsRouteImport.update({
+    id: '/exhibitors',
+    path: '/exhibitors',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdConsoleFeaturesRoute =
   EventEventIdConsoleFeaturesRouteImport.update({
     id: '/features',
@@ -343,6 +363,12 @@ const EventEventIdConsoleScheduleRoute =
   EventEventIdConsoleScheduleRouteImport.update({
     id: '/schedule',
     path: '/schedule',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
+const EventEventIdConsoleSponsorsRoute =
+  EventEventIdConsoleSponsorsRouteImport.update({
+    id: '/sponsors',
+    path: '/sponsors',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
 const EventEventIdScheduleEmbedRoute =
@@ -406,9 +432,11 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/event/$eventId': typeof EventEventIdRouteRouteWithChildren
+  '/bingo-tile': typeof AuthenticatedBingoTileRoute
   '/cards': typeof AuthenticatedCardsRoute
   '/events': typeof AuthenticatedEventsRoute
   '/setup': typeof AuthenticatedSetupRoute
+  '/stats': typeof AuthenticatedStatsRoute
   '/forgot-password': typeof UnauthenticatedForgotPasswordRoute
   '/register': typeof UnauthenticatedRegisterRoute
   '/reset-password': typeof UnauthenticatedResetPasswordRoute
@@ -438,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/album': typeof EventEventIdConsoleAlbumRoute
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
+  '/event/$eventId/console/exhibitors': typeof EventEventIdConsoleExhibitorsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
@@ -447,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
+  '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -463,9 +493,11 @@ export interface FileRoutesByTo {
   '/join': typeof JoinRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/bingo-tile': typeof AuthenticatedBingoTileRoute
   '/cards': typeof AuthenticatedCardsRoute
   '/events': typeof AuthenticatedEventsRoute
   '/setup': typeof AuthenticatedSetupRoute
+  '/stats': typeof AuthenticatedStatsRoute
   '/forgot-password': typeof UnauthenticatedForgotPasswordRoute
   '/register': typeof UnauthenticatedRegisterRoute
   '/reset-password': typeof UnauthenticatedResetPasswordRoute
@@ -494,6 +526,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/album': typeof EventEventIdConsoleAlbumRoute
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
+  '/event/$eventId/console/exhibitors': typeof EventEventIdConsoleExhibitorsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
@@ -503,6 +536,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
+  '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -523,9 +557,11 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/event/$eventId': typeof EventEventIdRouteRouteWithChildren
+  '/_authenticated/bingo-tile': typeof AuthenticatedBingoTileRoute
   '/_authenticated/cards': typeof AuthenticatedCardsRoute
   '/_authenticated/events': typeof AuthenticatedEventsRoute
   '/_authenticated/setup': typeof AuthenticatedSetupRoute
+  '/_authenticated/stats': typeof AuthenticatedStatsRoute
   '/_unauthenticated/forgot-password': typeof UnauthenticatedForgotPasswordRoute
   '/_unauthenticated/register': typeof UnauthenticatedRegisterRoute
   '/_unauthenticated/reset-password': typeof UnauthenticatedResetPasswordRoute
@@ -556,6 +592,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/album': typeof EventEventIdConsoleAlbumRoute
   '/event/$eventId/console/check-in': typeof EventEventIdConsoleCheckInRoute
   '/event/$eventId/console/details': typeof EventEventIdConsoleDetailsRoute
+  '/event/$eventId/console/exhibitors': typeof EventEventIdConsoleExhibitorsRoute
   '/event/$eventId/console/features': typeof EventEventIdConsoleFeaturesRoute
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
@@ -565,6 +602,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
+  '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId_/schedule/embed': typeof EventEventIdScheduleEmbedRoute
   '/event/$eventId/console/': typeof EventEventIdConsoleIndexRoute
   '/event/$eventId/_attendee/activities/scan': typeof EventEventIdAttendeeActivitiesScanRoute
@@ -584,9 +622,11 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/event/$eventId'
+    | '/bingo-tile'
     | '/cards'
     | '/events'
     | '/setup'
+    | '/stats'
     | '/forgot-password'
     | '/register'
     | '/reset-password'
@@ -613,8 +653,10 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
+    | '/event/$eventId/console/album'
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
+    | '/event/$eventId/console/exhibitors'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
@@ -624,6 +666,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
+    | '/event/$eventId/console/sponsors'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/activities/scan'
@@ -640,9 +683,11 @@ export interface FileRouteTypes {
     | '/join'
     | '/privacy'
     | '/terms'
+    | '/bingo-tile'
     | '/cards'
     | '/events'
     | '/setup'
+    | '/stats'
     | '/forgot-password'
     | '/register'
     | '/reset-password'
@@ -668,8 +713,10 @@ export interface FileRouteTypes {
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
     | '/event/$eventId/sponsors'
+    | '/event/$eventId/console/album'
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
+    | '/event/$eventId/console/exhibitors'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
@@ -679,6 +726,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
+    | '/event/$eventId/console/sponsors'
     | '/event/$eventId/schedule/embed'
     | '/event/$eventId/console'
     | '/event/$eventId/activities/scan'
@@ -698,9 +746,11 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/event/$eventId'
+    | '/_authenticated/bingo-tile'
     | '/_authenticated/cards'
     | '/_authenticated/events'
     | '/_authenticated/setup'
+    | '/_authenticated/stats'
     | '/_unauthenticated/forgot-password'
     | '/_unauthenticated/register'
     | '/_unauthenticated/reset-password'
@@ -728,8 +778,10 @@ export interface FileRouteTypes {
     | '/event/$eventId/_attendee/posts'
     | '/event/$eventId/_attendee/schedule'
     | '/event/$eventId/_attendee/sponsors'
+    | '/event/$eventId/console/album'
     | '/event/$eventId/console/check-in'
     | '/event/$eventId/console/details'
+    | '/event/$eventId/console/exhibitors'
     | '/event/$eventId/console/features'
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
@@ -739,6 +791,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
     | '/event/$eventId/console/schedule'
+    | '/event/$eventId/console/sponsors'
     | '/event/$eventId_/schedule/embed'
     | '/event/$eventId/console/'
     | '/event/$eventId/_attendee/activities/scan'
@@ -808,6 +861,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/bingo-tile': {
+      id: '/_authenticated/bingo-tile'
+      path: '/bingo-tile'
+      fullPath: '/bingo-tile'
+      preLoaderRoute: typeof AuthenticatedBingoTileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/cards': {
       id: '/_authenticated/cards'
       path: '/cards'
@@ -827,6 +887,13 @@ declare module '@tanstack/react-router' {
       path: '/setup'
       fullPath: '/setup'
       preLoaderRoute: typeof AuthenticatedSetupRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/stats': {
+      id: '/_authenticated/stats'
+      path: '/stats'
+      fullPath: '/stats'
+      preLoaderRoute: typeof AuthenticatedStatsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_unauthenticated/forgot-password': {
@@ -1053,6 +1120,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsoleDetailsRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/exhibitors': {
+      id: '/event/$eventId/console/exhibitors'
+      path: '/exhibitors'
+      fullPath: '/event/$eventId/console/exhibitors'
+      preLoaderRoute: typeof EventEventIdConsoleExhibitorsRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/console/features': {
       id: '/event/$eventId/console/features'
       path: '/features'
@@ -1114,6 +1188,13 @@ declare module '@tanstack/react-router' {
       path: '/schedule'
       fullPath: '/event/$eventId/console/schedule'
       preLoaderRoute: typeof EventEventIdConsoleScheduleRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
+    '/event/$eventId/console/sponsors': {
+      id: '/event/$eventId/console/sponsors'
+      path: '/sponsors'
+      fullPath: '/event/$eventId/console/sponsors'
+      preLoaderRoute: typeof EventEventIdConsoleSponsorsRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
     '/event/$eventId_/schedule/embed': {
@@ -1183,9 +1264,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedBingoTileRoute: typeof AuthenticatedBingoTileRoute
   AuthenticatedCardsRoute: typeof AuthenticatedCardsRoute
   AuthenticatedEventsRoute: typeof AuthenticatedEventsRoute
   AuthenticatedSetupRoute: typeof AuthenticatedSetupRoute
+  AuthenticatedStatsRoute: typeof AuthenticatedStatsRoute
   AuthenticatedCheckInScanRoute: typeof AuthenticatedCheckInScanRoute
   AuthenticatedEventsNewRoute: typeof AuthenticatedEventsNewRoute
   AuthenticatedMeCodeRoute: typeof AuthenticatedMeCodeRoute
@@ -1198,9 +1281,11 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedBingoTileRoute: AuthenticatedBingoTileRoute,
   AuthenticatedCardsRoute: AuthenticatedCardsRoute,
   AuthenticatedEventsRoute: AuthenticatedEventsRoute,
   AuthenticatedSetupRoute: AuthenticatedSetupRoute,
+  AuthenticatedStatsRoute: AuthenticatedStatsRoute,
   AuthenticatedCheckInScanRoute: AuthenticatedCheckInScanRoute,
   AuthenticatedEventsNewRoute: AuthenticatedEventsNewRoute,
   AuthenticatedMeCodeRoute: AuthenticatedMeCodeRoute,
@@ -1238,6 +1323,7 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsoleAlbumRoute: typeof EventEventIdConsoleAlbumRoute
   EventEventIdConsoleCheckInRoute: typeof EventEventIdConsoleCheckInRoute
   EventEventIdConsoleDetailsRoute: typeof EventEventIdConsoleDetailsRoute
+  EventEventIdConsoleExhibitorsRoute: typeof EventEventIdConsoleExhibitorsRoute
   EventEventIdConsoleFeaturesRoute: typeof EventEventIdConsoleFeaturesRoute
   EventEventIdConsoleFeedbackRoute: typeof EventEventIdConsoleFeedbackRoute
   EventEventIdConsoleGamesRoute: typeof EventEventIdConsoleGamesRoute
@@ -1247,6 +1333,7 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsolePostsRoute: typeof EventEventIdConsolePostsRoute
   EventEventIdConsoleQuestionsRoute: typeof EventEventIdConsoleQuestionsRoute
   EventEventIdConsoleScheduleRoute: typeof EventEventIdConsoleScheduleRoute
+  EventEventIdConsoleSponsorsRoute: typeof EventEventIdConsoleSponsorsRoute
   EventEventIdConsoleIndexRoute: typeof EventEventIdConsoleIndexRoute
 }
 
@@ -1255,6 +1342,7 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsoleAlbumRoute: EventEventIdConsoleAlbumRoute,
     EventEventIdConsoleCheckInRoute: EventEventIdConsoleCheckInRoute,
     EventEventIdConsoleDetailsRoute: EventEventIdConsoleDetailsRoute,
+    EventEventIdConsoleExhibitorsRoute: EventEventIdConsoleExhibitorsRoute,
     EventEventIdConsoleFeaturesRoute: EventEventIdConsoleFeaturesRoute,
     EventEventIdConsoleFeedbackRoute: EventEventIdConsoleFeedbackRoute,
     EventEventIdConsoleGamesRoute: EventEventIdConsoleGamesRoute,
@@ -1264,6 +1352,7 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsolePostsRoute: EventEventIdConsolePostsRoute,
     EventEventIdConsoleQuestionsRoute: EventEventIdConsoleQuestionsRoute,
     EventEventIdConsoleScheduleRoute: EventEventIdConsoleScheduleRoute,
+    EventEventIdConsoleSponsorsRoute: EventEventIdConsoleSponsorsRoute,
     EventEventIdConsoleIndexRoute: EventEventIdConsoleIndexRoute,
   }
 

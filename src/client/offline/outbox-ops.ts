@@ -5,6 +5,7 @@ import { contractProcedures } from '#client/lib/contract-procedures.ts';
 import { activityScanMessage, checkInMessage, connectionMessage, feedbackMessage, pollVoteMessage, questionAskMessage, questionVoteMessage, undoMessage } from './outbox-messages.ts';
 import type { OutboxOpName } from './outbox-entry.ts';
 import { exhibitorOutboxOps } from './exhibitor-outbox-ops.ts';
+import { bingoOutboxOps } from './bingo-outbox-ops.ts';
 import { albumOutboxOps } from '#client/lib/album/album-outbox-ops.ts';
 
 // The registry of queued operations: how many fit in one request and how a batch is sent.
@@ -134,5 +135,6 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
     },
   },
   ...exhibitorOutboxOps,
+  ...bingoOutboxOps,
   ...albumOutboxOps,
 };

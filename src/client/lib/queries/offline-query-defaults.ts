@@ -19,6 +19,8 @@ export const offlineQueryPathKeys = {
   questions: [['questions']],
   // Activities and my scans, with the key that verifies a card, so scanning works offline.
   activities: [['activities']],
+  // My bingo card and the members index, so a card opens and a scan is judged offline.
+  bingo: [['bingo']],
 } as const;
 
 export function applyOfflineQueryDefaults(queryClient: QueryClient): void {

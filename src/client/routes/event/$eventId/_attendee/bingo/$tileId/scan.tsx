@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventComingSoon } from '#client/components/layouts/event-coming-soon.tsx';
+import { BingoScanPage } from '#client/features/bingo/components/bingo-scan-page.tsx';
+import { loadQuery } from '#client/lib/load-query.ts';
+import { bingoCardQuery, bingoMembersQuery } from '#client/lib/queries/bingo-queries.ts';
+import { codeKeyQuery } from '#client/lib/queries/personal-code-queries.ts';
 
 export const Route = createFileRoute('/event/$eventId/_attendee/bingo/$tileId/scan')({
-  // Camera screens read better dark, whatever the saved preference.
-  staticData: { colorMode: 'dark', pageTitle: 'Bingo scan' },
-  component: () => <EventComingSoon page="bingoScan" />,
+  staticData: { pageTitle: 'Scan for bingo' },
+  loader: async ({ context, params }) => {
+    void loadQuery(context.queryClient, bingoMembersQuery(context.trpc, params.eventId));
+    void loadQuery(context.queryClient, codeKeyQuery(context.trpc));
+    await loadQuery(context.queryClient, bingoCardQuery(context.trpc, params.eventId));
+  },
+  component: function BingoScanRoute() {
+    const { eventId, tileId } = Route.useParams();
+    return <BingoScanPage eventId={eventId} tileId={tileId} />;
+  },
 });

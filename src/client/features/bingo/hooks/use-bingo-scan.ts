@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { bingoMembersQuery } from '#client/lib/queries/bingo-queries.ts';
+import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
+import { useTrpc } from '#client/lib/use-trpc.ts';
+import { useSessionStore } from '#client/stores/session-store.ts';
+import { bingoRefusalText } from '#client/lib/bingo/bingo-refusals.ts';
+import { queueBingoScan } from '../bingo-queue.ts';
+import { judgeBingoScan } from '../judge-scan.ts';
+import { clearBingoRefusal } from '../stores/bingo-refusals.ts';
+import { useBingoCard } from './use-bingo-card.ts';
+import { useBingoCodeKey } from './use-bingo-code-key.ts';
+
+export type BingoScanOutcome =
+  | { kind: 'checking' }
+  | { kind: 'queued'; name: string | null; code: string; verified: boolean }
+  | { kind: 'refused'; message: string };
+
+/** Judges a scanned code for one tile on the phone, then queues it (pending until the server confirms). */
+export function useBingoScan(eventId: string, tileId: string) {
+  const trpc = useTrpc();
+  const key = useBingoCodeKey();
+  const members = useQuery(bingoMembersQuery(trpc, eventId)).data?.members ?? null;
+  const directory = useEventPack(eventId).pack.directory?.people ?? null;
+  const myAccountId = useSessionStore((state) => state.account?.id);
+  const { card, taken } = useBingoCard(eventId);
+  const tile = card?.tiles.find((item) => item.id === tileId) ?? null;
+  const [outcome, setOutcome] = useState<BingoScanOutcome | null>(null);
+
+  const handleDecode = useCallback(
+    async (text: string) => {
+      if (!tile || !myAccountId) return;
+      setOutcome({ kind: 'checking' });
+      const mine = members?.find((member) => member.accountId === myAccountId);
+      const me = (mine && directory?.[mine.attendeeId]) || { company: '' };
+      const judged = await judgeBingoScan(text, { key, myAccountId, me, tile, members, directory, taken });
+      if (judged.kind === 'refused') {
+        setOutcome({ kind: 'refused', message: bingoRefusalText[judged.reason] });
+        return;
+      }
+      const name = judged.kind === 'fits' ? judged.name : null;
+      clearBingoRefusal(tileId);
+      await queueBingoScan(eventId, tileId, text.trim(), myAccountId, name ?? 'someone');
+      setOutcome({ kind: 'queued', name, code: text.trim(), verified: judged.verified });
+    },
+    [tile, myAccountId, members, directory, key, taken, eventId, tileId],
+  );
+  return { tile, outcome, handleDecode, reset: () => setOutcome(null), myAccountId };
+}
