@@ -4,6 +4,7 @@ import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { exhibitorStandingQuery } from '#client/lib/queries/exhibitors-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useOutbox } from '#client/offline/use-outbox.ts';
+import { overlayBookmarks } from '../bookmark-overlay.ts';
 import { readBookmark } from '../exhibitor-outbox.ts';
 
 /**
@@ -15,16 +16,7 @@ export function useExhibitors(eventId: string) {
   const { pack, status } = useEventPack(eventId);
   const standing = useQuery(exhibitorStandingQuery(trpc, eventId));
   const outbox = useOutbox({ ops: ['exhibitor.bookmark'] });
-  const bookmarks = useMemo(() => {
-    const marked = new Set(standing.data?.bookmarks ?? []);
-    for (const entry of outbox.entries) {
-      const change = readBookmark(entry);
-      if (!change || change.eventId !== eventId || entry.state === 'failed') continue;
-      if (change.bookmarked) marked.add(change.exhibitorId);
-      else marked.delete(change.exhibitorId);
-    }
-    return marked;
-  }, [standing.data, outbox.entries, eventId]);
+  const bookmarks = useMemo(() => overlayBookmarks(standing.data?.bookmarks ?? [], outbox.entries, eventId), [standing.data, outbox.entries, eventId]);
   const pending = useMemo(() => new Set(outbox.entries.flatMap((entry) => (entry.state === 'pending' ? [readBookmark(entry)?.exhibitorId ?? ''] : []))), [outbox.entries]);
   return {
     exhibitors: pack.exhibitors?.exhibitors ?? null,
