@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appliedWrites } from '../../db/schema/applied-writes.ts';
 import { DomainError } from '../domain-error.ts';
@@ -52,7 +52,18 @@ export async function claimWrites(
     .returning({ key: appliedWrites.idempotencyKey });
   const fresh = new Set(claimed.map((row) => row.key));
   const taken = writes.filter((write) => !fresh.has(write.key));
-  if (taken.length === 0) return claimedWrites;
+  if (taken.length > 0) await resolveTakenKeys(tx, accountId, op, taken, claimedWrites);
+  return claimedWrites;
+}
+
+/** What keys already taken answer: their stored results (same op and payload), or why they conflict. */
+async function resolveTakenKeys(
+  tx: Db,
+  accountId: string,
+  op: string,
+  taken: Array<{ key: string; fingerprint: string }>,
+  claimedWrites: ClaimedWrites,
+): Promise<void> {
   const stored = await tx
     .select({ key: appliedWrites.idempotencyKey, op: appliedWrites.op, fingerprint: appliedWrites.fingerprint, result: appliedWrites.result })
     .from(appliedWrites)
@@ -76,7 +87,6 @@ export async function claimWrites(
       .set({ fingerprint: write.fingerprint })
       .where(and(eq(appliedWrites.accountId, accountId), eq(appliedWrites.idempotencyKey, write.key), isNull(appliedWrites.fingerprint)));
   }
-  return claimedWrites;
 }
 
 /** Records the results of freshly claimed keys, all in one statement. */
@@ -115,5 +125,47 @@ export async function applyOnce<T>(
     const result = await apply(tx);
     await recordWrites(tx, write.accountId, [{ key: write.idempotencyKey, result }]);
     return result;
+  });
+}
+
+/** What a write that claims its key in its own statement answers when the key was taken already. */
+export const keyTaken: unique symbol = Symbol('keyTaken');
+
+/**
+ * The claim of one key as an insert to run as a CTE of the write's own first statement, a round
+ * trip fewer than applyOnce: the result is stored with the claim, so it must be known before the
+ * write. The insert returns a row only when this statement claimed the key.
+ */
+function claimInlineSql(write: Write, result: unknown): SQL {
+  const column = (name: string) => sql.identifier(name);
+  return sql`insert into ${appliedWrites} (${column(appliedWrites.accountId.name)}, ${column(appliedWrites.idempotencyKey.name)}, ${column(appliedWrites.op.name)}, ${column(appliedWrites.fingerprint.name)}, ${column(appliedWrites.result.name)})
+    values (${write.accountId}, ${write.idempotencyKey}, ${write.op}, ${write.fingerprint}, ${JSON.stringify(result)}::jsonb)
+    on conflict do nothing
+    returning 1`;
+}
+
+/**
+ * applyOnce with the claim inside the write's first statement. `apply` runs `claim` as a CTE and
+ * answers keyTaken when it returned no row (nothing else may have changed then); the key then
+ * answers as in applyOnce: `replay` of the stored result, or CONFLICT. `stored` is what a replay
+ * will get; the answer of this call may say more.
+ */
+export async function applyOnceClaimingInline<S, T>(
+  db: Db,
+  write: Write,
+  stored: S,
+  apply: (tx: Db, claim: SQL) => Promise<T | typeof keyTaken>,
+  replay: (stored: S, tx: Db) => Promise<T> | T,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const applied = await apply(tx, claimInlineSql(write, stored));
+    if (applied !== keyTaken) return applied;
+    const taken: ClaimedWrites = { replays: new Map(), conflicts: new Map() };
+    await resolveTakenKeys(tx, write.accountId, write.op, [{ key: write.idempotencyKey, fingerprint: write.fingerprint }], taken);
+    const conflict = taken.conflicts.get(write.idempotencyKey);
+    if (conflict) throw keyConflictError(conflict);
+    // Taken, yet gone by the next statement (its account removed meanwhile): a retry claims it afresh.
+    if (!taken.replays.has(write.idempotencyKey)) throw new Error('applyOnceClaimingInline: the key was taken, then removed');
+    return replay(taken.replays.get(write.idempotencyKey) as S, tx);
   });
 }

@@ -1,19 +1,31 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PollCounts } from '#shared/contracts/polls.ts';
 import type { Db } from '../../db/client.ts';
 import { pollOptions } from '../../db/schema/poll-options.ts';
 import { pollVotes } from '../../db/schema/poll-votes.ts';
+import { polls } from '../../db/schema/polls.ts';
 
-/** The counts of some polls: the options' running counts and the number of people who voted. */
+// Drizzle writes a select list's columns unqualified when the query has no join, and inside
+// these subqueries an unqualified "id" would name the option's: the poll's id is spelt out.
+const pollIdOf = (table: PgTable, column: AnyPgColumn) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+const pollsId = pollIdOf(polls, polls.id);
+
+/** A poll's running counts by option id, as a subquery beside its `polls` row (null: no options). */
+export const optionVotes: SQL<Record<string, number> | null> = sql`(select json_object_agg(options.id, options.votes) from ${pollOptions} as options where options.poll_id = ${pollsId})`;
+
+/** How many people voted in a poll, as a subquery beside its `polls` row. */
+export const voterCount: SQL<number> = sql`(select count(*)::int from ${pollVotes} as votes where votes.poll_id = ${pollsId})`.mapWith(Number);
+
+/** The counts of some polls, one small read: the options' running counts and the number of people who voted. */
 export async function readPollCounts(db: Db, pollIds: readonly string[]): Promise<Map<string, PollCounts>> {
   const counts = new Map<string, PollCounts>(pollIds.map((id) => [id, { voters: 0, votes: {} }]));
   if (pollIds.length === 0) return counts;
-  const [options, voters] = await Promise.all([
-    db.select({ pollId: pollOptions.pollId, id: pollOptions.id, votes: pollOptions.votes }).from(pollOptions).where(inArray(pollOptions.pollId, [...pollIds])),
-    db.select({ pollId: pollVotes.pollId, voters: count() }).from(pollVotes).where(inArray(pollVotes.pollId, [...pollIds])).groupBy(pollVotes.pollId),
-  ]);
-  for (const option of options) counts.get(option.pollId)!.votes[option.id] = option.votes;
-  for (const row of voters) counts.get(row.pollId)!.voters = row.voters;
+  const rows = await db
+    .select({ pollId: polls.id, votes: optionVotes, voters: voterCount })
+    .from(polls)
+    .where(inArray(polls.id, [...pollIds]));
+  for (const row of rows) counts.set(row.pollId, { voters: row.voters, votes: row.votes ?? {} });
   return counts;
 }
 

@@ -12,7 +12,7 @@ import {
   votePollResult,
   pollCountsSchema,
 } from '#shared/contracts/polls.ts';
-import { effectivePollState, mayShowResults } from '#shared/rules/poll-state.ts';
+import { effectivePollState } from '#shared/rules/poll-state.ts';
 import { requirePermission } from '../../services/access/require-access.ts';
 import { createPoll } from '../../services/polls/create-poll.ts';
 import { requirePollManager } from '../../services/polls/manage-poll.ts';
@@ -85,14 +85,10 @@ export const pollsRouter = router({
     .output(votePollResult)
     .mutation(async ({ ctx, input }) => {
       const access = await requirePolls(ctx, input.eventId);
-      const now = ctx.deps.clock.now();
-      await votePoll(ctx.deps.db, { ...input, eventId: access.event.id, accountId: ctx.account.id }, now);
+      const canManage = access.permissions.has('Event::Poll::Manage');
+      const answer = await votePoll(ctx.deps.db, { ...input, eventId: access.event.id, accountId: ctx.account.id }, ctx.deps.clock.now(), canManage);
       ctx.deps.live.changed({ eventId: access.event.id, topic: 'polls', key: input.pollId });
-      const poll = await loadPoll(ctx.deps.db, access.event.id, input.pollId);
-      const state = effectivePollState(poll, nowSeconds(now));
-      // The voter voted (now or before): only a poll that shows results after close hides them still.
-      const show = mayShowResults(poll, { state, voted: true, canManage: access.permissions.has('Event::Poll::Manage') });
-      return { pollId: poll.id, state, results: show ? await readOnePollCounts(ctx.deps.db, poll.id) : null };
+      return answer;
     }),
 
   /** Who voted what, in named polls: organizers only. */
