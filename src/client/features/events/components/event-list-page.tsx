@@ -11,6 +11,7 @@ import { eventListQuery } from '#client/lib/queries/event-queries.ts';
 import { EventFilterTabs } from './event-filter-tabs.tsx';
 import { EventGrid } from './event-grid.tsx';
 import { EventListSkeleton } from './event-list-skeleton.tsx';
+import { OnThisPhonePanel } from '#client/components/on-this-phone/on-this-phone-panel.tsx';
 
 const emptyText: Record<EventListFilter, string> = {
   upcoming: 'No upcoming events yet. When an organizer invites you or opens an event, it shows up here.',
@@ -68,6 +69,9 @@ export function EventListPage({ filter, top, bottom }: EventListPageProps) {
         )}
       </div>
       {bottom ? <div className="mt-10">{bottom}</div> : null}
+      <div className="mt-10">
+        <OnThisPhonePanel />
+      </div>
     </div>
   );
 }
