@@ -9,6 +9,7 @@ import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPolls } from './demo-polls.ts';
 import { seedDemoActivities } from './demo-activities.ts';
+import { seedDemoBingo } from './demo-bingo.ts';
 import { seedDemoExhibitors } from './demo-exhibitors.ts';
 import { seedDemoSponsors } from './demo-sponsors.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
@@ -149,6 +150,7 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
   await seedDemoFeedback(db, { pastEventId: pastDemoEventId });
   await seedDemoPolls(db, { eventId: demoEventId, creatorAccountId: accountIds.get('organizer@hallway.test') ?? null });
   await seedDemoActivities(db, { eventId: demoEventId, creatorAccountId: accountIds.get('organizer@hallway.test') ?? null });
+  await seedDemoBingo(db, { eventId: demoEventId });
   await seedDemoExhibitors(db, { eventId: demoEventId });
   await seedDemoSponsors(db, { eventId: demoEventId });
 }
