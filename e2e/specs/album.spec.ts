@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { test, expect } from '../fixtures/test.ts';
+import { callMutation, callQuery } from '../fixtures/trpc.ts';
+import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
+
+// The demo conference (seeded, open to join, album on).
+const demoEventId = '5eed0000-0000-4000-8000-000000000001';
+
+/** A JPEG carrying a camera's EXIF and a GPS position, as a phone's photo does. */
+async function photoWithLocation(hue: number): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 120, b: 200 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'HallwayPhone', Model: 'Test 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4000/100' },
+    })
+    .toBuffer();
+}
+
+interface Overlay {
+  ownPhotos: Array<{ photo: { id: string; src: string; thumbnailSrc: string; caption: string }; status: string }>;
+}
+
+test('an attendee adds two photos offline, sees them pending, and online they upload once without their location; the album opens offline after a visit', async ({ page, context, signedIn }) => {
+  test.slow();
+  expect(signedIn.email).toBeTruthy();
+  await callMutation(page.request, 'event.join', { id: demoEventId });
+  const files = [
+    { name: 'stage.jpg', mimeType: 'image/jpeg', buffer: await photoWithLocation(30) },
+    { name: 'hall.jpg', mimeType: 'image/jpeg', buffer: await photoWithLocation(220) },
+  ];
+  // The camera's tags are really there before the upload, so their absence later means something.
+  expect((await sharp(files[0]!.buffer).metadata()).exif).toBeDefined();
+  const caption = `Keynote crowd ${randomUUID().slice(0, 6)}`;
+
+  await page.goto(`/event/${demoEventId}/album`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Album' })).toBeVisible();
+  await reloadUnderServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Album' })).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await page.getByLabel('Choose from gallery').setInputFiles(files);
+    await expect(page.getByRole('list', { name: 'Photos to add' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByLabel('Caption (optional)').fill(caption);
+    await page.getByRole('button', { name: 'Add 2 photos' }).click();
+    const queued = page.getByRole('region', { name: /Your photos on this phone/ });
+    await expect(queued.getByRole('listitem')).toHaveCount(2);
+    await expect(queued.getByText('Pending: uploads when you are back online')).toHaveCount(2);
+    // Kept on the phone through a reload, still offline.
+    await page.reload();
+    await expect(page.getByRole('region', { name: /Your photos on this phone/ }).getByRole('listitem')).toHaveCount(2);
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // Online: both go, and leave the list.
+  await expect(page.getByRole('region', { name: /Your photos on this phone/ })).toHaveCount(0, { timeout: 30_000 });
+  const overlay = await callQuery<Overlay>(page.request, 'album.overlay', { eventId: demoEventId });
+  const mine = overlay.ownPhotos.filter((added) => added.photo.caption === caption);
+  expect(mine).toHaveLength(2); // once each, never twice
+  await expect(page.getByRole('button', { name: new RegExp(`Photo by .*: ${caption}`) })).toHaveCount(2, { timeout: 15_000 });
+
+  // Read back as stored: no EXIF, no GPS.
+  for (const added of mine) {
+    const response = await page.request.get(added.photo.src);
+    expect(response.ok()).toBe(true);
+    const meta = await sharp(await response.body()).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(640);
+  }
+
+  // Open one in the viewer: the arrow keys move, Escape closes.
+  await page.getByRole('button', { name: new RegExp(`Photo by .*: ${caption}`) }).first().click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(caption)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
+  // After the visit, offline: the album opens with its thumbnails.
+  await context.setOffline(true);
+  try {
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    const tile = page.getByRole('button', { name: new RegExp(`Photo by .*: ${caption}`) }).first();
+    await expect(tile).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  } finally {
+    await context.setOffline(false);
+  }
+});
