@@ -172,12 +172,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     async start() {
       await migrateDatabase(database);
       const seed = options.seedDemo ?? shouldSeedDemo(env, database.kind);
-      if (seed && (await needsDemoSeed(database.db))) await seedDemo(database.db, { now: deps.clock.now(), brand: env.BRAND_NAME });
-      // When doors open, hundreds of phones connect within seconds while the event loop is busy:
-      // Node's default queue of 511 unaccepted connections overflows, and a dropped connection
-      // attempt is retried after 1, 2, 4, 8… s (TCP's backoff), a minute-long wait for a request
-      // the server would have answered in milliseconds. The kernel caps this at net.core.somaxconn.
-      await app.listen({ port: env.PORT, host: env.HOST, backlog: 8192 });
+      if (seed && (await needsDemoSeed(database.db))) await seedDemo(database.db, { now: deps.clock.now(), brand: env.BRAND_NAME, storage: deps.uploads });
+      await app.listen({ port: env.PORT, host: env.HOST });
       const address = app.server.address();
       listeningPort = typeof address === 'object' && address ? address.port : env.PORT;
       const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST;

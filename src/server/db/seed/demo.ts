@@ -9,9 +9,10 @@ import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPolls } from './demo-polls.ts';
 import { seedDemoActivities } from './demo-activities.ts';
-import { seedDemoBingo } from './demo-bingo.ts';
 import { seedDemoExhibitors } from './demo-exhibitors.ts';
 import { seedDemoSponsors } from './demo-sponsors.ts';
+import { seedDemoAlbum } from './demo-album.ts';
+import type { UploadStorage } from '../../services/uploads/storage.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { demoSessions } from './demo-program.ts';
@@ -58,7 +59,7 @@ export async function needsDemoSeed(db: Db): Promise<boolean> {
  * (demo-credentials.ts). Dates are relative to `now`, so the demo is always upcoming on a
  * fresh start. Idempotent, and it upgrades a demo seeded before organizations existed.
  */
-export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: { now?: Date; brand?: string } = {}): Promise<void> {
+export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway', storage }: { now?: Date; brand?: string; /** Where the album's photos go; without it the album stays empty. */ storage?: UploadStorage } = {}): Promise<void> {
   const firstDay = zonedDateAfter(now, 7, timeZone);
   const lastYear = zonedDateAfter(now, -120, timeZone);
   await db.transaction(async (tx) => {
@@ -150,7 +151,7 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway' }: 
   await seedDemoFeedback(db, { pastEventId: pastDemoEventId });
   await seedDemoPolls(db, { eventId: demoEventId, creatorAccountId: accountIds.get('organizer@hallway.test') ?? null });
   await seedDemoActivities(db, { eventId: demoEventId, creatorAccountId: accountIds.get('organizer@hallway.test') ?? null });
-  await seedDemoBingo(db, { eventId: demoEventId });
   await seedDemoExhibitors(db, { eventId: demoEventId });
   await seedDemoSponsors(db, { eventId: demoEventId });
+  if (storage) await seedDemoAlbum(db, storage, { eventId: demoEventId, uploaderIds: [...accountIds.values()], likerIds: [...accountIds.values()], now });
 }
