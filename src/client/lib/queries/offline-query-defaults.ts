@@ -21,6 +21,12 @@ export const offlineQueryPathKeys = {
   activities: [['activities']],
   // My bingo card and the members index, so a card opens and a scan is judged offline.
   bingo: [['bingo']],
+  // My likes and my own waiting or hidden photos, laid over the album the event pack holds.
+  album: [['album']],
+  // My poll standings (my vote, the counts I may see), laid over the polls the event pack holds.
+  polls: [['polls']],
+  // My "to visit" marks, who scanned me, and a team's leads, laid over the stands the event pack holds.
+  exhibitors: [['exhibitors']],
 } as const;
 
 export function applyOfflineQueryDefaults(queryClient: QueryClient): void {
