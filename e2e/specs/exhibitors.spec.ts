@@ -65,6 +65,7 @@ test('exhibitors open offline after a visit; the team scans an attendee offline 
     // Online again: the outbox sends it once, and the export holds it.
     await context.setOffline(false);
     await expect(waiting).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'Leads' })).toContainText('Wants a robot demo on Friday');
     const leads = await callQuery<{ leads: Array<{ note: string; rating: number | null }> }>(rep.api, 'exhibitors.leads', { eventId, exhibitorId: robots.id });
     expect(leads.leads.map((lead) => [lead.note, lead.rating])).toEqual([['Wants a robot demo on Friday', 4]]);
     const download = page.waitForEvent('download');

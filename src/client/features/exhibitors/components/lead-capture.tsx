@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Exhibitor } from '#shared/contracts/exhibitors.ts';
 import { CameraScanner } from '#client/components/scanner/camera-scanner.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
@@ -33,6 +33,14 @@ export function LeadCapture({ eventId, exhibitor }: { eventId: string; exhibitor
   const [problem, setProblem] = useState<string | null>(null);
   const noteId = useId();
   const pending = outbox.entries.filter((entry) => entry.state === 'pending').length;
+  // A lead scanned offline is sent when the network returns: ask for the list again once the
+  // outbox has fewer leads waiting, so it shows without a reload.
+  const pendingBefore = useRef(pending);
+  const { refetch } = leads;
+  useEffect(() => {
+    if (pending < pendingBefore.current) void refetch();
+    pendingBefore.current = pending;
+  }, [pending, refetch]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
