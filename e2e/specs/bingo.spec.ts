@@ -1,0 +1,107 @@
+import { test, expect } from '../fixtures/test.ts';
+import { expectCameraRunning, showCode, showNothing } from '../fixtures/door-device.ts';
+import { forgeCode, setUpDoorEvent } from '../fixtures/door-event.ts';
+import { callMutation, callQuery } from '../fixtures/trpc.ts';
+import { signInThroughForm } from '../fixtures/ui.ts';
+
+// Networking bingo with the phone's camera while offline: an attendee scans two other people's
+// personal codes for two tiles, each judged on the phone (signature, who fits) and shown pending;
+// once the network is back the server confirms both. A forged code is refused on the phone.
+// Chromium's fake camera plays the codes (the camera project runs these one at a time).
+
+const prompts = {
+  anyone: 'Say hello to anyone',
+  mentoring: 'Someone who offers mentoring',
+  forged: 'Someone into robots',
+};
+// A 3×3 card: the three tiles the story uses and six it leaves empty.
+const otherPrompts = ['A speaker', 'Someone from another organization', 'Someone into gardening', 'Someone into chess', 'Someone into jazz', 'Someone into hiking'];
+
+test('bingo tiles scanned offline are pending, confirmed once online, and a forged code is refused', async ({ browser, playwright }, testInfo) => {
+  test.slow();
+  const door = await setUpDoorEvent(playwright, testInfo, { staff: 0, attendees: 3 });
+  const [ada, grace, katherine] = door.attendees;
+  if (!ada || !grace || !katherine) throw new Error('set-up made too few people');
+  await callMutation(door.organizer.api, 'eventAdmin.setFeatures', { id: door.eventId, features: { enableBingo: true, enableAttendeeList: true } });
+  await callMutation(door.organizer.api, 'bingo.setup', {
+    eventId: door.eventId,
+    size: 3,
+    tiles: [
+      { prompt: prompts.anyone, rule: 'anyone' },
+      { prompt: prompts.mentoring, rule: 'mentoring' },
+      { prompt: prompts.forged, rule: 'interest', tag: 'Robots' },
+      { prompt: otherPrompts[0], rule: 'speaker' },
+      { prompt: otherPrompts[1], rule: 'other-organization' },
+      ...otherPrompts.slice(2).map((prompt) => ({ prompt, rule: 'interest', tag: prompt.replace('Someone into ', '') })),
+    ],
+  });
+  // Both people are in the directory, so the phone can tell offline who fits: Katherine offers
+  // mentoring, Grace does not (she fits only the free tile).
+  await callMutation(grace.api, 'profile.update', { company: 'Analytical Engines', visibility: 'everyone' });
+  await callMutation(katherine.api, 'profile.update', { company: 'Orbital Mechanics', offers: ['Mentoring'], visibility: 'everyone' });
+  showNothing();
+
+  const context = await browser.newContext({ permissions: ['camera'] });
+  const page = await context.newPage();
+  const card = page.getByRole('list', { name: 'Your bingo card' });
+  const tile = (prompt: string) => card.getByRole('link', { name: new RegExp(`^${prompt}:`) });
+  try {
+    // Online first, as a phone that opened the event before the Wi-Fi went: the directory (saved
+    // in the event pack), the card, the members index, the code key and the scanner's code.
+    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${door.eventId}/attendees`)}`);
+    await signInThroughForm(page, ada.account.email, ada.account.password);
+    await expect(page.getByText(katherine.name).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(grace.name).first()).toBeVisible();
+    await page.goto(`/event/${door.eventId}/bingo`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Networking Bingo' })).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(9);
+    await expect(tile(prompts.anyone)).toHaveAttribute('data-state', 'empty');
+    await tile(prompts.anyone).click();
+    await expect(page.getByRole('heading', { level: 1, name: prompts.anyone })).toBeVisible();
+    await expectCameraRunning(page);
+
+    // Offline: Grace for the free tile, judged on the phone and queued.
+    await context.setOffline(true);
+    await showCode(page, grace, 'switch-camera');
+    const result = page.getByRole('status').filter({ hasText: 'fills this tile' });
+    await expect(result).toContainText(`${grace.name} fills this tile: pending until the server confirms it.`, { timeout: 20_000 });
+    showNothing();
+    await result.getByRole('link', { name: 'Back to my card' }).click();
+    await expect(tile(prompts.anyone)).toHaveAttribute('data-state', 'pending');
+    await expect(tile(prompts.anyone)).toHaveAccessibleName(`${prompts.anyone}: pending, saved when online`);
+
+    // Katherine for the mentoring tile: a new scanner page opens the camera afresh on her code.
+    await showCode(page, katherine, 'auto-resume');
+    await tile(prompts.mentoring).click();
+    await expect(page.getByRole('heading', { level: 1, name: prompts.mentoring })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'fills this tile' })).toContainText(`${katherine.name} fills this tile: pending`, { timeout: 20_000 });
+    showNothing();
+    await page.getByRole('status').filter({ hasText: 'fills this tile' }).getByRole('link', { name: 'Back to my card' }).click();
+    await expect(tile(prompts.mentoring)).toHaveAttribute('data-state', 'pending');
+
+    // A forged code (Grace's with its signature changed): refused on the phone, nothing queued.
+    await showCode(page, forgeCode(grace.code), 'auto-resume');
+    await tile(prompts.forged).click();
+    await expect(page.getByRole('heading', { level: 1, name: prompts.forged })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Refused:' })).toContainText('Refused: Not a valid Hallway code (forged or damaged)', { timeout: 20_000 });
+    showNothing();
+    await page.getByRole('link', { name: 'Back to my card' }).first().click();
+    await expect(tile(prompts.forged)).toHaveAttribute('data-state', 'empty');
+    await expect(card.locator('[data-state="pending"]')).toHaveCount(2);
+    const mine = async () => callQuery<{ fills: Array<{ tileId: string; personId: string }> }>(ada.api, 'bingo.card', { eventId: door.eventId });
+    expect((await mine()).fills).toEqual([]);
+
+    // Online again: the outbox sends both scans, the server confirms them, the tiles fill.
+    await context.setOffline(false);
+    await expect(tile(prompts.anyone)).toHaveAttribute('data-state', 'filled', { timeout: 30_000 });
+    await expect(tile(prompts.mentoring)).toHaveAttribute('data-state', 'filled', { timeout: 30_000 });
+    await expect(tile(prompts.anyone)).toHaveAccessibleName(`${prompts.anyone}: filled by ${grace.name}`);
+    await expect(tile(prompts.mentoring)).toHaveAccessibleName(`${prompts.mentoring}: filled by ${katherine.name}`);
+    await expect(tile(prompts.forged)).toHaveAttribute('data-state', 'empty');
+    const fills = (await mine()).fills.map((fill) => fill.personId).sort();
+    expect(fills).toEqual([grace.accountId, katherine.accountId].sort());
+  } finally {
+    await context.close();
+    await door.dispose();
+  }
+});
