@@ -84,3 +84,39 @@ test('exhibitors open offline after a visit; the team scans an attendee offline 
     await door.dispose();
   }
 });
+
+test('organizers import stands from a CSV file and order sponsor tiers in the console', async ({ page, playwright }, testInfo) => {
+  const door = await setUpDoorEvent(playwright, testInfo, { staff: 0, attendees: 0 });
+  const { eventId } = door;
+  try {
+    await callMutation(door.organizer.api, 'eventAdmin.setFeatures', { id: eventId, features: { enableExhibitors: true, enableSponsors: true } });
+    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${eventId}/console/exhibitors`)}`);
+    await signInThroughForm(page, door.organizer.account.email, door.organizer.account.password);
+    await expect(page.getByRole('navigation', { name: 'Event console' }).getByRole('link', { name: 'Exhibitors' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByLabel(/Choose a CSV file of exhibitors/).setInputFiles({
+      name: 'stands.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,booth,categories\nOffline Robotics,B4,Robots;Hardware\nCoffee Cart,C1,Food\n'),
+    });
+    await expect(page.getByRole('list', { name: 'Import summary' })).toContainText('2 new');
+    await page.getByRole('button', { name: 'Import exhibitors' }).click();
+    await expect(page.getByText('2 added, 0 updated')).toBeVisible();
+    const stands = page.getByRole('list', { name: 'Exhibitors' });
+    await expect(stands.getByRole('listitem', { name: 'Offline Robotics' })).toContainText('Booth B4 · Robots · Hardware');
+    await expect(stands.getByRole('listitem', { name: 'Coffee Cart' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Event console' }).getByRole('link', { name: 'Sponsors' }).click();
+    for (const tier of ['Gold', 'Platinum']) {
+      await page.getByRole('textbox', { name: 'New tier' }).fill(tier);
+      await page.getByRole('button', { name: 'Add tier' }).click();
+      await expect(page.getByRole('button', { name: `Rename ${tier}` })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Move Platinum up' }).click();
+    await expect(page.getByRole('button', { name: 'Move Platinum up' })).toBeDisabled();
+    const list = await callQuery<{ tiers: Array<{ name: string; position: number }> }>(door.organizer.api, 'sponsors.list', { eventId });
+    expect([...list.tiers].sort((a, b) => a.position - b.position).map((tier) => tier.name)).toEqual(['Platinum', 'Gold']);
+  } finally {
+    await door.dispose();
+  }
+});

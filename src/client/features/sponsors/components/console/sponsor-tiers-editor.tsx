@@ -87,7 +87,7 @@ export function SponsorTiersEditor({ eventId, tiers, onChanged }: SponsorTiersEd
         ))}
       </ol>
       {ordered.length < sponsorLimits.tiers ? (
-        <form onSubmit={add} className="flex flex-wrap items-end gap-2" aria-label="New tier">
+        <form onSubmit={add} className="flex flex-wrap items-end gap-2" aria-label="Add a tier">
           <TextField className="min-w-40 flex-1" label="New tier" name="newTier" required maxLength={sponsorLimits.tier} value={name} onChange={(e) => setName(e.target.value)} hint="For example Platinum, Gold or Community" />
           <button type="submit" className={buttonStyles.secondary} disabled={saveTier.isPending || name.trim() === ''}>
             Add tier
