@@ -9,12 +9,13 @@ import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPolls } from './demo-polls.ts';
 import { seedDemoActivities } from './demo-activities.ts';
+import { seedDemoBingo } from './demo-bingo.ts';
 import { seedDemoExhibitors } from './demo-exhibitors.ts';
 import { seedDemoSponsors } from './demo-sponsors.ts';
 import { seedDemoAlbum } from './demo-album.ts';
 import type { UploadStorage } from '../../services/uploads/storage.ts';
-import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
 import { demoSessions } from './demo-program.ts';
 import { zonedDateAfter, zonedTimeToDate } from '../../services/zoned-time.ts';
 
@@ -100,8 +101,8 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway', st
           enableAlbum: true,
           enableExhibitors: true,
           enableFeedback: true,
-          // Left off on purpose, so the menu shows that features follow the event's switches.
-          enableSponsors: false,
+          // Every feature on, so a newcomer sees them all; the past meetup shows an event with few.
+          enableSponsors: true,
         },
         {
           id: pastDemoEventId,
@@ -146,11 +147,12 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway', st
   const accountIds = await ensureDemoAccounts(db, brand);
   await seedDemoMemberships(db, { accountIds, eventId: demoEventId, organizationId: demoOrganizationId });
   await seedDemoPeople(db, { eventId: demoEventId, roleAccountIds: accountIds });
-  await seedDemoQuestions(db, { eventId: demoEventId });
   await seedDemoPosts(db, { eventId: demoEventId, authorAccountId: accountIds.get('organizer@hallway.test') ?? null, now });
+  await seedDemoQuestions(db, { eventId: demoEventId });
   await seedDemoFeedback(db, { pastEventId: pastDemoEventId });
   await seedDemoPolls(db, { eventId: demoEventId, creatorAccountId: accountIds.get('organizer@hallway.test') ?? null });
   await seedDemoActivities(db, { eventId: demoEventId, creatorAccountId: accountIds.get('organizer@hallway.test') ?? null });
+  await seedDemoBingo(db, { eventId: demoEventId });
   await seedDemoExhibitors(db, { eventId: demoEventId });
   await seedDemoSponsors(db, { eventId: demoEventId });
   if (storage) await seedDemoAlbum(db, storage, { eventId: demoEventId, uploaderIds: [...accountIds.values()], likerIds: [...accountIds.values()], now });
