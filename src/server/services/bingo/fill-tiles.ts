@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BingoCard, BingoFill, BingoRejection, BingoScanResult } from '#shared/contracts/bingo.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -12,6 +12,7 @@ import { syncCompletions } from './completions.ts';
 import { fillDto } from './fill-rows.ts';
 import { judgeBingoScan } from './judge-bingo-scan.ts';
 import { loadMemberFacts } from './member-facts.ts';
+import { placeFills, type Candidate, type Placement } from './place-fills.ts';
 
 export const fillBingoOp = 'bingo.fill';
 
@@ -28,11 +29,28 @@ type StoredAnswer = { outcome: 'accepted' | 'duplicate'; fillId: string } | { ou
 const fingerprintScan = (eventId: string, { idempotencyKey: _key, ...scan }: BingoScan) => fingerprintPayload({ eventId, ...scan });
 const rejected = (idempotencyKey: string, reason: BingoRejection): BingoScanResult => ({ idempotencyKey, outcome: 'rejected', reason, fill: null });
 
+/** A fill as stored, with the name of the person on it. */
+type FillRow = Parameters<typeof fillDto>[0];
+
+const fillColumns = { id: bingoFills.id, tileId: bingoFills.tileId, personId: bingoFills.personId, scannedAt: bingoFills.scannedAt, clockFlagged: bingoFills.clockFlagged, confirmedAt: bingoFills.confirmedAt };
+
+/** The scanner's fills of the card as they stand. */
+async function readStanding(tx: Db, cardId: string, scannerId: string): Promise<FillRow[]> {
+  const rows = await tx
+    .select({ ...fillColumns, firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(bingoFills)
+    .innerJoin(accounts, eq(accounts.id, bingoFills.personId))
+    .where(and(eq(bingoFills.cardId, cardId), eq(bingoFills.accountId, scannerId)));
+  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, personName: `${firstName} ${lastName}`.trim() }));
+}
+
 /**
- * A batch of bingo scans of one attendee (queued offline, sent together). Each key applies once;
- * the card's rules hold in the database (a tile holds one person, a person fills one tile), so two
- * phones of one person sending the same scan count it once: the second is a duplicate.
- * Completions are recorded at the server time of the fill that completed them.
+ * A batch of bingo scans of one attendee (queued offline, sent together), in a few statements
+ * whatever its size: the card is read once, the scans are judged in memory in scan order, and the
+ * new fills go in with one insert. Each key applies once; the card's rules also hold in the
+ * database (a tile holds one person, a person fills one tile), so two phones of one person sending
+ * the same scan count it once: the second is a duplicate. Completions are recorded at the server
+ * time of the fill that completed them.
  */
 export async function fillBingoTiles(
   db: Db,
@@ -45,10 +63,12 @@ export async function fillBingoTiles(
   });
   const unique = [...firstOf.values()].map((index) => scans[index] as BingoScan);
   const fingerprintOf = new Map([...firstOf].map(([key, index]) => [key, fingerprints[index] as string]));
-  const codes = new Map(unique.map((scan) => [scan.idempotencyKey, signer.check(scan.code)]));
   const tiles = new Map(card.tiles.map((tile) => [tile.id, tile]));
 
   const { answers, fills, completed } = await db.transaction(async (tx) => {
+    // One person's batches one at a time: two phones sending at once cannot deadlock on the
+    // unique indexes, and the card read below is the card the insert meets.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bingo-fill:${scannerId}`}))`);
     const claim = await claimWrites(tx, {
       accountId: scannerId,
       op: fillBingoOp,
@@ -56,62 +76,71 @@ export async function fillBingoTiles(
     });
     const replays = claim.replays as Map<string, StoredAnswer>;
     const fresh = unique.filter((scan) => !replays.has(scan.idempotencyKey) && !claim.conflicts.has(scan.idempotencyKey));
-    const named = [...new Set([...codes.values()].flatMap((code) => (code.kind === 'valid' ? [code.claim.accountId] : [])))];
-    const facts = await loadMemberFacts(tx, card.eventId, [...named, scannerId]);
-    const versions = await minimumVersions(tx, named);
     const stored = new Map<string, StoredAnswer>(replays);
+    let fillOnTile = new Map((await readStanding(tx, card.id, scannerId)).map((fill) => [fill.tileId, fill]));
+    const candidates: Array<Candidate & { scan: BingoScan }> = [];
 
-    for (const scan of fresh) {
-      const key = scan.idempotencyKey;
-      if (card.paused) {
-        stored.set(key, { outcome: 'rejected', reason: 'paused' });
-        continue;
+    if (card.paused) for (const scan of fresh) stored.set(scan.idempotencyKey, { outcome: 'rejected', reason: 'paused' });
+    else if (fresh.length) {
+      const codes = new Map(fresh.map((scan) => [scan.idempotencyKey, signer.check(scan.code)]));
+      const named = [...new Set([...codes.values()].flatMap((code) => (code.kind === 'valid' ? [code.claim.accountId] : [])))];
+      const facts = await loadMemberFacts(tx, card.eventId, [...named, scannerId]);
+      const versions = await minimumVersions(tx, named);
+      for (const scan of fresh) {
+        const key = scan.idempotencyKey;
+        const judged = judgeBingoScan(codes.get(key) as ReturnType<CodeSigner['check']>, {
+          scannerId,
+          scanner: facts.get(scannerId) ?? { company: '' },
+          tile: tiles.get(scan.tileId),
+          member: (accountId) => facts.get(accountId),
+          minimumCodeVersion: (accountId) => versions.get(accountId) ?? 1,
+        });
+        if ('reason' in judged) stored.set(key, { outcome: 'rejected', reason: judged.reason });
+        else candidates.push({ key, tileId: scan.tileId, personId: judged.personId, scan });
       }
-      const judged = judgeBingoScan(codes.get(key) as ReturnType<CodeSigner['check']>, {
-        scannerId,
-        scanner: facts.get(scannerId) ?? { company: '' },
-        tile: tiles.get(scan.tileId),
-        member: (accountId) => facts.get(accountId),
-        minimumCodeVersion: (accountId) => versions.get(accountId) ?? 1,
-      });
-      if ('reason' in judged) {
-        stored.set(key, { outcome: 'rejected', reason: judged.reason });
-        continue;
+
+      // Placed on the card as read, then inserted at once. A row the unique indexes turn away was
+      // put there by a writer that did not take the lock: read the card again and place the rest.
+      let unplaced = candidates;
+      for (;;) {
+        const placements = placeFills([...fillOnTile.values()], unplaced);
+        const admitted = unplaced.filter((candidate) => placements.get(candidate.key)?.outcome === 'accepted');
+        const inserted = admitted.length
+          ? await tx
+              .insert(bingoFills)
+              .values(
+                admitted.map(({ scan, personId }) => {
+                  const at = effectiveTime(new Date(scan.scannedAt), now);
+                  return { cardId: card.id, tileId: scan.tileId, accountId: scannerId, personId, scannedAt: at.at, clockFlagged: at.skewed, confirmedAt: now };
+                }),
+              )
+              .onConflictDoNothing()
+              .returning(fillColumns)
+          : [];
+        for (const row of inserted) fillOnTile.set(row.tileId, { ...row, personName: facts.get(row.personId)?.name ?? '' });
+        const wentIn = new Set(inserted.map((row) => row.tileId));
+        if (wentIn.size === admitted.length) {
+          for (const { key } of unplaced) {
+            const placement = placements.get(key) as Placement;
+            // Every tile placed on is now in fillOnTile: read with the card, or just inserted.
+            if (placement.outcome === 'rejected') stored.set(key, placement);
+            else stored.set(key, { outcome: placement.outcome, fillId: (fillOnTile.get(placement.tileId) as FillRow).id });
+          }
+          break;
+        }
+        for (const { key, tileId } of admitted) {
+          if (wentIn.has(tileId)) stored.set(key, { outcome: 'accepted', fillId: (fillOnTile.get(tileId) as FillRow).id });
+        }
+        unplaced = unplaced.filter((candidate) => !stored.has(candidate.key));
+        fillOnTile = new Map((await readStanding(tx, card.id, scannerId)).map((fill) => [fill.tileId, fill]));
       }
-      // One at a time and in scan order: within a batch the first scan of a tile or a person wins.
-      const at = effectiveTime(new Date(scan.scannedAt), now);
-      const [inserted] = await tx
-        .insert(bingoFills)
-        .values({ cardId: card.id, tileId: scan.tileId, accountId: scannerId, personId: judged.personId, scannedAt: at.at, clockFlagged: at.skewed, confirmedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: bingoFills.id });
-      if (inserted) {
-        stored.set(key, { outcome: 'accepted', fillId: inserted.id });
-        continue;
-      }
-      const standing = await tx
-        .select({ id: bingoFills.id, tileId: bingoFills.tileId, personId: bingoFills.personId })
-        .from(bingoFills)
-        .where(and(eq(bingoFills.cardId, card.id), eq(bingoFills.accountId, scannerId)));
-      const same = standing.find((fill) => fill.tileId === scan.tileId && fill.personId === judged.personId);
-      if (same) stored.set(key, { outcome: 'duplicate', fillId: same.id });
-      else if (standing.some((fill) => fill.tileId === scan.tileId)) stored.set(key, { outcome: 'rejected', reason: 'tile-filled' });
-      else stored.set(key, { outcome: 'rejected', reason: 'person-used' });
     }
     await recordWrites(tx, scannerId, fresh.map((scan) => ({ key: scan.idempotencyKey, result: stored.get(scan.idempotencyKey) })));
-    const { changed } = fresh.some((scan) => stored.get(scan.idempotencyKey)?.outcome === 'accepted') ? await syncCompletions(tx, card, [scannerId], now) : { changed: false };
-
-    const fillIds = [...stored.values()].flatMap((answer) => (answer.outcome === 'rejected' ? [] : [answer.fillId]));
-    const person = accounts;
-    const rows = fillIds.length
-      ? await tx
-          .select({ id: bingoFills.id, tileId: bingoFills.tileId, personId: bingoFills.personId, firstName: person.firstName, lastName: person.lastName, scannedAt: bingoFills.scannedAt, clockFlagged: bingoFills.clockFlagged, confirmedAt: bingoFills.confirmedAt })
-          .from(bingoFills)
-          .innerJoin(person, eq(person.id, bingoFills.personId))
-          .where(inArray(bingoFills.id, fillIds))
-      : [];
-    const byId = new Map<string, BingoFill>(rows.map((row) => [row.id, fillDto({ ...row, personName: `${row.firstName} ${row.lastName}`.trim() })]));
-    return { answers: stored, fills: byId, completed: changed, conflicts: claim.conflicts };
+    const accepted = fresh.some((scan) => stored.get(scan.idempotencyKey)?.outcome === 'accepted');
+    const known = [...fillOnTile.values()].map((fill) => ({ accountId: scannerId, tileId: fill.tileId }));
+    const { changed } = accepted ? await syncCompletions(tx, card, [scannerId], now, known) : { changed: false };
+    const byId = new Map<string, BingoFill>([...fillOnTile.values()].map((row) => [row.id, fillDto(row)]));
+    return { answers: stored, fills: byId, completed: changed };
   });
 
   const results = scans.map((scan, index): BingoScanResult => {
