@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exhibitorLimits } from '../rules/exhibitor-limits.ts';
 import { idSchema, multiLine, singleLine } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
 import { catalogImportPreviewSchema } from './catalog-import.ts';
@@ -6,7 +7,7 @@ import { catalogImportPreviewSchema } from './catalog-import.ts';
 // Exhibitors: stands every member browses offline (the shared 'exhibitors' feed), each person's
 // "to visit" list, the stand's own team, and the leads that team scans.
 
-export const exhibitorLimits = { name: 120, booth: 40, description: 4000, categories: 8, category: 40, links: 6, linkLabel: 60, team: 20, note: 2000 } as const;
+export { exhibitorLimits };
 
 const webAddress = singleLine(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(2048));
 export const exhibitorLinkSchema = z.object({ label: singleLine(z.string().trim().min(1).max(exhibitorLimits.linkLabel)), url: webAddress });

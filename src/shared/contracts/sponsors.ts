@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { sponsorLimits } from '../rules/sponsor-limits.ts';
 import { idSchema, multiLine, singleLine } from './common.ts';
 import { catalogImportPreviewSchema } from './catalog-import.ts';
 
 // Sponsors: organizers name and order the tiers (Platinum, Gold, Community…); every member sees
 // them by tier, offline too (the shared 'sponsors' feed).
 
-export const sponsorLimits = { name: 120, tier: 40, description: 2000, tiers: 12 } as const;
+export { sponsorLimits };
 
 export const sponsorSchema = z.object({
   id: idSchema,

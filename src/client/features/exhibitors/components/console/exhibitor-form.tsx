@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ExhibitorDraft } from '#shared/contracts/exhibitors.ts';
-import { exhibitorLimits } from '#shared/contracts/exhibitors.ts';
+import { exhibitorLimits } from '#shared/rules/exhibitor-limits.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { fieldLabel } from '#client/components/ui/form-styles.ts';

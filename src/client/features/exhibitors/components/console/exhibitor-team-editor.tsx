@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { exhibitorLimits } from '#shared/contracts/exhibitors.ts';
+import { exhibitorLimits } from '#shared/rules/exhibitor-limits.ts';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';

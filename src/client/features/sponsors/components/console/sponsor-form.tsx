@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { sponsorLimits, type Sponsor, type SponsorDraft, type SponsorTier } from '#shared/contracts/sponsors.ts';
+import type { Sponsor, SponsorDraft, SponsorTier } from '#shared/contracts/sponsors.ts';
+import { sponsorLimits } from '#shared/rules/sponsor-limits.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { fieldLabel } from '#client/components/ui/form-styles.ts';

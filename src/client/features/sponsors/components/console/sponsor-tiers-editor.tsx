@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { sponsorLimits, type SponsorTier } from '#shared/contracts/sponsors.ts';
+import type { SponsorTier } from '#shared/contracts/sponsors.ts';
+import { sponsorLimits } from '#shared/rules/sponsor-limits.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
