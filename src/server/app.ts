@@ -37,6 +37,7 @@ import { registerAlbumRoutes } from './http/album-routes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createLiveHub } from './services/live/live-channel.ts';
 import { registerQuestionsLive } from './services/questions/question-live.ts';
+import { sessionFeedbackNoticesJob } from './services/feedback/session-feedback-notices.ts';
 import { createMailer } from './services/mail.ts';
 import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
@@ -108,11 +109,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     publicUrl: () => env.PUBLIC_URL ?? `http://localhost:${listeningPort ?? env.PORT}`,
     uploads: createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads')),
   };
-  registerQuestionsLive(deps.live, deps.db);
   registerPostsLive(deps.live, deps.clock);
   registerPollsLive(deps.live, deps.db, deps.clock);
   registerBingoLive(deps.live, deps.db);
   registerActivitiesLive(deps.live, deps.db);
+  registerQuestionsLive(deps.live, deps.db);
   const httpsOnly = () => deps.publicUrl().startsWith('https:') && env.NODE_ENV === 'production';
   const openStreams = new Set<SseWriter>();
 
@@ -173,12 +174,17 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       await migrateDatabase(database);
       const seed = options.seedDemo ?? shouldSeedDemo(env, database.kind);
       if (seed && (await needsDemoSeed(database.db))) await seedDemo(database.db, { now: deps.clock.now(), brand: env.BRAND_NAME, storage: deps.uploads });
-      await app.listen({ port: env.PORT, host: env.HOST });
+      // When doors open, hundreds of phones connect within seconds while the event loop is busy:
+      // Node's default queue of 511 unaccepted connections overflows, and a dropped connection
+      // attempt is retried after 1, 2, 4, 8… s (TCP's backoff), a minute-long wait for a request
+      // the server would have answered in milliseconds. The kernel caps this at net.core.somaxconn.
+      await app.listen({ port: env.PORT, host: env.HOST, backlog: 8192 });
       const address = app.server.address();
       listeningPort = typeof address === 'object' && address ? address.port : env.PORT;
       const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST;
       listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${listeningPort}`;
       stopJobs.push(startBackgroundJob(app.log, { name: 'prune rate limits', everyMs: 60 * 60 * 1000, run: () => pruneRateLimits(deps) }));
+      stopJobs.push(startBackgroundJob(app.log, sessionFeedbackNoticesJob(deps)));
       stopJobs.push(startBackgroundJob(app.log, { name: 'publish due updates', everyMs: publishDuePostsEveryMs, run: () => publishDuePosts(deps) }));
       if (database.kind === 'pglite') {
         // PGlite has no autovacuum to gather planner statistics (see planner-statistics.ts).

@@ -121,7 +121,6 @@ async function main(): Promise<void> {
   printScanToResult(await benchScanToResult());
 
   await questionsRender();
-
   await liveFanOut();
   await pollVotes();
 
