@@ -36,6 +36,8 @@ interface VoteRun {
   answer: { p50: number; p99: number };
   /** How long the latest vote waited in this client for a free socket. */
   maxQueuedMs: number;
+  /** Streams that never showed the final count (within 30 s of the last vote): every-screen figures are then NaN. */
+  streamsMissingFinal: number;
   perStream: { spanPerSecond: number; maxInOneSecond: number };
 }
 
@@ -179,6 +181,7 @@ async function runVotes(label: string, servers: TestServer[], eventId: string, m
       toEveryScreen: { p50: percentile(lat, 50), p99: percentile(lat, 99), max: lat.at(-1) ?? Number.NaN },
       answer: { p50: percentile(answers, 50), p99: percentile(answers, 99) },
       maxQueuedMs: maxQueued(sent),
+      streamsMissingFinal: Array.from(maxSeen).filter((seen) => seen < members.length).length,
       perStream: { spanPerSecond, maxInOneSecond: most },
     };
   } finally {
@@ -227,9 +230,10 @@ export function printPollVotes(figures: PollVoteFigures): void {
     console.log(`  ${run.label}, ${figures.database}, ${run.voters.toLocaleString('en')} voters with open streams`);
     console.log(
       `    votes sent in ${(run.sentInMs / 1000).toFixed(1)} s; accepted ${run.accepted.toLocaleString('en')}; counted once: ${run.counted.rows.toLocaleString('en')} vote rows, ` +
-        `${run.counted.votes.toLocaleString('en')} in the counts, ${run.counted.afterReplay.toLocaleString('en')} after replaying ${replays}`,
+        `${run.counted.votes.toLocaleString('en')} in the counts, ${run.counted.afterReplay.toLocaleString('en')} after replaying ${Math.min(replays, run.voters)}`,
     );
     console.log(`    from when each vote was due: vote → answer p50 ${ms(run.answer.p50)}, p99 ${ms(run.answer.p99)}; vote → every screen shows it p50 ${ms(run.toEveryScreen.p50)}, p99 ${ms(run.toEveryScreen.p99)} (max ${ms(run.toEveryScreen.max)}); longest wait for a socket in this client ${ms(run.maxQueuedMs)}`);
+    if (run.streamsMissingFinal > 0) console.log(`    ${run.streamsMissingFinal.toLocaleString('en')} streams never showed the final count within 30 s of the last vote`);
     console.log(`    live updates per stream: ${run.perStream.spanPerSecond.toFixed(2)} per second from first to last, at most ${run.perStream.maxInOneSecond} in any second (limit 2)`);
   }
   console.log(`  limit, same run: the same votes with no stream open: sent in ${(figures.limit.sentInMs / 1000).toFixed(1)} s, vote → answer p50 ${ms(figures.limit.answer.p50)}, p99 ${ms(figures.limit.answer.p99)} (longest wait for a socket ${ms(figures.limit.maxQueuedMs)})`);
