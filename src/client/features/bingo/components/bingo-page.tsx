@@ -44,9 +44,9 @@ export function BingoPage({ eventId }: { eventId: string }) {
                 params={{ eventId, tileId: tile.id }}
                 aria-label={tileLabel(tile.prompt, state)}
                 data-state={state.kind}
-                className={`flex aspect-square flex-col justify-between rounded-xl border-2 p-1.5 text-xs sm:text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${tileTone[state.kind]}`}
+                className={`flex aspect-square min-w-0 flex-col justify-between overflow-hidden rounded-xl border-2 p-1.5 text-xs sm:text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${tileTone[state.kind]}`}
               >
-                <span className="font-medium leading-tight">{tile.prompt}</span>
+                <span className="font-medium leading-tight hyphens-auto [overflow-wrap:anywhere]">{tile.prompt}</span>
                 {state.kind === 'filled' ? <span className="truncate font-semibold text-emerald-800 dark:text-emerald-200">{state.personName}</span> : null}
                 {state.kind === 'pending' ? <span className="text-amber-800 dark:text-amber-200">Pending</span> : null}
                 {state.kind === 'refused' ? <span className="text-red-800 dark:text-red-200">Refused</span> : null}
