@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { timestampColumn } from './columns.ts';
 import { events } from './events.ts';
@@ -17,6 +17,9 @@ export const checkInDevices = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     lastSyncAt: timestampColumn('last_sync_at').notNull(),
+    /** Scans the device held unsent when it last listed itself (readiness page); null: never said. */
+    pendingScans: integer('pending_scans'),
+    pendingReportedAt: timestampColumn('pending_reported_at'),
   },
   (table) => [primaryKey({ name: 'check_in_devices_pk', columns: [table.eventId, table.deviceId] })],
 );

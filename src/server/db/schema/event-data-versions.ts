@@ -1,4 +1,4 @@
-import { bigint, pgSequence, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgSequence, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 
 /** Every bump takes the next number, so a version never repeats, whatever the event. */
@@ -26,4 +26,9 @@ export const eventDataVersions = pgTable('event_data_versions', {
   exhibitorsVersion: bigint('exhibitors_version', { mode: 'number' }).notNull().default(0),
   /** The sponsors feed: sponsors and their tiers. */
   sponsorsVersion: bigint('sponsors_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * When each feed last changed (unix ms by feed name, 'schedule', 'directory'…), stamped by a
+   * trigger on this row whenever a *_version column moves (since the offline_readiness migration), for the readiness page.
+   */
+  changedAt: jsonb('changed_at').$type<Record<string, number>>().notNull().default({}),
 });
