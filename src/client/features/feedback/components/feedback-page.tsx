@@ -9,7 +9,7 @@ import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { myFeedbackQuery } from '#client/lib/queries/feedback-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { feedbackDateTime } from '../feedback-time.ts';
-import { useNowSeconds } from '../hooks/use-now-seconds.ts';
+import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { FeedbackOffNotice } from './feedback-off-notice.tsx';
 import { RatingForm } from './rating-form.tsx';
 import { SessionsToRate } from './sessions-to-rate.tsx';
@@ -22,7 +22,7 @@ export function FeedbackPage({ eventId, view }: { eventId: string; view: 'my-ses
   const enabled = event?.enableFeedback === true;
   const mine = useQuery({ ...myFeedbackQuery(trpc, eventId), enabled });
   const { pack } = useEventPack(eventId);
-  const now = useNowSeconds();
+  const now = useNowSeconds(30_000);
 
   if (event && !enabled) return <FeedbackOffNotice />;
   if (!mine.data) {

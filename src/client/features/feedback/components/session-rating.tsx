@@ -5,7 +5,7 @@ import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { myFeedbackQuery } from '#client/lib/queries/feedback-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { useNowSeconds } from '../hooks/use-now-seconds.ts';
+import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { RatingForm } from './rating-form.tsx';
 
 export const rateAnchor = 'rate';
@@ -21,7 +21,7 @@ export function SessionRating({ eventId, programId }: { eventId: string; program
   const enabled = event?.enableFeedback === true;
   const mine = useQuery({ ...myFeedbackQuery(trpc, eventId), enabled });
   const session = useEventPack(eventId).pack.schedule?.sessions[programId];
-  const now = useNowSeconds();
+  const now = useNowSeconds(30_000);
   const section = useRef<HTMLElement>(null);
   const shown = enabled && session !== undefined && mine.data !== undefined;
 

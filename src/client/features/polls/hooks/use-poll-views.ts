@@ -4,7 +4,7 @@ import { useOutbox } from '#client/offline/use-outbox.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { pollViews } from '../poll-view.ts';
 import { useBallots } from './use-ballots.ts';
-import { useClockSeconds } from './use-clock-seconds.ts';
+import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { usePollStandings } from './use-poll-standings.ts';
 
 /** The event's polls (all, or one session's) as this viewer sees them, offline included. */
@@ -18,7 +18,7 @@ export function usePollViews(eventId: string, programId?: string) {
     [pack.polls, programId],
   );
   const { ballots, reload } = useBallots(accountId, polls.map((poll) => poll.id));
-  const now = useClockSeconds();
+  const now = useNowSeconds(15_000);
   const views = useMemo(
     () => pollViews(polls, standings.data?.standings, ballots, outbox.entries, now),
     [polls, standings.data, ballots, outbox.entries, now],

@@ -7,7 +7,7 @@ import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { useFirstScreen } from '#client/lib/first-screen/use-first-screen.ts';
 import { OutboxStatus } from '#client/offline/outbox-status.tsx';
 import { useAgenda } from '../hooks/use-agenda.ts';
-import { useNowSeconds } from '../hooks/use-now.ts';
+import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { agendaOverlaps, scheduleView } from '../schedule-view.ts';
 import type { ScheduleSearch } from '../schedule-search.ts';
 import { viewerTimeZone } from '../session-time.ts';
@@ -28,7 +28,7 @@ interface SchedulePageProps {
 export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTimeZone() }: SchedulePageProps) {
   const { pack, status } = useEventPack(eventId);
   const { agenda, toggle, feedUrl } = useAgenda(eventId, pack);
-  const nowSeconds = useNowSeconds();
+  const nowSeconds = useNowSeconds(60_000);
   const sessionsById = pack.schedule?.sessions;
   const all = useMemo(() => Object.values(sessionsById ?? {}), [sessionsById]);
   const zone = pack.schedule?.timeZone ?? 'UTC';
