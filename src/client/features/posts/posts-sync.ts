@@ -1,6 +1,16 @@
 import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import { createPackApi } from '#client/lib/event-pack/pack-api.ts';
-import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
+import { packParts } from '#client/lib/event-pack/pack-types.ts';
+import { syncEventPack, type PackSyncParts } from '#client/lib/event-pack/sync-pack.ts';
+
+/**
+ * Every synced part of the event pack switched off but the updates, read from the pack's own list
+ * of parts (pack-types.ts), so a part added there is skipped here without an edit. 'meta' is
+ * written by every sync, never fetched.
+ */
+export const onlyPostsParts: PackSyncParts = Object.fromEntries(
+  packParts.filter((part) => part !== 'meta').map((part) => [part, part === 'posts']),
+) as Record<Exclude<(typeof packParts)[number], 'meta'>, boolean> satisfies PackSyncParts;
 
 /**
  * Fetches the reader's updates again, and only them: a live nudge reaches every open screen of
@@ -8,9 +18,7 @@ import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
  * group), not a refresh of the whole event pack.
  */
 export function refreshPosts(eventId: string, feed: PostFeed): Promise<unknown> {
-  return syncEventPack(eventId, {
-    api: createPackApi(),
-    parts: { schedule: false, directory: false, matches: false, agenda: false, polls: false, posts: true },
-    postsFeed: feed,
-  }).catch((error: unknown) => console.warn('Could not refresh the updates', error));
+  return syncEventPack(eventId, { api: createPackApi(), parts: onlyPostsParts, postsFeed: feed }).catch((error: unknown) =>
+    console.warn('Could not refresh the updates', error),
+  );
 }
