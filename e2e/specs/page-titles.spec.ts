@@ -10,7 +10,7 @@ const unknownId = '00000000-0000-4000-8000-00000000abcd';
 const brand = 'Hallway';
 const event = `/event/${demoEventId}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** '{page} | Hallway', where a page may add the event's name after its own ('Updates · Hallway Demo Conference'). */
+/** '{page} | Hallway', where a page may add the event's name after its own ('Schedule · Hallway Demo Conference'). */
 const titled = (page: string) => new RegExp(`^${escaped(page)}( · ${escaped(demoEventName)})? \\| ${brand}$`);
 
 interface Visit {
@@ -38,9 +38,9 @@ function visits(sessionPath: string, attendeePath: string): Visit[] {
     { path: `${event}/me`, title: titled('My profile') },
     { path: sessionPath, title: titled('Session') },
     { path: `${sessionPath}/questions`, title: titled('Questions') },
-    { path: `${event}/posts`, title: titled('Updates') },
+    { path: `${event}/posts`, title: /^Updates \| Hallway$/ },
     { path: `${event}/polls`, title: titled('Polls') },
-    { path: `${event}/feedback`, title: /^(Feedback|.+ · Feedback|Feedback · .+) \| Hallway$/ },
+    { path: `${event}/feedback`, title: /^Feedback \| Hallway$/ },
     { path: `${event}/activities`, title: titled('Activities') },
     { path: `${event}/bingo`, title: titled('Networking Bingo') },
     { path: `${event}/album`, title: titled('Album') },
@@ -53,10 +53,10 @@ function visits(sessionPath: string, attendeePath: string): Visit[] {
     { path: `${event}/console/people`, title: /^People · (Console|Hallway Demo Conference) \| Hallway$/ },
     { path: `${event}/console/schedule`, title: /^Schedule · (Console|Hallway Demo Conference) \| Hallway$/ },
     { path: `${event}/console/check-in`, title: /^Check-in · (Console|Hallway Demo Conference) \| Hallway$/ },
-    { path: `${event}/console/posts`, title: /^Updates · (Console|Hallway Demo Conference) \| Hallway$/ },
+    { path: `${event}/console/posts`, title: /^Updates · Console \| Hallway$/ },
     { path: `${event}/console/polls`, title: /^Polls · Console \| Hallway$/ },
     { path: `${event}/console/questions`, title: /^Questions( · Console)? \| Hallway$/ },
-    { path: `${event}/console/feedback`, title: /^Feedback · (Console|Hallway Demo Conference) \| Hallway$/ },
+    { path: `${event}/console/feedback`, title: /^Feedback · Console \| Hallway$/ },
     { path: `/check-in?event=${demoEventId}`, title: /^Check-in( · .+)? \| Hallway$/ },
     { path: '/me', title: titled('My Profile') },
     { path: '/me/code', title: titled('My QR code') },

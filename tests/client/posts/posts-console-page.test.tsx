@@ -71,4 +71,11 @@ describe('the Updates console', () => {
     expect(await screen.findByText(/Updates are switched off for this event/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New update' })).toBeNull();
   });
+
+  it('leaves the title to its route ("Updates · Console"), as the other console tabs do, instead of naming the event', async () => {
+    document.title = 'Before';
+    await renderWithFakeTrpc(() => <PostsConsolePage eventId={organizer.id} />, { 'event.byId': () => organizer, 'posts.manage': () => ({ posts: [] }) });
+    expect(await screen.findByRole('button', { name: 'New update' })).toBeTruthy();
+    expect(document.title).toBe('Before');
+  });
 });

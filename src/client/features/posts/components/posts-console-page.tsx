@@ -10,7 +10,6 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { hasEventPermission } from '#client/lib/event-permissions.ts';
 import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { managedPostsQuery } from '#client/lib/queries/posts-queries.ts';
-import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { usePostActions } from '../hooks/use-post-actions.ts';
 import { emptyPostForm, postFormFrom, type PostFormValues } from '../post-draft.ts';
@@ -28,7 +27,6 @@ export function PostsConsolePage({ eventId }: { eventId: string }) {
   const actions = usePostActions(eventId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ManagedPost | null>(null);
-  usePageTitle(event ? `Updates · ${event.name}` : 'Updates');
   if (!event) return null;
   if (!allowed) return <p className={`${card} text-sm text-gray-700 dark:text-gray-300`}>Only organizers and staff can write updates for {event.name}.</p>;
   if (!event.enablePosts) {

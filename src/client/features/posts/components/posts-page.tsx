@@ -5,7 +5,6 @@ import { PageHeader } from '#client/components/layouts/page-header.tsx';
 import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
 import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
-import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { useMarkPostsSeen } from '../hooks/use-mark-posts-seen.ts';
 import { usePostAnchor } from '../hooks/use-post-anchor.ts';
@@ -19,7 +18,6 @@ export function PostsPage({ eventId }: { eventId: string }) {
   const feed = event ? postFeedFor(event.membership?.role ?? null, event.viewerPermissions) : null;
   const { pack, status } = useEventPack(eventId);
   const stored = pack.posts;
-  usePageTitle(event ? `Updates · ${event.name}` : 'Updates');
   usePostsLive(eventId, feed);
   const seenAtOpen = useSeenAtOpen(stored);
   useMarkPostsSeen(eventId, stored);
