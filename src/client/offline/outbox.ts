@@ -5,6 +5,7 @@ import { createBroadcastOutboxChannel } from './outbox-channel.ts';
 import type { OutboxEntry, OutboxOpName, OutboxResult } from './outbox-entry.ts';
 import { createDefaultLock } from './outbox-lock.ts';
 import { createIdbOutboxStore } from './outbox-store.ts';
+import { countUnsyncedEntries, type UnsyncedCounts } from './outbox-events.ts';
 
 // The page's outbox (src/client/README.md, "Outbox"): features call enqueue() and apply their change once it
 // resolves (store first, then optimistic). The instance is made on first use; the signed-in
@@ -82,7 +83,12 @@ export function subscribeOutboxResults(op: OutboxOpName, listener: (results: Out
 
 /** Pending and failed entries of an account, read from storage (for the sign-out warning). */
 export async function countUnsynced(accountId: string): Promise<number> {
+  return (await countUnsyncedByEvent(accountId)).total;
+}
+
+/** The same, in all and per event ("On this phone"). */
+export async function countUnsyncedByEvent(accountId: string): Promise<UnsyncedCounts> {
   const outbox = getOutbox();
   await outbox.refresh();
-  return outbox.getSnapshot().entries.filter((entry) => entry.accountId === accountId).length;
+  return countUnsyncedEntries(outbox.getSnapshot().entries, accountId);
 }

@@ -6,6 +6,7 @@ import { initialStatus, loadPack, usePackStore } from '#client/lib/event-pack/pa
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { offlineSummary } from './offline-pack-text.ts';
+import { EventOnThisPhone } from '../on-this-phone/event-on-this-phone.tsx';
 
 // "Make available offline": downloads the event's schedule, attendees, matches and
 // agenda and warms the avatar cache. The download code loads only when the button is pressed.
@@ -73,6 +74,7 @@ function PackPanel({ eventId }: { eventId: string }) {
           </button>
         </div>
       )}
+      {download ? null : <EventOnThisPhone eventId={eventId} version={meta} />}
     </section>
   );
 }

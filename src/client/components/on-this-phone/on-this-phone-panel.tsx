@@ -1,29 +1,15 @@
-import { useState } from 'react';
 import { buttonStyles } from '../ui/button-styles.ts';
-import { formatBytes } from '#client/lib/event-pack/pack-size.ts';
-import { removeSavedPack } from '#client/lib/event-pack/saved-packs.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { savedAgeText } from './saved-age.ts';
+import { pendingText, savedEventLine } from './saved-event-text.ts';
 import { useSavedOnThisPhone } from './use-saved-packs.ts';
+import { useRemoveSavedEvent } from './use-remove-saved-event.ts';
 
-const pendingText = (count: number) =>
-  count === 0 ? 'Nothing waiting to be sent.' : `${count} ${count === 1 ? 'change' : 'changes'} waiting to be sent (they go out when you are back online).`;
-
-/** "On this phone": the events kept on the device (size, age), pending writes, and Remove. */
+/** "On this phone": the events kept on the device (size, age, their pending writes), all pending writes, and Remove. */
 export function OnThisPhonePanel() {
   const accountId = useSessionStore((state) => state.account?.id ?? null);
   const { events, pending, readAt, reload } = useSavedOnThisPhone({ withPending: true });
-  const [removing, setRemoving] = useState<string | null>(null);
+  const { removing, remove } = useRemoveSavedEvent(accountId, reload);
   if (!accountId) return null;
-  const remove = (eventId: string) => {
-    setRemoving(eventId);
-    void removeSavedPack(accountId, eventId)
-      .catch((error: unknown) => console.warn('Could not remove the saved event', error))
-      .finally(() => {
-        setRemoving(null);
-        reload();
-      });
-  };
   return (
     <section aria-labelledby="on-this-phone-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
       <h2 id="on-this-phone-title" className="text-base font-semibold">
@@ -39,9 +25,7 @@ export function OnThisPhonePanel() {
             <li key={event.eventId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="font-medium">{event.name}</p>
-                <p className="text-sm text-gray-600 dark:text-gray-400">
-                  {formatBytes(event.bytes)} · {savedAgeText(event.syncedAt, readAt)}
-                </p>
+                <p className="text-sm text-gray-600 dark:text-gray-400">{savedEventLine(event, readAt)}</p>
               </div>
               <button
                 type="button"

@@ -1,11 +1,13 @@
 import { createStore, del, delMany, getMany, keys, set, type UseStore } from 'idb-keyval';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { packSchemas } from './pack-schemas.ts';
+import { packDataBytes } from './pack-size.ts';
 import { packParts, type EventPackParts, type PackPart } from './pack-types.ts';
 
 // Event packs live in their own IndexedDB database, apart from the query cache, so they outlast
 // the persister's 7-day maxAge and its build-id buster: a pack stays until it has not been
-// touched for `packRetentionMs`, whatever happens to the cache.
+// touched for `packRetentionMs`, whatever happens to the cache. This module is the one place
+// that reads and writes it: parts, tidying, and the list "On this phone" shows.
 
 export const packRetentionMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -19,31 +21,32 @@ function packStore(): UseStore {
 // Keys start with the signed-in account: what one account may see (people visible only to its
 // connections) is never read back for another account signed in on the same device.
 const owner = () => useSessionStore.getState().account?.id ?? 'signed-out';
-const prefixOf = (eventId: string) => `${owner()}:${eventId}`;
-const keyOf = (eventId: string, part: PackPart) => `${prefixOf(eventId)}:${part}`;
+const prefixOf = (eventId: string, accountId = owner()) => `${accountId}:${eventId}`;
+const keyOf = (eventId: string, part: PackPart, accountId = owner()) => `${prefixOf(eventId, accountId)}:${part}`;
 const partKeys = (prefix: string) => packParts.map((part) => `${prefix}:${part}`);
 
 /** Checks one record read back; a record that does not pass is deleted so the next sync downloads it again. */
-async function checkPart<K extends PackPart>(eventId: string, part: K, value: unknown): Promise<EventPackParts[K]> {
+async function checkPart<K extends PackPart>(eventId: string, part: K, value: unknown, accountId: string): Promise<EventPackParts[K]> {
   if (value === undefined) return null;
   const parsed = packSchemas[part].safeParse(value);
   if (parsed.success && parsed.data.eventId === eventId) return parsed.data as EventPackParts[K];
-  const key = keyOf(eventId, part);
+  const key = keyOf(eventId, part, accountId);
   console.warn(`Dropped an unreadable offline record (${key}); it will be downloaded again.`);
   await del(key, packStore()).catch(() => undefined);
   return null;
 }
 
-export async function readPack(eventId: string): Promise<EventPackParts> {
+/** The event's pack of the signed-in account (or of `accountId`), each part checked. */
+export async function readPack(eventId: string, accountId = owner()): Promise<EventPackParts> {
   let values: unknown[];
   try {
     // One transaction for all the parts rather than one each.
-    values = await getMany(packParts.map((part) => keyOf(eventId, part)), packStore());
+    values = await getMany(packParts.map((part) => keyOf(eventId, part, accountId)), packStore());
   } catch (error) {
     console.error('Could not read the offline event data', error);
     values = [];
   }
-  const checked = await Promise.all(packParts.map((part, i) => checkPart(eventId, part, values[i])));
+  const checked = await Promise.all(packParts.map((part, i) => checkPart(eventId, part, values[i], accountId)));
   return Object.fromEntries(packParts.map((part, i) => [part, checked[i]])) as unknown as EventPackParts;
 }
 
@@ -91,4 +94,55 @@ export async function forgetAccountPacks(accountId: string): Promise<void> {
   } catch (error) {
     console.warn('Could not forget the offline event data', error);
   }
+}
+
+/** One event kept on the device, as "On this phone" lists it. */
+export interface SavedPack {
+  eventId: string;
+  /** Last use on this device (ms). */
+  savedAt: number | null;
+  /** Last answer from the server (ms). */
+  syncedAt: number | null;
+  /** Stored data plus warmed images, as measured by "Make available offline"; else the data alone. */
+  bytes: number;
+}
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+async function measure(eventId: string, accountId: string, meta: Record<string, unknown> | null): Promise<number> {
+  const offline = meta?.offline as { dataBytes?: unknown; imageBytes?: unknown } | null | undefined;
+  if (offline && typeof offline.dataBytes === 'number' && typeof offline.imageBytes === 'number') return offline.dataBytes + offline.imageBytes;
+  return packDataBytes(await readPack(eventId, accountId));
+}
+
+/**
+ * The account's saved events (`only`: just that one), the most recently used first, read from
+ * the keys and the small meta records; [] when storage cannot be read.
+ */
+export async function listSavedPacks(accountId: string, only?: string): Promise<SavedPack[]> {
+  try {
+    const prefix = `${accountId}:`;
+    const metaKeys = (await keys(packStore())).filter(
+      (key): key is string => typeof key === 'string' && key.startsWith(prefix) && key.endsWith(':meta') && (only === undefined || key === `${prefix}${only}:meta`),
+    );
+    const metas = await getMany(metaKeys, packStore());
+    const packs = await Promise.all(
+      metaKeys.map(async (key, i) => {
+        const eventId = key.slice(prefix.length, -':meta'.length);
+        const meta = (typeof metas[i] === 'object' && metas[i] !== null ? metas[i] : null) as Record<string, unknown> | null;
+        return { eventId, savedAt: numberOrNull(meta?.savedAt), syncedAt: numberOrNull(meta?.syncedAt), bytes: await measure(eventId, accountId, meta) };
+      }),
+    );
+    return packs.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0));
+  } catch (error) {
+    console.warn('Could not list the events saved on this device', error);
+    return [];
+  }
+}
+
+/** Deletes one event's records of one account (pack-store.ts's removeSavedPack also forgets them in memory). */
+export async function deleteStoredPack(accountId: string, eventId: string): Promise<void> {
+  const prefix = `${prefixOf(eventId, accountId)}:`;
+  const mine = (await keys(packStore())).filter((key) => typeof key === 'string' && key.startsWith(prefix));
+  await delMany(mine, packStore());
 }

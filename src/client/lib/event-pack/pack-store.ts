@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { packEventInPath } from './pack-prefetch.ts';
-import { prunePacks, readPack, writePart } from './pack-storage.ts';
+import { deleteStoredPack, prunePacks, readPack, writePart } from './pack-storage.ts';
 import type { EventPackParts, PackPart } from './pack-types.ts';
 
 // The event packs this page has read, in memory, so every screen of an event renders from the
@@ -86,6 +86,16 @@ export function loadPack(eventId: string, now = Date.now()): Promise<EventPackPa
 // loadPack() then joins this read instead of starting one after it mounts.
 const earlyEvent = typeof location === 'undefined' || !useSessionStore.getState().account ? null : packEventInPath(location.pathname);
 if (earlyEvent) void loadPack(earlyEvent).catch((error: unknown) => console.error(error));
+
+/** "Remove" in On this phone: forgets the event's pack on the device and on this page (opening it online downloads it again). */
+export async function removeSavedPack(accountId: string, eventId: string): Promise<void> {
+  await deleteStoredPack(accountId, eventId);
+  usePackStore.setState((state) => {
+    const { [eventId]: _pack, ...packs } = state.packs;
+    const { [eventId]: _status, ...status } = state.status;
+    return { packs, status };
+  });
+}
 
 /** For tests: forget what this page has read. */
 export function resetPackStore(): void {
