@@ -1,15 +1,18 @@
 // The shared event feeds on the seeded 5,000-attendee / 300-session event, as one attendee:
 // GET /api/events/:id/feeds/schedule and /feeds/directory (brotli, as browsers ask) with 50
 // connections, beside a plain Fastify route on a second instance in the same process that sends
-// the very same bytes with the same content-encoding (the gap is what the route itself costs:
-// session, access, version check); then the same requests with If-None-Match (304s).
-// On a busy machine the load changes from one second to the next, so the three runs take turns,
-// several rounds in a rotating order, and each figure sums its rounds. Every full answer is read
-// to its last byte and must have the size sent (a cut-short one is an error); it is not decoded,
-// as the decoding would be the client's CPU, not the server's.
+// the very same bytes and headers with the same content-encoding, and the same 304 to the same
+// If-None-Match (the gap is what the route itself costs: session, access, version check).
+// Four runs (feed full, plain full, feed 304, plain 304) take turns, several rounds in a rotating
+// order, and each figure sums its rounds: on a busy machine the load changes from one second to
+// the next. Every full answer is read to its last byte and must have the size sent (a cut-short
+// one is an error); it is not decoded, as the decoding would be the client's CPU, not the server's.
 // The load generator runs in a worker thread on the same (small, shared) machine, so its own
 // per-request work caps every rate; the server's main-thread CPU time per answer says what an
 // answer costs the server, whatever the generator manages and whatever else the machine runs.
+// Twice: over loopback, where a byte costs almost nothing and a 304 saves little, and over a
+// venue-like link (a shaping proxy in another worker: throttled-link.ts), where the bytes a 304
+// does not send are what it saves, the point of the ETag.
 // Prints figures against the targets; asserts nothing.
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { readFile } from 'node:fs/promises';
@@ -18,13 +21,24 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { loadTest, mergeLoadResults, type LoadOptions, type LoadResult } from './load-test.ts';
+import type { LinkShape } from './link-shaping.ts';
 import type { ScaleEvent } from './scale-event.ts';
+import { startThrottledLink } from './throttled-link.ts';
 
 const connections = 50;
 const rounds = 3;
 const roundMs = 2_000;
 const warmUpMs = 500;
 const acceptEncoding = 'br, gzip';
+/**
+ * The venue: Wi-Fi that delivers about 20 Mbit/s of goodput in a busy hall (an 802.11ac access
+ * point's real throughput once a few hundred phones contend for it), all of it shared by the 50
+ * connections, both directions; 40 ms round trip from a phone on it to a server in a nearby
+ * region. Over this link the bytes, not the server, set the pace, as they do at a real event.
+ */
+const venueLink: LinkShape = { bitsPerSecond: 20e6, roundTripMs: 40 };
+// Over the link a full directory takes ~80 ms of airtime: rounds long enough for a few hundred answers.
+const linkRoundMs = 4_000;
 
 interface FeedTarget {
   feed: 'schedule' | 'directory';
@@ -67,27 +81,46 @@ async function timedLoadTest(options: LoadOptions): Promise<TimedLoad> {
 const busyMicrosPerAnswer = (runs: TimedLoad[]) =>
   (runs.reduce((sum, run) => sum + run.busyMs, 0) * 1000) / Math.max(1, runs.reduce((sum, run) => sum + run.result.requests, 0));
 
-export interface FeedFigures extends FeedTarget {
-  jsonBytes: number;
-  wireBytes: number;
-  encoding: string;
-  firstMs: number;
+/** The figures of one way of reaching the server: loopback, or the venue-like link. */
+export interface PathFigures {
   full: LoadResult;
   plain: LoadResult;
   notModified: LoadResult;
+  plainNotModified: LoadResult;
   /** The feed's full-answer rate over the plain route's, round by round. */
   roundShares: number[];
   /** Server main-thread busy time per answer, in microseconds. */
-  busyMicros: { full: number; plain: number; notModified: number };
+  busyMicros: { full: number; plain: number; notModified: number; plainNotModified: number };
+  /** Share of the time the link's medium was busy, per run kind (link only). */
+  linkBusy?: { full: number; plain: number; notModified: number; plainNotModified: number };
 }
 
-async function fetchRaw(url: string, headers: Record<string, string>) {
+export interface FeedFigures extends FeedTarget {
+  jsonBytes: number;
+  wireBytes: number;
+  /** Bytes of the 304 answer's status line and headers, and of the full answer's (as sent). */
+  headerBytes: { full: number; notModified: number };
+  encoding: string;
+  firstMs: number;
+  loopback: PathFigures;
+  link: PathFigures;
+}
+
+interface RawAnswer {
+  status: number;
+  statusMessage: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+async function fetchRaw(url: string, headers: Record<string, string>): Promise<RawAnswer> {
   const { request } = await import('node:http');
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, statusMessage: response.statusMessage ?? '', headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }));
       response.on('error', reject);
     })
       .on('error', reject)
@@ -95,8 +128,73 @@ async function fetchRaw(url: string, headers: Record<string, string>) {
   });
 }
 
+// Set per connection or per message by Node itself, not part of what the route chose to send.
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+/** The headers an answer carried, as the plain route repeats them. */
+const repeatableHeaders = (answer: RawAnswer) => {
+  const headers: Record<string, string> = {};
+  for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+    const name = answer.rawHeaders[index]!.toLowerCase();
+    if (!hopByHop.has(name)) headers[name] = answer.rawHeaders[index + 1]!;
+  }
+  return headers;
+};
+/** Bytes of the status line and headers as they crossed the wire ("name: value\r\n" each, a blank line after). */
+const headerSize = (answer: RawAnswer) => {
+  let bytes = `HTTP/1.1 ${answer.status} ${answer.statusMessage}\r\n\r\n`.length;
+  for (let index = 0; index < answer.rawHeaders.length; index += 2) bytes += Buffer.byteLength(`${answer.rawHeaders[index]}: ${answer.rawHeaders[index + 1]}\r\n`);
+  return bytes;
+};
+
+type RunKind = 'full' | 'plain' | 'notModified' | 'plainNotModified';
+const runKinds: RunKind[] = ['full', 'plain', 'notModified', 'plainNotModified'];
+
+/**
+ * The four runs (feed full, plain full, feed 304, plain 304) in rotating turns, `rounds` times,
+ * each timed against the server's main-thread CPU and, over the link, the link's busy time.
+ */
+async function measurePath(runs: Record<RunKind, LoadOptions>, link: { before: () => Promise<number> } | null): Promise<PathFigures> {
+  for (const kind of runKinds) await loadTest({ ...runs[kind], durationMs: warmUpMs });
+  const timed: Record<RunKind, TimedLoad[]> = { full: [], plain: [], notModified: [], plainNotModified: [] };
+  const linkBusyMs: Record<RunKind, number> = { full: 0, plain: 0, notModified: 0, plainNotModified: 0 };
+  for (let round = 0; round < rounds; round++) {
+    for (let turn = 0; turn < runKinds.length; turn++) {
+      const kind = runKinds[(round + turn) % runKinds.length]!;
+      const busyBefore = link ? await link.before() : 0;
+      timed[kind].push(await timedLoadTest(runs[kind]));
+      if (link) linkBusyMs[kind] += (await link.before()) - busyBefore;
+    }
+  }
+  const merged = (kind: RunKind) => mergeLoadResults(timed[kind].map((run) => run.result));
+  const elapsed = (kind: RunKind) => timed[kind].reduce((sum, run) => sum + run.result.elapsedMs, 0);
+  return {
+    full: merged('full'),
+    plain: merged('plain'),
+    notModified: merged('notModified'),
+    plainNotModified: merged('plainNotModified'),
+    roundShares: timed.full.map((full, round) => full.result.requestsPerSecond / timed.plain[round]!.result.requestsPerSecond),
+    busyMicros: {
+      full: busyMicrosPerAnswer(timed.full),
+      plain: busyMicrosPerAnswer(timed.plain),
+      notModified: busyMicrosPerAnswer(timed.notModified),
+      plainNotModified: busyMicrosPerAnswer(timed.plainNotModified),
+    },
+    ...(link
+      ? {
+          linkBusy: {
+            full: linkBusyMs.full / elapsed('full'),
+            plain: linkBusyMs.plain / elapsed('plain'),
+            notModified: linkBusyMs.notModified / elapsed('notModified'),
+            plainNotModified: linkBusyMs.plainNotModified / elapsed('plainNotModified'),
+          },
+        }
+      : {}),
+  };
+}
+
 async function measureFeed(scale: ScaleEvent, target: FeedTarget, log: (line: string) => void): Promise<FeedFigures> {
-  const url = `${scale.server.url}/api/events/${scale.eventId}/feeds/${target.feed}`;
+  const path = `/api/events/${scale.eventId}/feeds/${target.feed}`;
+  const url = `${scale.server.url}${path}`;
   const headers = { [accountTokenHeaderName]: scale.attendee.token, 'accept-encoding': acceptEncoding };
   const started = performance.now();
   let answer = await fetchRaw(url, headers);
@@ -112,41 +210,51 @@ async function measureFeed(scale: ScaleEvent, target: FeedTarget, log: (line: st
   const etag = String(answer.headers.etag);
   const decode = { br: brotliDecompressSync, gzip: gunzipSync }[encoding] ?? ((body: Buffer) => body);
   const jsonBytes = decode(answer.body).length;
+  const notModifiedAnswer = await fetchRaw(url, { ...headers, 'if-none-match': etag });
+  if (notModifiedAnswer.status !== 304) throw new Error(`${target.feed} feed answered ${notModifiedAnswer.status} to its own ETag`);
 
+  // The same bytes and headers, and the same 304 when If-None-Match names the ETag: what any
+  // server must send at least, so the gap is what the feed route itself costs.
+  const fullHeaders = repeatableHeaders(answer);
+  const notModifiedHeaders = repeatableHeaders(notModifiedAnswer);
   const plain = Fastify({ logger: false });
-  plain.get('/same-bytes', (_request, reply) => reply.type('application/json; charset=utf-8').header('content-encoding', encoding).send(answer.body));
-  const plainUrl = `${await plain.listen({ port: 0, host: '127.0.0.1' })}/same-bytes`;
+  plain.get('/same-bytes', (request, reply) =>
+    request.headers['if-none-match'] === etag ? reply.code(304).headers(notModifiedHeaders).send() : reply.headers(fullHeaders).send(answer.body),
+  );
+  const plainOrigin = await plain.listen({ port: 0, host: '127.0.0.1' });
+  const linkToFeeds = await startThrottledLink(scale.server.url, venueLink);
+  const linkToPlain = await startThrottledLink(plainOrigin, venueLink);
   try {
-    const runs: Record<'full' | 'plain' | 'notModified', LoadOptions> = {
-      full: { url, headers, connections, durationMs: roundMs, read: 'raw', expectStatus: 200, expectBytes: answer.body.length },
-      plain: { url: plainUrl, headers, connections, durationMs: roundMs, read: 'raw', expectStatus: 200, expectBytes: answer.body.length },
-      notModified: { url, headers: { ...headers, 'if-none-match': etag }, connections, durationMs: roundMs, read: 'raw', expectStatus: 304, expectBytes: 0 },
+    const runsAt = (feedOrigin: string, plainAt: string, durationMs: number): Record<RunKind, LoadOptions> => {
+      const common = { connections, durationMs, read: 'raw' as const };
+      const full = { ...common, headers, expectStatus: 200, expectBytes: answer.body.length };
+      const notModified = { ...common, headers: { ...headers, 'if-none-match': etag }, expectStatus: 304, expectBytes: 0 };
+      return {
+        full: { ...full, url: `${feedOrigin}${path}` },
+        plain: { ...full, url: `${plainAt}/same-bytes` },
+        notModified: { ...notModified, url: `${feedOrigin}${path}` },
+        plainNotModified: { ...notModified, url: `${plainAt}/same-bytes` },
+      };
     };
-    const kinds = Object.keys(runs) as Array<keyof typeof runs>;
-    for (const kind of kinds) await loadTest({ ...runs[kind], durationMs: warmUpMs });
-    const timed: Record<keyof typeof runs, TimedLoad[]> = { full: [], plain: [], notModified: [] };
-    for (let round = 0; round < rounds; round++) {
-      for (let turn = 0; turn < kinds.length; turn++) {
-        const kind = kinds[(round + turn) % kinds.length]!;
-        timed[kind].push(await timedLoadTest(runs[kind]));
-      }
-    }
-    log(`  ${target.label}: measured`);
-    const results = { full: timed.full.map((run) => run.result), plain: timed.plain.map((run) => run.result), notModified: timed.notModified.map((run) => run.result) };
-    const shares = results.full.map((full, round) => full.requestsPerSecond / results.plain[round]!.requestsPerSecond);
+    const loopback = await measurePath(runsAt(scale.server.url, plainOrigin, roundMs), null);
+    log(`  ${target.label}: measured on loopback`);
+    // Both links run in their own workers; the medium's busy time is summed over both (only one carries traffic at a time).
+    const linkBusy = async () => (await linkToFeeds.totals()).linkBusyMs + (await linkToPlain.totals()).linkBusyMs;
+    const link = await measurePath(runsAt(linkToFeeds.url, linkToPlain.url, linkRoundMs), { before: linkBusy });
+    log(`  ${target.label}: measured over the link`);
     return {
       ...target,
       jsonBytes,
       wireBytes: answer.body.length,
+      headerBytes: { full: headerSize(answer), notModified: headerSize(notModifiedAnswer) },
       encoding,
       firstMs,
-      full: mergeLoadResults(results.full),
-      plain: mergeLoadResults(results.plain),
-      notModified: mergeLoadResults(results.notModified),
-      roundShares: shares,
-      busyMicros: { full: busyMicrosPerAnswer(timed.full), plain: busyMicrosPerAnswer(timed.plain), notModified: busyMicrosPerAnswer(timed.notModified) },
+      loopback,
+      link,
     };
   } finally {
+    await linkToFeeds.close();
+    await linkToPlain.close();
     await plain.close();
   }
 }
@@ -164,32 +272,74 @@ const line = (label: string, result: LoadResult) =>
     .padStart(7)} ms   (${result.requests} requests, ${result.errors} errors)`;
 const verdict = (ok: boolean) => (ok ? 'within target' : 'MISSES TARGET');
 
+const rate = (result: LoadResult) => `${result.requestsPerSecond.toFixed(0)} req/s`;
+const times = (ratio: number) => `${ratio.toFixed(1)}×`;
+const notModifiedRatio = (path: PathFigures) => ({
+  ours: path.notModified.requestsPerSecond / path.full.requestsPerSecond,
+  plain: path.plainNotModified.requestsPerSecond / path.plain.requestsPerSecond,
+});
+const pathErrors = (path: PathFigures) => path.full.errors + path.plain.errors + path.notModified.errors + path.plainNotModified.errors;
+const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+
 export function printEventFeeds(figures: FeedFigures[], log: (line: string) => void = console.log): void {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
   log(
-    `  ${connections} connections, ${rounds} rounds of ${(roundMs / 1000).toFixed(0)} s per run, taking turns; Accept-Encoding: ${acceptEncoding}; ` +
-      'every body read in full and its size checked, not decoded',
+    `  ${connections} connections, ${rounds} rounds per run, the four runs (feed full, plain full, feed 304, plain 304) taking turns; Accept-Encoding: ${acceptEncoding}; ` +
+      `every body read in full and its size checked, not decoded; database: ${database}`,
+  );
+  log(
+    `  loopback: ${(roundMs / 1000).toFixed(0)} s rounds. Venue-like link: ${(linkRoundMs / 1000).toFixed(0)} s rounds, ` +
+      `${venueLink.bitsPerSecond / 1e6} Mbit/s shared by all ${connections} connections in both directions (one queue, TCP/IP headers counted), ` +
+      `${venueLink.roundTripMs} ms added round trip, 64 kB window per direction; a proxy in a worker thread (no TLS, slow start or Wi-Fi retries modelled)`,
   );
   for (const feed of figures) {
-    log(`  ${feed.label}: ${kb(feed.jsonBytes)} JSON, ${kb(feed.wireBytes)} sent (${feed.encoding}); first answer (build) ${feed.firstMs.toFixed(0)} ms`);
-    log(line('feed route, full answer', feed.full));
-    log(line('plain Fastify, same bytes', feed.plain));
-    log(line('feed route, 304', feed.notModified));
-    const share = feed.full.requestsPerSecond / feed.plain.requestsPerSecond;
-    const notModified = feed.notModified.requestsPerSecond / feed.full.requestsPerSecond;
-    const perRound = feed.roundShares.map((roundShare) => `${(roundShare * 100).toFixed(0)}%`).join(', ');
-    log(`      → ${(share * 100).toFixed(0)}% of the plain route's rate (rounds: ${perRound}; target ≥ ${plainShareTarget * 100}%): ${verdict(share >= plainShareTarget)}`);
-    log(`      → p99 ${feed.full.p99Ms.toFixed(0)} ms (target ≤ ${feed.p99BudgetMs} ms): ${verdict(feed.full.p99Ms <= feed.p99BudgetMs)}`);
-    log(`      → 304s at ${notModified.toFixed(1)}× the full-answer rate (target ≥ ${notModifiedTarget}×): ${verdict(notModified >= notModifiedTarget)}`);
-    const busy = feed.busyMicros;
+    const { loopback, link } = feed;
     log(
-      `        server main-thread CPU per answer: full ${busy.full.toFixed(0)} µs, 304 ${busy.notModified.toFixed(0)} µs, plain route ${busy.plain.toFixed(0)} µs ` +
-        `(a 304 costs the server ${(busy.full / busy.notModified).toFixed(1)}× less than a full answer; the rates are capped by the load generator on the same cores)`,
+      `  ${feed.label}: ${kb(feed.jsonBytes)} JSON, ${kb(feed.wireBytes)} sent (${feed.encoding}) + ${feed.headerBytes.full} B of headers; ` +
+        `a 304 is ${feed.headerBytes.notModified} B of headers; first answer (build) ${feed.firstMs.toFixed(0)} ms`,
     );
-    // Over loopback bytes are almost free: a full answer costs the server little more than a 304
-    // (both are mostly the framework's per-request work), so this ratio says little of a network.
-    log(`        (loopback: the full answers moved ${((feed.full.requestsPerSecond * feed.wireBytes) / 1e6).toFixed(0)} MB/s; each 304 saves ${kb(feed.wireBytes)} on a real network)`);
-    const errors = feed.full.errors + feed.notModified.errors + feed.plain.errors;
+    log('    loopback:');
+    log(line('feed route, full answer', loopback.full));
+    log(line('plain Fastify, same bytes', loopback.plain));
+    log(line('feed route, 304', loopback.notModified));
+    log(line('plain Fastify, 304', loopback.plainNotModified));
+    const share = loopback.full.requestsPerSecond / loopback.plain.requestsPerSecond;
+    const perRound = loopback.roundShares.map(percent).join(', ');
+    log(`      → ${percent(share)} of the plain route's rate (rounds: ${perRound}; target ≥ ${plainShareTarget * 100}%): ${verdict(share >= plainShareTarget)}`);
+    log(`      → p99 ${loopback.full.p99Ms.toFixed(0)} ms (target ≤ ${feed.p99BudgetMs} ms): ${verdict(loopback.full.p99Ms <= feed.p99BudgetMs)}`);
+    const loopbackRatio = notModifiedRatio(loopback);
+    log(`      → 304s at ${times(loopbackRatio.ours)} the full-answer rate (plain Fastify: ${times(loopbackRatio.plain)}; target ≥ ${notModifiedTarget}×): ${verdict(loopbackRatio.ours >= notModifiedTarget)}`);
+    const busy = loopback.busyMicros;
+    log(
+      `        server main-thread CPU per answer: full ${busy.full.toFixed(0)} µs, 304 ${busy.notModified.toFixed(0)} µs; plain route full ${busy.plain.toFixed(0)} µs, 304 ${busy.plainNotModified.toFixed(0)} µs ` +
+        '(over loopback a byte is almost free: both kinds cost about one framework request, and the load generator on the same cores caps the rates)',
+    );
+    log(`    over the venue-like link:`);
+    log(line('feed route, full answer', link.full));
+    log(line('plain Fastify, same bytes', link.plain));
+    log(line('feed route, 304', link.notModified));
+    log(line('plain Fastify, 304', link.plainNotModified));
+    const linkRatio = notModifiedRatio(link);
+    log(`      → 304s at ${times(linkRatio.ours)} the full-answer rate (plain Fastify: ${times(linkRatio.plain)}; target ≥ ${notModifiedTarget}×): ${verdict(linkRatio.ours >= notModifiedTarget)}`);
+    if (link.linkBusy) {
+      const linkBusy = link.linkBusy;
+      log(
+        `        link busy: full answers ${percent(linkBusy.full)} (plain ${percent(linkBusy.plain)}), 304s ${percent(linkBusy.notModified)} (plain ${percent(linkBusy.plainNotModified)}); ` +
+          `the full answers moved ${((link.full.requestsPerSecond * feed.wireBytes * 8) / 1e6).toFixed(1)} Mbit/s of body`,
+      );
+    }
+    const errors = pathErrors(loopback) + pathErrors(link);
     log(`      → errors: ${errors}${errors === 0 ? '' : ' (target: none)'}`);
+  }
+  log(`  304 vs full-answer rate (target ≥ ${notModifiedTarget}×), ${database}:`);
+  log(`    ${'feed'.padEnd(30)} ${'loopback: ours'.padStart(15)} ${'loopback: plain'.padStart(16)} ${'link: ours'.padStart(11)} ${'link: plain'.padStart(12)}`);
+  for (const feed of figures) {
+    const loopback = notModifiedRatio(feed.loopback);
+    const link = notModifiedRatio(feed.link);
+    log(
+      `    ${feed.label.padEnd(30)} ${times(loopback.ours).padStart(15)} ${times(loopback.plain).padStart(16)} ${times(link.ours).padStart(11)} ${times(link.plain).padStart(12)}` +
+        `   (link: ${rate(feed.link.notModified)} vs ${rate(feed.link.full)})`,
+    );
   }
 }
 
