@@ -1,4 +1,6 @@
 import './lib/zod-setup.ts';
+// Before anything can fetch: a page within the offline preview starts with its network cut.
+import './lib/offline-preview/apply-at-start.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './stores/color-mode.ts';

@@ -7,6 +7,7 @@ import { LoadingBar } from '../loading-bar/loading-bar.tsx';
 import { AlertsPanel } from '../feedback/alerts-panel.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { OfflinePreviewBanner } from '../offline-preview/offline-preview-banner.tsx';
 import { SignedInOverlays } from './signed-in-chrome.ts';
 import { useForcedColorMode } from './use-forced-color-mode.ts';
 import { useRouteTitle } from '#client/lib/route-title.ts';
@@ -29,6 +30,7 @@ export function AppShell() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <LoadingBar />
+      <OfflinePreviewBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
