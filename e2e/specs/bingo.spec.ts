@@ -66,7 +66,9 @@ test('bingo tiles scanned offline are pending, confirmed once online, and a forg
     const result = page.getByRole('status').filter({ hasText: 'fills this tile' });
     await expect(result).toContainText(`${grace.name} fills this tile: pending until the server confirms it.`, { timeout: 20_000 });
     showNothing();
-    await result.getByRole('link', { name: 'Back to my card' }).click();
+    // One live region on the page says what happened, and one link leads back to the card.
+    await expect(page.getByRole('status').filter({ hasText: 'fills this tile' })).toHaveCount(1);
+    await page.getByRole('link', { name: 'Back to my card' }).click();
     await expect(tile(prompts.anyone)).toHaveAttribute('data-state', 'pending');
     await expect(tile(prompts.anyone)).toHaveAccessibleName(`${prompts.anyone}: pending, saved when online`);
 
@@ -76,7 +78,7 @@ test('bingo tiles scanned offline are pending, confirmed once online, and a forg
     await expect(page.getByRole('heading', { level: 1, name: prompts.mentoring })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'fills this tile' })).toContainText(`${katherine.name} fills this tile: pending`, { timeout: 20_000 });
     showNothing();
-    await page.getByRole('status').filter({ hasText: 'fills this tile' }).getByRole('link', { name: 'Back to my card' }).click();
+    await page.getByRole('link', { name: 'Back to my card' }).click();
     await expect(tile(prompts.mentoring)).toHaveAttribute('data-state', 'pending');
 
     // A forged code (Grace's with its signature changed): refused on the phone, nothing queued.
@@ -85,7 +87,7 @@ test('bingo tiles scanned offline are pending, confirmed once online, and a forg
     await expect(page.getByRole('heading', { level: 1, name: prompts.forged })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Refused:' })).toContainText('Refused: Not a valid Hallway code (forged or damaged)', { timeout: 20_000 });
     showNothing();
-    await page.getByRole('link', { name: 'Back to my card' }).first().click();
+    await page.getByRole('link', { name: 'Back to my card' }).click();
     await expect(tile(prompts.forged)).toHaveAttribute('data-state', 'empty');
     await expect(card.locator('[data-state="pending"]')).toHaveCount(2);
     const mine = async () => callQuery<{ fills: Array<{ tileId: string; personId: string }> }>(ada.api, 'bingo.card', { eventId: door.eventId });

@@ -3,6 +3,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useBingoCard, type TileState } from '../hooks/use-bingo-card.ts';
 import { useBingoResults } from '../hooks/use-bingo-results.ts';
+import { RefusedTiles } from './refused-tiles.tsx';
 
 const gridCols: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
 
@@ -55,12 +56,7 @@ export function BingoPage({ eventId }: { eventId: string }) {
           );
         })}
       </ul>
-      <ul className="flex flex-col gap-1 text-sm" aria-label="Refused tiles">
-        {card.tiles.flatMap((tile) => {
-          const state = states.get(tile.id);
-          return state?.kind === 'refused' ? [<li key={tile.id} className="text-red-700 dark:text-red-300">{tile.prompt}: {state.message}</li>] : [];
-        })}
-      </ul>
+      <RefusedTiles tiles={card.tiles} states={states} />
       <Link to="/bingo-tile" search={{ eventId, tileId: card.tiles[0]?.id }} className="text-sm font-semibold text-primary-700 underline dark:text-primary-300">
         Show a tile full screen
       </Link>

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CameraScanner } from '#client/components/scanner/camera-scanner.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { queueConnectionFromBingo } from '../bingo-queue.ts';
 import { useBingoScan } from '../hooks/use-bingo-scan.ts';
 
-/** /event/{id}/bingo/{tileId}/scan: scan another attendee's personal code for one tile (offline too). */
+/**
+ * /event/{id}/bingo/{tileId}/scan: scan another attendee's personal code for one tile (offline too).
+ * One live region says what happened (checking, refused, pending) and one link leads back to the card.
+ */
 export function BingoScanPage({ eventId, tileId }: { eventId: string; tileId: string }) {
   usePageTitle('Scan for bingo');
-  const { tile, outcome, handleDecode, reset, myAccountId } = useBingoScan(eventId, tileId);
+  const { tile, standing, outcome, handleDecode, reset, myAccountId } = useBingoScan(eventId, tileId);
   const [connected, setConnected] = useState(false);
-  if (!tile) return <p className="text-gray-600 dark:text-gray-300">This tile is not on your card. <Link to="/event/$eventId/bingo" params={{ eventId }} className="underline">Back to the card</Link></p>;
+  if (!tile) return <p className="text-gray-600 dark:text-gray-300">This tile is not on your card. <Link to="/event/$eventId/bingo" params={{ eventId }} className="underline">Back to my card</Link></p>;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <Link to="/event/$eventId/bingo" params={{ eventId }} className="text-sm font-semibold text-primary-700 underline dark:text-primary-300">
@@ -23,7 +25,15 @@ export function BingoScanPage({ eventId, tileId }: { eventId: string; tileId: st
         <CameraScanner label="Scan a personal code for this tile" paused={outcome !== null} onDecode={(text) => void handleDecode(text)} />
       </div>
       <div role="status" aria-live="polite">
-        {outcome?.kind === 'checking' ? <Spinner label="Checking the code" /> : null}
+        {outcome === null && standing?.kind === 'refused' ? (
+          <p className="rounded-xl border border-red-300 p-3 text-sm text-red-800 dark:border-red-800 dark:text-red-200">Your last scan for this tile was refused: {standing.message}. Scan someone else to try again.</p>
+        ) : null}
+        {outcome?.kind === 'checking' ? (
+          <p className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
+            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-gray-300 border-t-primary-600 dark:border-gray-700 dark:border-t-primary-400" />
+            Checking the code…
+          </p>
+        ) : null}
         {outcome?.kind === 'refused' ? (
           <div className="flex flex-col gap-2 rounded-xl border-2 border-red-500 p-3 dark:border-red-400">
             <p className="font-semibold text-red-800 dark:text-red-200">Refused: {outcome.message}</p>
@@ -49,9 +59,6 @@ export function BingoScanPage({ eventId, tileId }: { eventId: string; tileId: st
                 Also save as a connection
               </button>
             )}
-            <Link to="/event/$eventId/bingo" params={{ eventId }} className="text-sm font-semibold text-primary-700 underline dark:text-primary-300">
-              Back to my card
-            </Link>
           </div>
         ) : null}
       </div>

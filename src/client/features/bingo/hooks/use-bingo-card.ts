@@ -6,23 +6,24 @@ import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useOutbox } from '#client/offline/use-outbox.ts';
 import { parsePersonalCode } from '#shared/rules/personal-code.ts';
 import { readBingoPayload } from '../bingo-queue.ts';
-import { useBingoRefusals } from '../stores/bingo-refusals.ts';
 
 export type TileState =
   | { kind: 'filled'; personName: string; personId: string; clockFlagged: boolean }
   | { kind: 'pending'; personId: string | null }
-  | { kind: 'refused'; message: string }
+  /** The server refused the latest scan (kept in the outbox as failed, so it survives a reload) until dismissed or scanned again. */
+  | { kind: 'refused'; message: string; entryIds: string[]; retryable: boolean }
   | { kind: 'empty' };
 
 /**
  * My card with each tile's state: confirmed by the server, pending in the outbox (queued scans,
  * shown at once), refused with the server's reason, or empty; and lines counted on what is confirmed.
+ * A refusal is the failed outbox entry itself (stored in IndexedDB, so it is still there after a
+ * reload) until the player dismisses it or scans the tile again (bingo-queue.ts drops it then).
  */
 export function useBingoCard(eventId: string) {
   const trpc = useTrpc();
   const query = useQuery(bingoCardQuery(trpc, eventId));
   const { entries } = useOutbox({ ops: ['bingo.fill'] });
-  const refusals = useBingoRefusals((state) => state.byTile);
   const view = useMemo(() => {
     const data = query.data;
     const states = new Map<string, TileState>();
@@ -36,7 +37,10 @@ export function useBingoCard(eventId: string) {
       const payload = readBingoPayload(entry);
       if (!payload || payload.eventId !== eventId || states.get(payload.tileId)?.kind === 'filled') continue;
       if (entry.state === 'failed') {
-        states.set(payload.tileId, { kind: 'refused', message: entry.lastError?.message ?? 'Could not be saved' });
+        const earlier = states.get(payload.tileId);
+        const entryIds = [...(earlier?.kind === 'refused' ? earlier.entryIds : []), entry.id];
+        // REJECTED is the server's answer; anything else (set aside after server failures) may be tried again.
+        states.set(payload.tileId, { kind: 'refused', message: entry.lastError?.message ?? 'Could not be saved', entryIds, retryable: entry.lastError?.code !== 'REJECTED' });
         continue;
       }
       const parsed = parsePersonalCode(payload.code);
@@ -44,10 +48,9 @@ export function useBingoCard(eventId: string) {
       states.set(payload.tileId, { kind: 'pending', personId });
       if (personId) taken.set(payload.tileId, personId);
     }
-    for (const [tileId, refusal] of Object.entries(refusals)) if (!states.has(tileId)) states.set(tileId, { kind: 'refused', message: refusal.message });
     const confirmed = new Set(data.fills.map((fill) => fill.tileId));
     const progress = bingoProgress(data.card.tiles.map((tile) => tile.id), confirmed, data.card.size);
     return { card: data.card, states, progress, taken };
-  }, [query.data, entries, refusals, eventId]);
+  }, [query.data, entries, eventId]);
   return { ...view, completions: query.data?.completions ?? [], query };
 }

@@ -1,23 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import type { BingoScanPayload } from '#client/offline/bingo-outbox-ops.ts';
 import { subscribeOutboxResults } from '#client/offline/outbox.ts';
-import { recordBingoRefusal } from '../stores/bingo-refusals.ts';
 
-/** What the server answered for queued scans: refusals onto their tiles, then the card read again. */
+/**
+ * What the server answered for queued scans: the card is read again (refusals need nothing more:
+ * their outbox entries stay, failed, with the reason, and the tiles show them).
+ */
 export function useBingoResults(eventId: string): void {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeOutboxResults('bingo.fill', (results) => {
-        for (const result of results) {
-          const payload = result.payload as Partial<BingoScanPayload> | null;
-          if (result.outcome === 'rejected' && payload?.eventId === eventId && payload.tileId) recordBingoRefusal(payload.tileId, result.message);
-        }
-        void queryClient.invalidateQueries({ queryKey: trpc.bingo.card.queryKey({ eventId }) });
-      }),
-    [trpc, queryClient, eventId],
-  );
+  useEffect(() => subscribeOutboxResults('bingo.fill', () => void queryClient.invalidateQueries({ queryKey: trpc.bingo.card.queryKey({ eventId }) })), [trpc, queryClient, eventId]);
 }

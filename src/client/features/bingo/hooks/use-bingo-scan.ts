@@ -7,7 +7,6 @@ import { useSessionStore } from '#client/stores/session-store.ts';
 import { bingoRefusalText } from '#client/lib/bingo/bingo-refusals.ts';
 import { queueBingoScan } from '../bingo-queue.ts';
 import { judgeBingoScan } from '../judge-scan.ts';
-import { clearBingoRefusal } from '../stores/bingo-refusals.ts';
 import { useBingoCard } from './use-bingo-card.ts';
 import { useBingoCodeKey } from './use-bingo-code-key.ts';
 
@@ -23,7 +22,7 @@ export function useBingoScan(eventId: string, tileId: string) {
   const members = useQuery(bingoMembersQuery(trpc, eventId)).data?.members ?? null;
   const directory = useEventPack(eventId).pack.directory?.people ?? null;
   const myAccountId = useSessionStore((state) => state.account?.id);
-  const { card, taken } = useBingoCard(eventId);
+  const { card, taken, states } = useBingoCard(eventId);
   const tile = card?.tiles.find((item) => item.id === tileId) ?? null;
   const [outcome, setOutcome] = useState<BingoScanOutcome | null>(null);
 
@@ -39,11 +38,11 @@ export function useBingoScan(eventId: string, tileId: string) {
         return;
       }
       const name = judged.kind === 'fits' ? judged.name : null;
-      clearBingoRefusal(tileId);
       await queueBingoScan(eventId, tileId, text.trim(), myAccountId, name ?? 'someone');
       setOutcome({ kind: 'queued', name, code: text.trim(), verified: judged.verified });
     },
     [tile, myAccountId, members, directory, key, taken, eventId, tileId],
   );
-  return { tile, outcome, handleDecode, reset: () => setOutcome(null), myAccountId };
+  const standing = states.get(tileId) ?? null;
+  return { tile, standing, outcome, handleDecode, reset: () => setOutcome(null), myAccountId };
 }
