@@ -97,3 +97,12 @@ export const speakerFeedbackSchema = z.object({
 export type SpeakerFeedback = z.infer<typeof speakerFeedbackSchema>;
 
 export const feedbackCsvResult = z.object({ filename: z.string(), csv: z.string() });
+
+/**
+ * The live message of topic 'feedback' (key: the session's id, or 'event' for the event's own
+ * ratings): a nudge that ratings changed, sent only to those who read the results. Their screen
+ * asks for the results again; the ratings themselves never ride the stream.
+ */
+export const feedbackLiveSchema = z.object({ programId: idSchema.nullable() });
+export type FeedbackLive = z.infer<typeof feedbackLiveSchema>;
+export const feedbackLiveEventKey = 'event';

@@ -8,6 +8,7 @@ import {
   speakerFeedbackSchema,
 } from '#shared/contracts/feedback.ts';
 import { feedbackCsv, feedbackFilename } from '../../services/feedback/feedback-csv.ts';
+import { feedbackChanged } from '../../services/feedback/feedback-live.ts';
 import { feedbackResults } from '../../services/feedback/feedback-results.ts';
 import { myFeedback } from '../../services/feedback/my-feedback.ts';
 import { rate } from '../../services/feedback/rate.ts';
@@ -33,7 +34,10 @@ export const feedbackRouter = router({
     .output(rateResult)
     .mutation(async ({ ctx, input }) => {
       const { event, membership } = await requireFeedbackMember(ctx, input.eventId);
-      return rate(ctx.deps.db, event, { ...input, accountId: ctx.account.id, attendeeId: membership.attendeeId }, ctx.deps.clock.now());
+      const answer = await rate(ctx.deps.db, event, { ...input, accountId: ctx.account.id, attendeeId: membership.attendeeId }, ctx.deps.clock.now());
+      // The organizers' results screen (and an ended session's speakers') follow live.
+      feedbackChanged(ctx.deps.live, event.id, answer.programId);
+      return answer;
     }),
 
   /** The viewer's own sessions as a speaker; each one's results once it has ended. */

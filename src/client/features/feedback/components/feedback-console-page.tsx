@@ -14,6 +14,7 @@ import { feedbackResultsQuery } from '#client/lib/queries/feedback-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { showAlert } from '#client/stores/alerts-store.ts';
 import { feedbackDateTime } from '../feedback-time.ts';
+import { useFeedbackLive } from '../hooks/use-feedback-live.ts';
 import { FeedbackSummaryView } from './feedback-summary.tsx';
 
 /** Console › Feedback: the event's and every session's ratings and comments, and the CSV. */
@@ -21,6 +22,8 @@ export function FeedbackConsolePage({ eventId }: { eventId: string }) {
   const trpc = useTrpc();
   const event = useQuery(eventQuery(trpc, eventId)).data;
   const query = useQuery(feedbackResultsQuery(trpc, eventId));
+  // New ratings show while the page is open (nudged live, coalesced to a read a second).
+  useFeedbackLive(eventId, () => query.refetch());
   const [exporting, setExporting] = useState(false);
   const onExport = async () => {
     setExporting(true);

@@ -6,11 +6,13 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { speakerFeedbackQuery } from '#client/lib/queries/feedback-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { feedbackDateTime } from '../feedback-time.ts';
+import { useFeedbackLive } from '../hooks/use-feedback-live.ts';
 import { FeedbackSummaryView } from './feedback-summary.tsx';
 
 /** "My sessions' feedback": each of my sessions, with its results once it has ended. */
 export function SpeakerFeedback({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const query = useQuery(speakerFeedbackQuery(useTrpc(), eventId));
+  useFeedbackLive(eventId, () => query.refetch());
   if (!query.data) {
     if (query.isError) return <QueryErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
     if (query.fetchStatus === 'paused') return <OfflineNotice what="Your sessions' feedback" />;
