@@ -10,6 +10,8 @@ export interface EventStream {
   headers: Headers;
   /** Resolves with the next event of that name (earlier events of other names are skipped). */
   next(name: string, timeoutMs?: number): Promise<StreamEvent>;
+  /** Resolves true when the server ended the stream, false when `timeoutMs` passed first (default 5 s). */
+  endedWithin(timeoutMs?: number): Promise<boolean>;
   close(): void;
 }
 
@@ -23,6 +25,7 @@ export async function openEventStream(url: string, token: string | null): Promis
   const queue: StreamEvent[] = [];
   const waiters: Array<() => void> = [];
   let buffer = '';
+  let serverEnded = false;
 
   const pump = async () => {
     if (!response.body) return;
@@ -42,9 +45,11 @@ export async function openEventStream(url: string, token: string | null): Promis
           boundary = buffer.indexOf('\n\n');
         }
       }
+      serverEnded = true;
     } catch {
       // aborted by close()
     }
+    waiters.splice(0).forEach((wake) => wake());
   };
   if (response.ok) void pump();
 
@@ -66,6 +71,21 @@ export async function openEventStream(url: string, token: string | null): Promis
           });
         });
       }
+    },
+    async endedWithin(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!serverEnded) {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) return false;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, remaining);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return true;
     },
     close: () => controller.abort(),
   };
