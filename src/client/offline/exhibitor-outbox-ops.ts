@@ -3,12 +3,13 @@ import type { CaptureLeadResult, LeadRejection } from '#shared/contracts/exhibit
 import type { AppRouter } from '#client/lib/trpc.ts';
 import type { OutboxOp } from './outbox-ops.ts';
 
-// The exhibitors' offline writes: "to visit" marks and leads scanned at a stand. Each is one
-// request, applied once on the server by its idempotency key.
+// The exhibitors' offline writes: "to visit" marks, leads scanned at a stand and their later
+// edits. Each is one request, applied once on the server by its idempotency key.
 
 type Inputs = inferRouterInputs<AppRouter>;
 type SetBookmark = Inputs['exhibitors']['setBookmark'];
 type CaptureLead = Inputs['exhibitors']['captureLead'];
+type UpdateLead = Inputs['exhibitors']['updateLead'];
 
 const leadRefusals: Record<LeadRejection, string> = {
   forged: 'Not a valid Hallway code (forged or damaged)',
@@ -26,7 +27,7 @@ export function leadMessage(result: CaptureLeadResult): string {
   return result.outcome === 'duplicate' ? `${who}: lead updated` : `${who}: lead saved`;
 }
 
-export const exhibitorOutboxOps: Record<'exhibitor.bookmark' | 'exhibitor.lead', OutboxOp> = {
+export const exhibitorOutboxOps: Record<'exhibitor.bookmark' | 'exhibitor.lead' | 'exhibitor.leadEdit', OutboxOp> = {
   'exhibitor.bookmark': {
     maxBatch: 1,
     async send([item], client) {
@@ -43,6 +44,16 @@ export const exhibitorOutboxOps: Record<'exhibitor.bookmark' | 'exhibitor.lead',
       if (!item) return [];
       const result = await client.exhibitors.captureLead.mutate(item.payload as CaptureLead);
       return [{ idempotencyKey: item.idempotencyKey, outcome: result.outcome, message: leadMessage(result), detail: result }];
+    },
+  },
+  // A note and rating changed from the leads list. A lead removed meanwhile is a refusal
+  // (NOT_FOUND), kept and shown next to the list with Retry and Discard.
+  'exhibitor.leadEdit': {
+    maxBatch: 1,
+    async send([item], client) {
+      if (!item) return [];
+      const lead = await client.exhibitors.updateLead.mutate(item.payload as UpdateLead);
+      return [{ idempotencyKey: item.idempotencyKey, outcome: 'accepted', message: 'Lead note and rating saved', detail: lead }];
     },
   },
 };

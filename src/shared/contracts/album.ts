@@ -62,12 +62,18 @@ export const albumOverlaySchema = z.object({
 });
 export type AlbumOverlay = z.infer<typeof albumOverlaySchema>;
 
-export const likePhotoInput = albumPhotoRefInput.extend({ liked: z.boolean() });
+// Likes, reports and deletes are queued in the outbox (offline too) and applied once per key.
+export const likePhotoInput = albumPhotoRefInput.extend({ idempotencyKey: idempotencyKeySchema, liked: z.boolean() });
 export const likePhotoResult = z.object({ photoId: idSchema, liked: z.boolean(), likes: z.number().int().nonnegative() });
 
 export const reportPhotoInput = albumPhotoRefInput.extend({
+  idempotencyKey: idempotencyKeySchema,
   reason: multiLine(z.string().trim().min(3, { error: 'Say in a few words what is wrong' }).max(maxReportReasonLength)),
 });
+
+export const deletePhotoInput = albumPhotoRefInput.extend({ idempotencyKey: idempotencyKeySchema });
+/** deleted is false when the photo was already gone (deleted from another phone, or by an organizer): nothing is left to do. */
+export const deletePhotoResult = z.object({ photoId: idSchema, deleted: z.boolean() });
 
 export const moderationFilters = ['pending', 'reported', 'hidden', 'all'] as const;
 export const moderationQueueInput = z.object({

@@ -108,7 +108,8 @@ export const captureLeadResult = z.discriminatedUnion('outcome', [
 export type CaptureLeadResult = z.infer<typeof captureLeadResult>;
 
 export const leadListSchema = z.object({ exhibitorId: idSchema, leads: z.array(leadSchema) });
-export const updateLeadInput = z.object({ eventId: idSchema, leadId: idSchema, note: leadNoteSchema, rating: leadRatingSchema.nullable() });
+/** The team edits a lead's note and rating (offline too: queued, applied once per key; the edit replaces both). */
+export const updateLeadInput = z.object({ idempotencyKey: idempotencyKeySchema, eventId: idSchema, exhibitorId: idSchema, leadId: idSchema, note: leadNoteSchema, rating: leadRatingSchema.nullable() });
 export const leadsCsvSchema = z.object({ filename: z.string(), csv: z.string() });
 
 /** The stands that scanned me at this event. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationQueue } from '#shared/contracts/album.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -22,7 +23,7 @@ describe('likes, reports and moderation', () => {
   it('counts one like per person however often it is sent, and takes it back once', async () => {
     const { photo } = await addPhoto(t, scene.attendee, scene.eventId, await makePng(40, 40));
     for (let i = 0; i < 2; i++) {
-      const liked = await t.api.mutate<{ likes: number }>('album.like', { eventId: scene.eventId, photoId: photo.id, liked: true }, { token: scene.neighbour.token });
+      const liked = await t.api.mutate<{ likes: number }>('album.like', { idempotencyKey: randomUUID(), eventId: scene.eventId, photoId: photo.id, liked: true }, { token: scene.neighbour.token });
       expect(liked.data?.likes).toBe(1);
     }
     const overlay = await t.api.query<{ likedPhotoIds: string[] }>('album.overlay', { eventId: scene.eventId }, { token: scene.neighbour.token });
@@ -31,13 +32,13 @@ describe('likes, reports and moderation', () => {
       const feed = await readAlbumFeed(t, scene.attendee, scene.eventId);
       expect(feed.body.photos.find((p) => p.id === photo.id)?.likes).toBe(1);
     });
-    const unliked = await t.api.mutate<{ likes: number }>('album.like', { eventId: scene.eventId, photoId: photo.id, liked: false }, { token: scene.neighbour.token });
+    const unliked = await t.api.mutate<{ likes: number }>('album.like', { idempotencyKey: randomUUID(), eventId: scene.eventId, photoId: photo.id, liked: false }, { token: scene.neighbour.token });
     expect(unliked.data?.likes).toBe(0);
   });
 
   it('puts reported photos in the organizers’ queue with the reason; hiding takes the photo out of the feed and closes the report', async () => {
     const { photo } = await addPhoto(t, scene.attendee, scene.eventId, await makePng(40, 40, '#00aa00'));
-    const report = await t.api.mutate('album.report', { eventId: scene.eventId, photoId: photo.id, reason: 'Shows my badge number' }, { token: scene.neighbour.token });
+    const report = await t.api.mutate('album.report', { idempotencyKey: randomUUID(), eventId: scene.eventId, photoId: photo.id, reason: 'Shows my badge number' }, { token: scene.neighbour.token });
     expect(report.error).toBeUndefined();
     const reported = await queue('reported');
     expect(reported.data?.photos[0]).toMatchObject({ id: photo.id, reports: [{ reason: 'Shows my badge number', reporterName: 'Ned Tester' }] });
@@ -76,13 +77,13 @@ describe('likes, reports and moderation', () => {
 
   it('lets a person delete their own photo (its file goes too) but not someone else’s; organizers delete any', async () => {
     const { photo } = await addPhoto(t, scene.attendee, scene.eventId, await makePng(40, 40, '#aa00aa'));
-    const notYours = await t.api.mutate('album.delete', { eventId: scene.eventId, photoId: photo.id }, { token: scene.neighbour.token });
+    const notYours = await t.api.mutate('album.delete', { idempotencyKey: randomUUID(), eventId: scene.eventId, photoId: photo.id }, { token: scene.neighbour.token });
     expect(notYours.error?.data.code).toBe('FORBIDDEN');
-    const mine = await t.api.mutate('album.delete', { eventId: scene.eventId, photoId: photo.id }, { token: scene.attendee.token });
+    const mine = await t.api.mutate('album.delete', { idempotencyKey: randomUUID(), eventId: scene.eventId, photoId: photo.id }, { token: scene.attendee.token });
     expect(mine.error).toBeUndefined();
     expect((await fetch(`${t.url}${photo.src}`)).status).toBe(404);
     const other = await addPhoto(t, scene.neighbour, scene.eventId, await makePng(40, 40));
-    const byOrganizer = await t.api.mutate('album.delete', { eventId: scene.eventId, photoId: other.photo.id }, { token: scene.organizer.token });
+    const byOrganizer = await t.api.mutate('album.delete', { idempotencyKey: randomUUID(), eventId: scene.eventId, photoId: other.photo.id }, { token: scene.organizer.token });
     expect(byOrganizer.error).toBeUndefined();
   });
 

@@ -132,11 +132,24 @@ describe('who scanned me', () => {
 
   it('lets the team edit a lead’s note and rating, within 1 to 5', async () => {
     const lead = (await leadsOf()).data.leads[0]!;
-    const ok = await t.api.mutate<Lead>('exhibitors.updateLead', { eventId: scene.eventId, exhibitorId: scene.standId, leadId: lead.id, note: 'Follow up Monday', rating: 2 }, { token: scene.staff.token });
+    const ok = await t.api.mutate<Lead>('exhibitors.updateLead', { idempotencyKey: randomUUID(), eventId: scene.eventId, exhibitorId: scene.standId, leadId: lead.id, note: 'Follow up Monday', rating: 2 }, { token: scene.staff.token });
     expect(ok.data).toMatchObject({ note: 'Follow up Monday', rating: 2 });
-    const bad = await t.api.mutate('exhibitors.updateLead', { eventId: scene.eventId, exhibitorId: scene.standId, leadId: lead.id, note: '', rating: 6 }, { token: scene.staff.token });
+    const bad = await t.api.mutate('exhibitors.updateLead', { idempotencyKey: randomUUID(), eventId: scene.eventId, exhibitorId: scene.standId, leadId: lead.id, note: '', rating: 6 }, { token: scene.staff.token });
     expect(bad.error?.data.code).toBe('BAD_REQUEST');
-    const foreign = await t.api.mutate('exhibitors.updateLead', { eventId: scene.eventId, exhibitorId: scene.standId, leadId: randomUUID(), note: '', rating: null }, { token: scene.staff.token });
+    const foreign = await t.api.mutate('exhibitors.updateLead', { idempotencyKey: randomUUID(), eventId: scene.eventId, exhibitorId: scene.standId, leadId: randomUUID(), note: '', rating: null }, { token: scene.staff.token });
     expect(foreign.error?.data.code).toBe('NOT_FOUND');
+  });
+
+  it('applies each edit once: an older edit sent again after a newer one changes nothing', async () => {
+    const lead = (await leadsOf()).data.leads[0]!;
+    const edit = (idempotencyKey: string, note: string, rating: number | null) =>
+      t.api.mutate<Lead>('exhibitors.updateLead', { idempotencyKey, eventId: scene.eventId, exhibitorId: scene.standId, leadId: lead.id, note, rating }, { token: scene.staff.token });
+    const older = randomUUID();
+    await edit(older, 'Call back', 3);
+    expect((await edit(randomUUID(), 'Sent the brochure', null)).data).toMatchObject({ note: 'Sent the brochure', rating: null });
+    const replay = await edit(older, 'Call back', 3);
+    expect(replay.data).toMatchObject({ note: 'Sent the brochure', rating: null });
+    expect((await leadsOf()).data.leads.find((row) => row.id === lead.id)).toMatchObject({ note: 'Sent the brochure', rating: null });
+    expect((await edit(older, 'Something else', 3)).error?.data.code).toBe('CONFLICT');
   });
 });

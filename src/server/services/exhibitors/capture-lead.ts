@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { captureLeadInput, CaptureLeadResult, LeadRejection } from '#shared/contracts/exhibitors.ts';
+import type { captureLeadInput, CaptureLeadResult, Lead, LeadRejection, updateLeadInput } from '#shared/contracts/exhibitors.ts';
 import type { Db } from '../../db/client.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 import { exhibitorLeads } from '../../db/schema/exhibitor-leads.ts';
@@ -60,14 +60,27 @@ export async function captureLead(db: Db, scan: CaptureLead, signer: CodeSigner,
   return { outcome: stored.outcome, lead };
 }
 
-/** The team edits a lead's note and rating later (online). */
-export async function updateLead(db: Db, exhibitorId: string, leadId: string, change: { note: string; rating: number | null }, now: Date) {
-  const updated = await db
-    .update(exhibitorLeads)
-    .set({ note: change.note, rating: change.rating, updatedAt: now })
-    .where(and(eq(exhibitorLeads.id, leadId), eq(exhibitorLeads.exhibitorId, exhibitorId)))
-    .returning({ id: exhibitorLeads.id });
-  if (updated.length === 0) throw new DomainError('NOT_FOUND', 'Lead not found');
-  const [lead] = await loadLeads(db, exhibitorId, leadId);
-  return lead!;
+export const updateLeadOp = 'exhibitor.leadEdit';
+
+export type UpdateLead = z.output<typeof updateLeadInput> & { accountId: string };
+
+/**
+ * The team edits a lead's note and rating (queued offline too), once per key: a late replay of an
+ * older edit must not overwrite a newer one. The edit replaces both fields. A replay answers the
+ * lead as it stands now.
+ */
+export async function updateLead(db: Db, edit: UpdateLead, now: Date): Promise<Lead> {
+  const { idempotencyKey, accountId, ...payload } = edit;
+  await applyOnce(db, { accountId, op: updateLeadOp, idempotencyKey, fingerprint: fingerprintPayload(payload) }, async (tx) => {
+    const updated = await tx
+      .update(exhibitorLeads)
+      .set({ note: edit.note, rating: edit.rating, updatedAt: now })
+      .where(and(eq(exhibitorLeads.id, edit.leadId), eq(exhibitorLeads.exhibitorId, edit.exhibitorId)))
+      .returning({ id: exhibitorLeads.id });
+    if (updated.length === 0) throw new DomainError('NOT_FOUND', 'This lead no longer exists');
+    return { leadId: edit.leadId };
+  });
+  const [lead] = await loadLeads(db, edit.exhibitorId, edit.leadId);
+  if (!lead) throw new DomainError('NOT_FOUND', 'This lead no longer exists');
+  return lead;
 }

@@ -3,8 +3,9 @@ import {
   albumEventInput,
   albumFeedSchema,
   albumOverlaySchema,
-  albumPhotoRefInput,
   albumSettingsInput,
+  deletePhotoInput,
+  deletePhotoResult,
   likePhotoInput,
   likePhotoResult,
   moderatePhotoInput,
@@ -49,7 +50,7 @@ export const albumRouter = router({
       return albumOverlay(ctx.deps.db, access, ctx.account.id);
     }),
 
-  /** A like on or off: once per person, repeating is harmless. */
+  /** A like on or off: once per person, and once per key (the outbox sends it). */
   like: authedProcedure
     .input(likePhotoInput)
     .output(likePhotoResult)
@@ -67,14 +68,13 @@ export const albumRouter = router({
       return { ok: true as const };
     }),
 
-  /** One's own photo, or any photo for organizers; the files go too. */
+  /** One's own photo, or any photo for organizers; the files go too. Once per key (the outbox sends it). */
   delete: authedProcedure
-    .input(albumPhotoRefInput)
-    .output(done)
+    .input(deletePhotoInput)
+    .output(deletePhotoResult)
     .mutation(async ({ ctx, input }) => {
       const access = await requireAlbum(ctx, input.eventId);
-      await deletePhoto(ctx.deps.db, ctx.deps.uploads, access, { photoId: input.photoId, accountId: ctx.account.id });
-      return { ok: true as const };
+      return deletePhoto(ctx.deps.db, ctx.deps.uploads, access, { photoId: input.photoId, accountId: ctx.account.id, idempotencyKey: input.idempotencyKey });
     }),
 
   /** The console's queue (pending, reported, hidden, all), by cursor, with counts and the storage used. */

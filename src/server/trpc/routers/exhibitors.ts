@@ -125,11 +125,11 @@ export const exhibitorsRouter = router({
     }),
 
   updateLead: authedProcedure
-    .input(updateLeadInput.extend({ exhibitorId: z.uuid() }))
+    .input(updateLeadInput)
     .output(leadSchema)
     .mutation(async ({ ctx, input }) => {
       await requireExhibitorTeam(ctx, input.eventId, input.exhibitorId, ctx.account.id);
-      return updateLead(ctx.deps.db, input.exhibitorId, input.leadId, { note: input.note, rating: input.rating }, ctx.deps.clock.now());
+      return updateLead(ctx.deps.db, { ...input, accountId: ctx.account.id }, ctx.deps.clock.now());
     }),
 
   /** The leads as a CSV file (formula cells escaped), with only what each attendee lets others see. */

@@ -13,6 +13,7 @@ import { refreshPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { albumOverlayQuery, albumQueueQuery, type AlbumQueueFilter } from '#client/lib/queries/album-queries.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
+import { newIdempotencyKey } from '#client/offline/outbox-ids.ts';
 
 const filters: Array<{ value: AlbumQueueFilter; label: string }> = [
   { value: 'pending', label: 'Waiting' },
@@ -119,7 +120,7 @@ export function AlbumConsolePage({ eventId }: { eventId: string }) {
         danger
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ eventId, photoId: deleting.id }, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate({ eventId, photoId: deleting.id, idempotencyKey: newIdempotencyKey() }, { onSettled: () => setDeleting(null) })}
       >
         It goes for everyone, with its file. This cannot be undone.
       </ConfirmDialog>

@@ -7,8 +7,10 @@ import type { LikeOverride } from '../hooks/use-photo-actions.ts';
 export interface PhotoActionsProps {
   photo: AlbumTile;
   likeOf: (photo: AlbumTile) => LikeOverride;
-  onLike: (photo: AlbumTile, liked: boolean, likesNow: number) => void;
+  /** Queued in the outbox; rejects when the phone could not keep it. */
+  onLike: (photo: AlbumTile, liked: boolean, likesNow: number) => Promise<unknown> | void;
   canDelete: (photo: AlbumTile) => boolean;
+  /** May resolve with the words to show (a string) instead of the usual thanks. */
   onReport: (photo: AlbumTile, reason: string) => Promise<unknown>;
   onDelete: (photo: AlbumTile) => Promise<unknown>;
   /** While a form is open the arrow keys belong to it. */
@@ -31,8 +33,8 @@ export function PhotoActions({ photo, likeOf, onLike, canDelete, onReport, onDel
     setPending(true);
     setError(null);
     try {
-      await job();
-      setMode({ kind: 'done', text: done });
+      const said = await job();
+      setMode({ kind: 'done', text: typeof said === 'string' ? said : done });
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -52,12 +54,16 @@ export function PhotoActions({ photo, likeOf, onLike, canDelete, onReport, onDel
             type="button"
             aria-pressed={like.liked}
             className={`${buttonStyles.ghost} text-white hover:bg-white/10 dark:text-white`}
-            onClick={() => onLike(photo, !like.liked, like.likes)}
+            onClick={() => {
+              setError(null);
+              Promise.resolve(onLike(photo, !like.liked, like.likes)).catch((failure: unknown) => setError(errorText(failure)));
+            }}
           >
             <span aria-hidden="true">{like.liked ? '♥' : '♡'}</span> Like
             <span className="tabular-nums" aria-label={`${like.likes} likes`}>
               {like.likes}
             </span>
+            {like.pending ? <span className="text-xs text-gray-300">(waiting to sync)</span> : null}
           </button>
         ) : null}
         {photo.status === 'visible' && mode.kind === 'idle' ? (
