@@ -8,8 +8,9 @@ const newToken = () => randomBytes(32).toString('base64url');
 export const feedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The person's feed token for the event, made on first ask. Read first: every agenda read asks,
- * and only the first may write (a write per read cost a statement and a commit each time).
+ * The person's feed token for the event. Members get theirs when they join (migration 0018's
+ * trigger), so for them this only reads: every attendee's first agenda read comes within minutes
+ * when doors open. Organization people who run the event without joining it get theirs on first ask.
  */
 export async function ensureFeedToken(db: Db, accountId: string, eventId: string): Promise<string> {
   const stored = () =>
