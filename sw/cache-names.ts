@@ -3,6 +3,11 @@
 export const cachePrefix = 'hallway';
 export const shellCacheName = `${cachePrefix}-shell-v1`;
 export const imageCacheName = `${cachePrefix}-images-v1`;
+// The album's bounded image caches (sw/album-images.ts).
+// The newest thumbnails' name is shared with the page, which warms only those missing.
+export { albumNewestCacheName } from '#shared/rules/album-image-cache.ts';
+export const albumSeenCacheName = `${cachePrefix}-album-seen-v1`;
+export const albumPhotoCacheName = `${cachePrefix}-album-photos-v1`;
 
 /**
  * Every route gets the same server-rendered shell (index.html with the brand

@@ -1,4 +1,5 @@
 import { clientsClaim } from 'workbox-core';
+import { dropAlbumFilesFromImageCache } from './album-cache-migration.ts';
 import { shellStrategy } from './navigation.ts';
 import { isSkipWaitingMessage } from './request-kinds.ts';
 
@@ -24,5 +25,12 @@ export function takeControlOnActivate(): void {
   self.addEventListener('activate', (event) => {
     const warm = shellStrategy.handle({ event, request: new Request('/') }).catch(() => undefined);
     event.waitUntil(warm);
+  });
+}
+
+/** On activate: album files kept by older workers leave the general image cache (sw/album-images.ts has their own). */
+export function moveAlbumOutOfImageCacheOnActivate(): void {
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(dropAlbumFilesFromImageCache().catch(() => 0));
   });
 }

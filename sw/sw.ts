@@ -3,10 +3,11 @@
 // /api answers and never sends writes: data offline lives in the query cache
 // and the page's outbox (see sw/README.md, "API answers never cached").
 import { setCacheNameDetails } from 'workbox-core';
+import { registerAlbumImageCaches } from './album-images.ts';
 import { registerNewerAssetCache } from './assets.ts';
 import { cachePrefix } from './cache-names.ts';
 import { registerImageCache } from './images.ts';
-import { listenForSkipWaiting, takeControlOnActivate } from './lifecycle.ts';
+import { listenForSkipWaiting, moveAlbumOutOfImageCacheOnActivate, takeControlOnActivate } from './lifecycle.ts';
 import { registerShellNavigation } from './navigation.ts';
 import { setUpPrecache } from './precache.ts';
 
@@ -20,7 +21,10 @@ const origin = self.location.origin;
 registerShellNavigation(origin);
 setUpPrecache(self.__WB_MANIFEST);
 registerNewerAssetCache(origin);
+// Album files first: their own bounded caches, never the general image cache.
+registerAlbumImageCaches(origin);
 registerImageCache(origin);
+moveAlbumOutOfImageCacheOnActivate();
 
 listenForSkipWaiting();
 takeControlOnActivate();

@@ -1,6 +1,16 @@
-// The service worker keeps /uploads images cache-first (sw/images.ts): asking for each avatar
-// thumbnail once, while online, puts the faces on the device for the attendee list offline.
+import { albumFileKind, albumNewestHeader } from '#shared/rules/album-image-cache.ts';
+
+// The service worker keeps /uploads images cache-first (sw/images.ts, sw/album-images.ts): asking
+// for each avatar thumbnail once, while online, puts the faces on the device for the attendee
+// list offline. Album thumbnails are only ever warmed as an album's newest (the event pack's
+// sync, the album page), so they carry the header that puts them in the worker's newest cache,
+// which scrolling through older photos never empties.
 const concurrency = 4;
+
+function requestInit(src: string): RequestInit {
+  const path = new URL(src, 'http://page.invalid').pathname;
+  return albumFileKind(path) === 'thumbnail' ? { credentials: 'include', headers: { [albumNewestHeader]: '1' } } : { credentials: 'include' };
+}
 
 /** Fetches each distinct source once; returns the bytes received. A missing image never stops the rest. */
 export async function warmImages(sources: readonly string[], onProgress?: (done: number, total: number) => void): Promise<{ bytes: number; images: number }> {
@@ -14,7 +24,7 @@ export async function warmImages(sources: readonly string[], onProgress?: (done:
     while (next < unique.length) {
       const src = unique[next++]!;
       try {
-        const response = await fetch(src, { credentials: 'include' });
+        const response = await fetch(src, requestInit(src));
         if (response.ok) {
           bytes += (await response.arrayBuffer()).byteLength;
           images += 1;

@@ -1,0 +1,24 @@
+import { albumNewestCacheName } from '#shared/rules/album-image-cache.ts';
+import { albumThumbnailsKept } from '#client/lib/event-pack/sync-pack.ts';
+import { warmImages } from '#client/lib/event-pack/warm-images.ts';
+
+// The newest thumbnails of an album must be on the phone for it to open offline. The event pack's
+// sync warms those that are new to the pack; this also fetches any the worker's newest cache lacks
+// (emptied on a full disk, or kept by an older worker elsewhere), checked by URL without reading them.
+
+export interface KeepNewestDeps {
+  open?: (name: string) => Promise<Pick<Cache, 'match'>>;
+  warm?: (sources: readonly string[]) => Promise<unknown>;
+}
+
+/** Warms the newest thumbnails the worker's cache does not hold yet; returns how many it asked for. */
+export async function keepNewestThumbnails(thumbnailSources: readonly string[], deps: KeepNewestDeps = {}): Promise<number> {
+  const open = deps.open ?? (typeof caches === 'undefined' ? null : (name: string) => caches.open(name));
+  if (!open) return 0;
+  const cache = await open(albumNewestCacheName);
+  const wanted = [...new Set(thumbnailSources.slice(0, albumThumbnailsKept))];
+  const missing: string[] = [];
+  for (const src of wanted) if (!(await cache.match(src))) missing.push(src);
+  if (missing.length) await (deps.warm ?? warmImages)(missing);
+  return missing.length;
+}

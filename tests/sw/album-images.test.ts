@@ -1,0 +1,188 @@
+// @vitest-environment node
+// The album's image caches run here with the real Workbox strategies and ExpirationPlugin (over
+// fake-indexeddb) on an in-memory CacheStorage, a stubbed network and a clock that moves by 1 ms
+// per call, so "least recently shown" is well defined.
+import { FakeExtendableEvent, installFakeCaches } from './worker-globals.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { albumImageCacheLimitBytes, albumNewestHeader, type AlbumImageBudget } from '../../src/shared/rules/album-image-cache.ts';
+import { albumCacheKind } from '../../sw/album-cache-rules.ts';
+import { dropAlbumFilesFromImageCache } from '../../sw/album-cache-migration.ts';
+import { createAlbumImageStrategies, handleAlbumImage, type AlbumImageStrategies } from '../../sw/album-images.ts';
+import { albumNewestCacheName, albumPhotoCacheName, albumSeenCacheName, imageCacheName } from '../../sw/cache-names.ts';
+import type { FakeCacheStorage } from './fake-cache-storage.ts';
+
+const origin = 'https://hallway.test';
+const name = (i: number) => `p${String(i).padStart(21, '0')}`;
+const thumbnail = (i: number) => `${origin}/uploads/album-photo/${name(i)}-thumb.webp`;
+const fullPhoto = (i: number) => `${origin}/uploads/album-photo/${name(i)}.webp`;
+
+// Small bounds, so a few dozen requests fill the caches (the real ones only differ in numbers).
+const budget: AlbumImageBudget = {
+  newestThumbnails: { maxEntries: 12, maxEntryBytes: 20_000 },
+  seenThumbnails: { maxEntries: 10, maxEntryBytes: 20_000 },
+  fullPhotos: { maxEntries: 3, maxEntryBytes: 500_000 },
+};
+
+let storage: FakeCacheStorage;
+let strategies: AlbumImageStrategies;
+let fetched: string[];
+/** Bytes the fake server sends for a URL (15 kB unless set), and its status. */
+let sizes: Map<string, number>;
+let statuses: Map<string, number>;
+let clock: number;
+
+beforeEach(() => {
+  storage = installFakeCaches();
+  strategies = createAlbumImageStrategies(budget);
+  fetched = [];
+  sizes = new Map();
+  statuses = new Map();
+  clock = Date.UTC(2026, 10, 25);
+  vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    fetched.push(url);
+    const size = sizes.get(url) ?? 15_000;
+    return new Response(new Uint8Array(size), { status: statuses.get(url) ?? 200, headers: { 'content-type': 'image/webp', 'content-length': String(size) } });
+  });
+});
+
+afterEach(async () => {
+  // Workbox keeps expiration timestamps in IndexedDB per cache name: start each test without them.
+  for (const strategy of Object.values(strategies))
+    for (const plugin of strategy.plugins) if (plugin instanceof ExpirationPlugin) await plugin.deleteCacheAndMetadata();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** One request through the album route, as the worker would handle it, waiting for its cache writes and expiry. */
+async function show(url: string, { warmedAsNewest = false } = {}): Promise<Response> {
+  const event = new FakeExtendableEvent();
+  const request = new Request(url, warmedAsNewest ? { headers: { [albumNewestHeader]: '1' } } : {});
+  const response = await handleAlbumImage(strategies, { request, event, url: new URL(url) } as never, origin);
+  await event.settled();
+  return response;
+}
+
+describe('albumCacheKind', () => {
+  it('puts warmed thumbnails in the newest cache, the grid’s in the seen cache and full-size photos in the photo cache', () => {
+    expect(albumCacheKind(new URL(thumbnail(1)), origin, true)).toBe('newest');
+    expect(albumCacheKind(new URL(thumbnail(1)), origin, false)).toBe('seen');
+    expect(albumCacheKind(new URL(fullPhoto(1)), origin, true)).toBe('photo');
+  });
+
+  it('leaves avatars, event pictures, other origins and odd names to the other routes', () => {
+    expect(albumCacheKind(new URL(`${origin}/uploads/avatar/${name(1)}-thumb.webp`), origin, false)).toBeNull();
+    expect(albumCacheKind(new URL(`${origin}/uploads/event-picture/${name(1)}.webp`), origin, false)).toBeNull();
+    expect(albumCacheKind(new URL(`https://cdn.test/uploads/album-photo/${name(1)}-thumb.webp`), origin, false)).toBeNull();
+    expect(albumCacheKind(new URL(`${origin}/uploads/album-photo/short-thumb.webp`), origin, false)).toBeNull();
+    expect(albumCacheKind(new URL(`${origin}/uploads/album-photo/${name(1)}-thumb.webp.png`), origin, false)).toBeNull();
+  });
+});
+
+describe('the album budget', () => {
+  it('adds up to at most 25 MB with the metadata of 2,000 photos (0.4 kB each)', () => {
+    expect(albumImageCacheLimitBytes() + 2_000 * 400).toBeLessThanOrEqual(25_000_000);
+  });
+});
+
+describe('album image caches', () => {
+  it('keeps the thumbnails shown up to their entry bound, dropping the least recently shown first', async () => {
+    const { maxEntries } = budget.seenThumbnails;
+    for (let i = 0; i < maxEntries + 50; i++) await show(thumbnail(i));
+    // Photo 0 is shown again, so it counts as recent.
+    await show(thumbnail(0));
+    await show(thumbnail(maxEntries + 50));
+    const kept = storage.urls(albumSeenCacheName);
+    expect(kept).toHaveLength(maxEntries);
+    expect(kept).toContain(thumbnail(0));
+    expect(kept).toContain(thumbnail(maxEntries + 50));
+    expect(kept).not.toContain(thumbnail(1));
+    expect(kept).not.toContain(thumbnail(51));
+    expect(kept).toContain(thumbnail(52));
+  });
+
+  it('answers a kept thumbnail from the phone without the network', async () => {
+    await show(thumbnail(7));
+    fetched = [];
+    const again = await show(thumbnail(7));
+    expect(again.status).toBe(200);
+    expect((await again.arrayBuffer()).byteLength).toBe(15_000);
+    expect(fetched).toEqual([]);
+  });
+
+  it('never lets scrolling through older photos push out the newest ones warmed by the event pack', async () => {
+    const warmed = 8;
+    for (let i = 0; i < warmed; i++) await show(thumbnail(i), { warmedAsNewest: true });
+    for (let i = warmed; i < warmed + 40; i++) await show(thumbnail(i));
+    const newest = storage.urls(albumNewestCacheName);
+    expect(newest).toHaveLength(warmed);
+    for (let i = 0; i < warmed; i++) expect(newest).toContain(thumbnail(i));
+    expect(storage.entryCount(albumSeenCacheName)).toBe(budget.seenThumbnails.maxEntries);
+  });
+
+  it('answers the grid from the newest cache without copying the thumbnail into the seen cache or asking the network', async () => {
+    await show(thumbnail(3), { warmedAsNewest: true });
+    fetched = [];
+    const response = await show(thumbnail(3));
+    expect(response.status).toBe(200);
+    expect(fetched).toEqual([]);
+    expect(storage.entryCount(albumSeenCacheName)).toBe(0);
+  });
+
+  it('shows but does not keep a thumbnail over its size cap, nor an error answer', async () => {
+    sizes.set(thumbnail(1), budget.seenThumbnails.maxEntryBytes + 1);
+    statuses.set(thumbnail(2), 503);
+    expect((await show(thumbnail(1))).status).toBe(200);
+    expect((await show(thumbnail(2))).status).toBe(503);
+    sizes.set(thumbnail(3), budget.seenThumbnails.maxEntryBytes);
+    await show(thumbnail(3));
+    expect(storage.urls(albumSeenCacheName)).toEqual([thumbnail(3)]);
+  });
+
+  it('keeps only the last few full-size photos opened in the viewer, apart from the thumbnails', async () => {
+    for (let i = 0; i < 8; i++) {
+      sizes.set(fullPhoto(i), 400_000);
+      await show(fullPhoto(i));
+    }
+    const kept = storage.urls(albumPhotoCacheName);
+    expect(kept).toHaveLength(budget.fullPhotos.maxEntries);
+    expect(kept).toContain(fullPhoto(7));
+    expect(kept).not.toContain(fullPhoto(0));
+    expect(storage.entryCount(albumSeenCacheName)).toBe(0);
+  });
+
+  it('holds no more than the stated budget after a long scroll with the viewer open now and then', async () => {
+    for (let i = 0; i < 20; i++) {
+      sizes.set(thumbnail(i), budget.newestThumbnails.maxEntryBytes);
+      await show(thumbnail(i), { warmedAsNewest: true });
+    }
+    for (let i = 20; i < 80; i++) {
+      sizes.set(thumbnail(i), budget.seenThumbnails.maxEntryBytes);
+      await show(thumbnail(i));
+      if (i % 10 === 0) {
+        sizes.set(fullPhoto(i), budget.fullPhotos.maxEntryBytes);
+        await show(fullPhoto(i));
+      }
+    }
+    const held = [albumNewestCacheName, albumSeenCacheName, albumPhotoCacheName].reduce((sum, cacheName) => sum + storage.bytes(cacheName), 0);
+    expect(held).toBeLessThanOrEqual(albumImageCacheLimitBytes(budget));
+    expect(storage.entryCount(albumNewestCacheName)).toBe(budget.newestThumbnails.maxEntries);
+  }, 30_000);
+});
+
+describe('dropAlbumFilesFromImageCache', () => {
+  it('takes album files an older worker kept out of the general image cache and leaves the rest', async () => {
+    const images = await storage.open(imageCacheName);
+    const avatar = `${origin}/uploads/avatar/${name(1)}-thumb.webp`;
+    for (const url of [avatar, thumbnail(1), fullPhoto(1), `${origin}/icons/icon-192.png`]) await images.put(url, new Response('x'));
+    expect(await dropAlbumFilesFromImageCache(storage as unknown as CacheStorage)).toBe(2);
+    expect(storage.urls(imageCacheName).sort()).toEqual([`${origin}/icons/icon-192.png`, avatar].sort());
+  });
+
+  it('does nothing on a phone with no image cache', async () => {
+    expect(await dropAlbumFilesFromImageCache(storage as unknown as CacheStorage)).toBe(0);
+    expect(await storage.has(imageCacheName)).toBe(false);
+  });
+});
