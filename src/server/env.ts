@@ -93,6 +93,9 @@ const envSchema = z.object({
   RATE_LIMIT_HANDLE_CHANGE_PER_ACCOUNT: optional(count).default(20),
   // Connection scans arrive in batches of up to 50 (an offline queue drains in a few requests).
   RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT: optional(count).default(120),
+  // Activity and bingo scans per account and game, each scan of a batch counted: a phone offline
+  // all day replays a few hundred at most (twice, if its answers were lost), far below this.
+  RATE_LIMIT_GAME_SCANS_PER_ACCOUNT: optional(count).default(2000),
   // Calendar apps poll a feed every 15 minutes to a few hours; an office behind one address may
   // hold a few hundred subscriptions. Far above that is someone hammering the endpoint.
   RATE_LIMIT_CALENDAR_FEED_PER_IP: optional(count).default(600),

@@ -17,7 +17,10 @@ export type RateLimitRule =
   | 'handleChangePerAccount'
   | 'connectionScanPerAccount'
   | 'calendarFeedPerIp'
-  | 'uploadPerAccount';
+  | 'uploadPerAccount'
+  | 'activityScanPerAccount'
+  | 'bingoScanPerAccount'
+  | 'packReportPerAccount';
 
 interface Rule {
   /** Attempts allowed per key in one window; 0 switches the rule off. */
@@ -29,6 +32,11 @@ const fromEnv = (name: keyof Env) => (env: Env) => env[name] as number;
 
 /** Uploads per account per window: plenty for trying a few photos, not for filling a disk. */
 const uploadsPerWindow = 30;
+
+/** Pack reports per account per window: a few events synced now and then, not a stream of invented phones. */
+const packReportsPerWindow = 30;
+
+const gameScansMessage = 'Too many scans for now. They are kept on this phone and sent in a few minutes.';
 
 const rules: Record<RateLimitRule, Rule> = {
   signInPerEmail: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_EMAIL'), message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
@@ -46,6 +54,12 @@ const rules: Record<RateLimitRule, Rule> = {
   connectionScanPerAccount: { limit: fromEnv('RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT'), message: 'Too many codes scanned. Please wait a few minutes and try again.' },
   calendarFeedPerIp: { limit: fromEnv('RATE_LIMIT_CALENDAR_FEED_PER_IP'), message: 'Too many calendar requests from this network. Please try again later.' },
   uploadPerAccount: { limit: () => uploadsPerWindow, message: uploadMessages.tooMany },
+  // Each scan of a queued batch counts (gameScans), so a replay of a day's queue passes and a flood does not.
+  activityScanPerAccount: { limit: fromEnv('RATE_LIMIT_GAME_SCANS_PER_ACCOUNT'), message: gameScansMessage },
+  bingoScanPerAccount: { limit: fromEnv('RATE_LIMIT_GAME_SCANS_PER_ACCOUNT'), message: gameScansMessage },
+  // A phone reports after a pack sync, at most every few minutes per event (sync-pack.ts): this
+  // bounds how far one account could inflate the readiness page's phone count with made-up ids.
+  packReportPerAccount: { limit: () => packReportsPerWindow, message: 'Too many offline reports. Please try again later.' },
 };
 
 /** Emails and IPs are hashed into the key, so the counter table holds no personal data. */
@@ -66,7 +80,12 @@ type RateLimitDeps = Pick<ServerDeps, 'db' | 'clock' | 'env'>;
  * One upsert, so concurrent instances cannot both squeeze under the limit. Every rate limit of
  * the server counts through here.
  */
-export async function takeAllowance({ db, clock, env }: RateLimitDeps, rule: RateLimitRule, ...parts: string[]): Promise<Allowance> {
+export function takeAllowance(deps: RateLimitDeps, rule: RateLimitRule, ...parts: string[]): Promise<Allowance> {
+  return takeAllowanceUnits(deps, rule, 1, ...parts);
+}
+
+/** takeAllowance for a request that is several attempts at once (a batch of scans): `units` of it. */
+export async function takeAllowanceUnits({ db, clock, env }: RateLimitDeps, rule: RateLimitRule, units: number, ...parts: string[]): Promise<Allowance> {
   const limit = rules[rule].limit(env);
   if (limit === 0) return { allowed: true, retryAfterSeconds: 0 };
   const now = clock.now();
@@ -75,11 +94,11 @@ export async function takeAllowance({ db, clock, env }: RateLimitDeps, rule: Rat
   const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: counterKey(rule, parts), windowStartedAt: now, count: 1 })
+    .values({ key: counterKey(rule, parts), windowStartedAt: now, count: units })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then excluded.count else ${rateLimits.count} + excluded.count end`,
         windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
       },
     })
@@ -90,8 +109,13 @@ export async function takeAllowance({ db, clock, env }: RateLimitDeps, rule: Rat
 }
 
 /** takeAllowance for callers that stop when it is gone: TOO_MANY_REQUESTS with the rule's message. */
-export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule, ...parts: string[]): Promise<void> {
-  const { allowed, retryAfterSeconds } = await takeAllowance(deps, rule, ...parts);
+export function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule, ...parts: string[]): Promise<void> {
+  return consumeRateLimitUnits(deps, rule, 1, ...parts);
+}
+
+/** consumeRateLimit for a request that is `units` attempts at once. */
+export async function consumeRateLimitUnits(deps: RateLimitDeps, rule: RateLimitRule, units: number, ...parts: string[]): Promise<void> {
+  const { allowed, retryAfterSeconds } = await takeAllowanceUnits(deps, rule, units, ...parts);
   if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', rules[rule].message, { retryAfterSeconds });
 }
 

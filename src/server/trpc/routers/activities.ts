@@ -23,6 +23,7 @@ import { readLeaderboard, setLeaderboardVisibility } from '../../services/activi
 import { recordActivityScans } from '../../services/activities/record-activity-scans.ts';
 import { requireActivities, requireActivityManager } from '../../services/activities/require-activities.ts';
 import { createActivity, removeActivity, setActivityPaused, setPrizeText, updateActivity } from '../../services/activities/save-activity.ts';
+import { consumeRateLimitUnits } from '../../services/rate-limit.ts';
 import { loadCodeSigner } from '../../services/personal-code/code-signer.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
@@ -62,6 +63,7 @@ export const activitiesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const eventIds = [...new Set(input.scans.map((scan) => scan.eventId))];
       for (const eventId of eventIds) await requireActivities(ctx, eventId);
+      await consumeRateLimitUnits(ctx.deps, 'activityScanPerAccount', input.scans.length, ctx.account.id);
       const results = await recordActivityScans(ctx.deps.db, { accountId: ctx.account.id, scans: input.scans, signer: await loadCodeSigner(ctx.deps), now: ctx.deps.clock.now() });
       if (results.some((result) => result.outcome === 'accepted')) for (const eventId of eventIds) ctx.deps.live.changed(leaderboardChange(eventId));
       return { results };

@@ -20,6 +20,7 @@ import { myStats } from '../../services/bingo/my-stats.ts';
 import { requireBingo, requireBingoManager } from '../../services/bingo/require-bingo.ts';
 import { setupBingoCard, undoBingoFill } from '../../services/bingo/setup-card.ts';
 import { DomainError } from '../../services/domain-error.ts';
+import { consumeRateLimitUnits } from '../../services/rate-limit.ts';
 import { loadCodeSigner } from '../../services/personal-code/code-signer.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
@@ -60,6 +61,7 @@ export const bingoRouter = router({
     .output(fillBingoResult)
     .mutation(async ({ ctx, input }) => {
       const { event } = await requireBingo(ctx, input.eventId);
+      await consumeRateLimitUnits(ctx.deps, 'bingoScanPerAccount', input.scans.length, ctx.account.id);
       const card = await loadBingoCard(ctx.deps.db, event.id);
       if (!card) throw new DomainError('NOT_FOUND', noCardMessage);
       const signer = await loadCodeSigner(ctx.deps);
