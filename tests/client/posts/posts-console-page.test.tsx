@@ -78,4 +78,28 @@ describe('the Updates console', () => {
     expect(await screen.findByRole('button', { name: 'New update' })).toBeTruthy();
     expect(document.title).toBe('Before');
   });
+
+  it('schedules in the event’s time zone and says which zone beside the field', async () => {
+    const created: Array<{ post: { publishAt: number | null } }> = [];
+    await renderWithFakeTrpc(() => <PostsConsolePage eventId={organizer.id} />, {
+      'event.byId': () => organizer,
+      'posts.manage': () => ({ posts: [] }),
+      'posts.create': (input) => {
+        created.push(input as { post: { publishAt: number | null } });
+        return { postId: '5eed0000-0000-4000-8000-d00000000004' };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New update' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Doors' } });
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Open at nine.' } });
+    fireEvent.click(screen.getByLabelText('At a set time'));
+    const field = screen.getByLabelText('Publish at');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/In the event's time zone, America\/Toronto \(UTC−0[45]:00\)/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '2030-06-01T09:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post update' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    // 09:00 in Toronto (EDT, UTC−4) whatever this device's zone is.
+    expect(created[0]?.post.publishAt).toBe(Date.UTC(2030, 5, 1, 13, 0) / 1000);
+  });
 });

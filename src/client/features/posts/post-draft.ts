@@ -1,6 +1,11 @@
 import type { ManagedPost, PostAudience, PostDraft } from '#shared/contracts/posts.ts';
+import { fromZonedInput, toZonedInput } from '#client/lib/zoned-time.ts';
 
-/** What the console form holds; times are the device's local "YYYY-MM-DDTHH:mm" (datetime-local). */
+/**
+ * What the console form holds. `at` is a "YYYY-MM-DDTHH:mm" (datetime-local) wall-clock time in the
+ * EVENT's time zone: an organizer abroad schedules "09:00" as the venue's 09:00, as the schedule
+ * editor does (lib/zoned-time.ts), not their device's.
+ */
 export interface PostFormValues {
   title: string;
   body: string;
@@ -11,24 +16,11 @@ export interface PostFormValues {
   at: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function toLocalInput(unixSeconds: number): string {
-  const d = new Date(unixSeconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+export function emptyPostForm(nowSeconds: number, timeZone: string): PostFormValues {
+  return { title: '', body: '', pictureSrc: null, pinned: false, audience: 'everyone', when: 'now', at: toZonedInput(nowSeconds + 3600, timeZone) };
 }
 
-/** Null when the text is not a time (an empty or half-typed field). */
-export function fromLocalInput(value: string): number | null {
-  const ms = new Date(value).getTime();
-  return value && Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
-}
-
-export function emptyPostForm(nowSeconds: number): PostFormValues {
-  return { title: '', body: '', pictureSrc: null, pinned: false, audience: 'everyone', when: 'now', at: toLocalInput(nowSeconds + 3600) };
-}
-
-export function postFormFrom(post: ManagedPost): PostFormValues {
+export function postFormFrom(post: ManagedPost, timeZone: string): PostFormValues {
   return {
     title: post.title,
     body: post.body,
@@ -36,18 +28,18 @@ export function postFormFrom(post: ManagedPost): PostFormValues {
     pinned: post.pinned,
     audience: post.audience,
     when: post.published ? 'now' : 'later',
-    at: toLocalInput(post.publishAt),
+    at: toZonedInput(post.publishAt, timeZone),
   };
 }
 
 /** The draft the server checks (it trims, bounds and refuses; the form shows its field messages). */
-export function toPostDraft(values: PostFormValues): PostDraft {
+export function toPostDraft(values: PostFormValues, timeZone: string): PostDraft {
   return {
     title: values.title,
     body: values.body,
     pictureSrc: values.pictureSrc,
     pinned: values.pinned,
     audience: values.audience,
-    publishAt: values.when === 'later' ? fromLocalInput(values.at) : null,
+    publishAt: values.when === 'later' ? fromZonedInput(values.at, timeZone) : null,
   };
 }

@@ -5,6 +5,8 @@ import { audienceLabels, postTime } from '../post-labels.ts';
 
 interface ManagedPostItemProps {
   post: ManagedPost;
+  /** The event's zone: a scheduled time reads as the form that set it does. */
+  timeZone: string;
   onEdit: () => void;
   onTogglePin: () => void;
   onDelete: () => void;
@@ -12,7 +14,7 @@ interface ManagedPostItemProps {
 }
 
 /** One update in the console: when it goes out, for whom, and what may be done with it. */
-export function ManagedPostItem({ post, onEdit, onTogglePin, onDelete, busy }: ManagedPostItemProps) {
+export function ManagedPostItem({ post, timeZone, onEdit, onTogglePin, onDelete, busy }: ManagedPostItemProps) {
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -25,7 +27,7 @@ export function ManagedPostItem({ post, onEdit, onTogglePin, onDelete, busy }: M
         <span className={`${badge} bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300`}>{audienceLabels[post.audience]}</span>
         <span className="text-gray-600 dark:text-gray-400">
           {post.published ? '' : 'Goes out '}
-          {postTime(post.publishAt)} · {post.authorName}
+          {postTime(post.publishAt, { timeZone })} · {post.authorName}
           {post.editedAt !== null ? ' · edited' : ''}
         </span>
       </div>

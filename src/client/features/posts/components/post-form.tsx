@@ -9,11 +9,14 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { readClientError } from '#client/lib/client-error.ts';
+import { fromZonedInput, offsetLabel } from '#client/lib/zoned-time.ts';
 import { audienceLabels } from '../post-labels.ts';
 import { toPostDraft, type PostFormValues } from '../post-draft.ts';
 
 interface PostFormProps {
   initial: PostFormValues;
+  /** The event's zone: the schedule field reads and shows times in it, whatever the device's zone. */
+  timeZone: string;
   /** An update already out keeps its time: no schedule choice. */
   published: boolean;
   submitLabel: string;
@@ -22,7 +25,7 @@ interface PostFormProps {
 }
 
 /** Compose or edit an update: title, text, picture, audience, pin, now or at a set time. */
-export function PostForm({ initial, published, submitLabel, onSubmit, onCancel }: PostFormProps) {
+export function PostForm({ initial, timeZone, published, submitLabel, onSubmit, onCancel }: PostFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function PostForm({ initial, published, submitLabel, onSubmit, onCancel }
     setBusy(true);
     setMessage(null);
     try {
-      await onSubmit(toPostDraft(values));
+      await onSubmit(toPostDraft(values, timeZone));
     } catch (error) {
       const info = readClientError(error);
       setErrors(info.fieldPaths);
@@ -104,7 +107,7 @@ export function PostForm({ initial, published, submitLabel, onSubmit, onCancel }
               name="publishAt"
               type="datetime-local"
               value={values.at}
-              hint="In this device's time zone. Members get a notification then."
+              hint={`In the event's time zone, ${timeZone} (${offsetLabel(timeZone, fromZonedInput(values.at, timeZone) ?? undefined)}). Members get a notification then.`}
               onChange={(e) => set('at', e.target.value)}
               errors={fieldErrors('publishAt')}
             />

@@ -38,7 +38,7 @@ export function PostsConsolePage({ eventId }: { eventId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Updates</h2>
         {editing === null ? (
-          <button type="button" className={buttonStyles.primary} onClick={() => setEditing({ kind: 'new', initial: emptyPostForm(Math.floor(Date.now() / 1000)) })}>
+          <button type="button" className={buttonStyles.primary} onClick={() => setEditing({ kind: 'new', initial: emptyPostForm(Math.floor(Date.now() / 1000), event.timeZone) })}>
             New update
           </button>
         ) : null}
@@ -47,7 +47,8 @@ export function PostsConsolePage({ eventId }: { eventId: string }) {
         <section aria-label={editing.kind === 'new' ? 'New update' : 'Edit update'} className={card}>
           <PostForm
             key={editing.kind === 'edit' ? editing.post.id : 'new'}
-            initial={editing.kind === 'edit' ? postFormFrom(editing.post) : editing.initial}
+            initial={editing.kind === 'edit' ? postFormFrom(editing.post, event.timeZone) : editing.initial}
+            timeZone={event.timeZone}
             published={editing.kind === 'edit' && editing.post.published}
             submitLabel={editing.kind === 'edit' ? 'Save changes' : 'Post update'}
             onSubmit={async (draft) => {
@@ -67,6 +68,7 @@ export function PostsConsolePage({ eventId }: { eventId: string }) {
               <ManagedPostItem
                 key={post.id}
                 post={post}
+                timeZone={event.timeZone}
                 busy={actions.pinPending}
                 onEdit={() => setEditing({ kind: 'edit', post })}
                 onTogglePin={() => void actions.setPinned(post.id, !post.pinned).catch(() => undefined)}
