@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrpcClient } from '#client/lib/trpc.ts';
-import { forgetAccountPhotoFiles, forgetOrphanPhotoFiles, listPhotoFiles, readPhotoFile, savePhotoFile } from '#client/lib/album/photo-file-store.ts';
+import { forgetOrphanPhotoFiles, forgetPhotoFile, listPhotoFiles, readPhotoFile, savePhotoFile } from '#client/lib/album/photo-file-store.ts';
+import { forgetSentPhotoFiles } from '#client/lib/album/forget-sent-photo-files.ts';
+import { forgetDeviceData } from '#client/lib/forget-device-data.ts';
+import { createIdbOutboxStore } from '#client/offline/outbox-store.ts';
 import { freshStore, makeOutbox, staff, otherAccount, eventId } from '../offline/outbox-fakes.ts';
 
 // The network is the only fake: the op, the file store (IndexedDB) and the drain are the real ones.
@@ -75,16 +78,35 @@ describe('the album.add outbox op', () => {
     expect(await readPhotoFile('photo-000004')).not.toBeNull();
   });
 
-  it('says the file is gone (and keeps the entry) when it was forgotten at sign-out', async () => {
+  it('keeps a queued photo through sign-out and back in on the same phone: it uploads with its bytes', async () => {
     const { store } = freshStore();
     await queue(makeOutbox({ store, client: noClient, isOnline: () => false }), 'photo-000005');
-    await queue(makeOutbox({ store, client: noClient, isOnline: () => false }), 'photo-000006', otherAccount);
-    await forgetAccountPhotoFiles(staff);
-    expect(await readPhotoFile('photo-000006')).not.toBeNull();
+    await forgetDeviceData(staff);
+    expect(await readPhotoFile('photo-000005')).not.toBeNull();
+    // Signed in again: the same account's outbox sends it.
+    await makeOutbox({ store, client: noClient }).kick();
+    expect(uploads).toEqual([{ key: 'photo-000005', caption: 'Stage', bytes: 1234, name: 'photo-000005.jpg' }]);
+    expect((await store.read()).entries).toEqual([]);
+  });
+
+  it('says the file is gone (and keeps the entry) when the browser lost it', async () => {
+    const { store } = freshStore();
+    await queue(makeOutbox({ store, client: noClient, isOnline: () => false }), 'photo-000006');
+    await forgetPhotoFile('photo-000006');
     await makeOutbox({ store, client: noClient }).kick();
     expect(uploads).toEqual([]);
-    const mine = (await store.read()).entries.find((entry) => entry.idempotencyKey === 'photo-000005');
+    const mine = (await store.read()).entries.find((entry) => entry.idempotencyKey === 'photo-000006');
     expect(mine).toMatchObject({ state: 'failed', lastError: { message: expect.stringContaining('no longer on this device') } });
+  });
+
+  it('never drops the file of a photo still queued, whatever the page has read so far, and drops a sent one', async () => {
+    const outbox = makeOutbox({ store: createIdbOutboxStore(), client: noClient, isOnline: () => false, accountId: () => otherAccount });
+    await queue(outbox, 'photo-000007', otherAccount);
+    const long = Date.now() + 10 * 60_000;
+    await savePhotoFile('photo-sent', { accountId: staff, eventId, name: 'd.jpg', type: 'image/jpeg', bytes: new ArrayBuffer(8), storedAt: 0 });
+    expect(await forgetSentPhotoFiles(long)).toBe(1);
+    expect(await readPhotoFile('photo-000007')).not.toBeNull();
+    expect(await readPhotoFile('photo-sent')).toBeNull();
   });
 
   it('drops files whose entry is gone, but not one stored a moment ago', async () => {

@@ -2,7 +2,7 @@ import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb
 
 // The photo files waiting in the outbox. The outbox keeps JSON payloads, so each file (its bytes,
 // not a reference that could vanish) waits here under its upload's idempotency key until the
-// server has it, the person discards it, or they sign out.
+// server has it or the person discards it. Sign-out keeps it, as the outbox keeps its entry.
 
 export interface StoredPhotoFile {
   accountId: string;
@@ -65,10 +65,4 @@ export async function forgetOrphanPhotoFiles(liveKeys: ReadonlySet<string>, now:
   const orphans = (await listPhotoFiles()).filter((file) => !liveKeys.has(file.key) && now - file.storedAt > graceMs).map((file) => file.key);
   if (orphans.length) await delMany(orphans, fileStore());
   return orphans.length;
-}
-
-/** At sign-out: the account's waiting photos must not stay readable on a shared phone. */
-export async function forgetAccountPhotoFiles(accountId: string): Promise<void> {
-  const mine = (await listPhotoFiles()).filter((file) => file.accountId === accountId).map((file) => file.key);
-  if (mine.length) await delMany(mine, fileStore());
 }

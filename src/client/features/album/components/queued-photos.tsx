@@ -3,10 +3,9 @@ import { UploadProgress } from '#client/components/upload/upload-progress.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { albumAddPayloadSchema } from '#client/lib/album/album-schemas.ts';
 import { discardPhoto } from '#client/lib/album/add-photos.ts';
-import { forgetOrphanPhotoFiles } from '#client/lib/album/photo-file-store.ts';
+import { forgetSentPhotoFiles } from '#client/lib/album/forget-sent-photo-files.ts';
 import { useUploadProgressStore } from '#client/lib/album/upload-progress-store.ts';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
-import { getOutbox } from '#client/offline/outbox.ts';
 import { useOutbox } from '#client/offline/use-outbox.ts';
 
 /**
@@ -25,8 +24,7 @@ export function QueuedPhotos({ eventId }: { eventId: string }) {
   // Files whose entry is gone (sent or discarded in another tab) are dropped from the phone.
   const entryCount = outbox.entries.length;
   useEffect(() => {
-    const keys = new Set(getOutbox().getSnapshot().entries.filter((entry) => entry.op === 'album.add').map((entry) => entry.idempotencyKey));
-    void forgetOrphanPhotoFiles(keys, Date.now()).catch(() => undefined);
+    void forgetSentPhotoFiles().catch(() => undefined);
   }, [entryCount]);
 
   if (entries.length === 0) return null;
