@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { card } from '#client/components/ui/form-styles.ts';
 import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { useAlbumPhotos, type AlbumTile } from '../hooks/use-album-photos.ts';
+import { useKeepNewestThumbnails } from '../hooks/use-keep-newest-thumbnails.ts';
 import { usePhotoActions } from '../hooks/use-photo-actions.ts';
 import { useUploadResults } from '../hooks/use-upload-results.ts';
 import { AddPhotosForm } from './add-photos-form.tsx';
 import { PhotoGrid } from './photo-grid.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
+import { PendingPhotoActions } from './pending-photo-actions.tsx';
 import { QueuedPhotos } from './queued-photos.tsx';
 
 /** /event/{eventId}/album: the event's photos (offline too), add one's own, like, report, delete. */
@@ -20,12 +22,15 @@ export function AlbumPage({ eventId }: { eventId: string }) {
   const event = useQuery(eventQuery(trpc, eventId)).data;
   const accountId = useSessionStore((state) => state.account?.id ?? null);
   const album = useAlbumPhotos(eventId);
-  const actions = usePhotoActions(eventId);
+  const actions = usePhotoActions(eventId, accountId);
   useUploadResults(eventId);
+  useKeepNewestThumbnails(album.photos);
   const [open, setOpen] = useState<number | null>(null);
   const close = useCallback(() => setOpen(null), []);
+  // A photo deleted on this phone leaves the grid at once, even before the server has it.
+  const photos = useMemo(() => (actions.hidden.size ? album.photos.filter((photo) => !actions.hidden.has(photo.id)) : album.photos), [album.photos, actions.hidden]);
 
-  const likeOf = (photo: AlbumTile) => actions.likes[photo.id] ?? { liked: album.liked.has(photo.id), likes: photo.likes };
+  const likeOf = (photo: AlbumTile) => actions.likeOf(photo, album.liked.has(photo.id));
   const canDelete = (photo: AlbumTile) => photo.uploaderId === accountId || album.canModerate;
 
   return (
@@ -41,12 +46,13 @@ export function AlbumPage({ eventId }: { eventId: string }) {
         </section>
       ) : null}
       <QueuedPhotos eventId={eventId} />
+      <PendingPhotoActions eventId={eventId} outbox={actions.outbox} />
       <section aria-labelledby="album-photos-title" className="-mx-4 sm:mx-0">
         <h2 id="album-photos-title" className="sr-only">
           Photos
         </h2>
-        {album.photos.length ? (
-          <PhotoGrid photos={album.photos} onOpen={setOpen} />
+        {photos.length ? (
+          <PhotoGrid photos={photos} onOpen={setOpen} />
         ) : (
           <p className="px-4 text-gray-600 sm:px-0 dark:text-gray-400" role="status">
             {!album.loaded || (!album.downloaded && album.syncing)
@@ -57,18 +63,21 @@ export function AlbumPage({ eventId }: { eventId: string }) {
           </p>
         )}
       </section>
-      {open !== null && album.photos[open] ? (
+      {open !== null && photos[open] ? (
         <PhotoViewer
-          photos={album.photos}
+          photos={photos}
           index={open}
           onIndex={setOpen}
           onClose={close}
           likeOf={likeOf}
-          onLike={(photo, liked, likesNow) => actions.toggleLike(photo.id, liked, likesNow)}
+          onLike={(photo, liked) => actions.like(photo.id, liked)}
           canDelete={canDelete}
-          onReport={(photo, reason) => actions.report.mutateAsync({ eventId, photoId: photo.id, reason })}
+          onReport={async (photo, reason) => {
+            await actions.report(photo.id, reason);
+            return actions.outbox.blockedBy === 'offline' ? 'Report saved on this phone: it is sent when you are back online.' : undefined;
+          }}
           onDelete={async (photo) => {
-            await actions.remove.mutateAsync({ eventId, photoId: photo.id });
+            await actions.remove(photo.id);
             setOpen(null);
           }}
         />
