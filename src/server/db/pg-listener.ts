@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from './client.ts';
 
 const reconnectDelayMs = 1000;
 const channelName = /^[a-z_][a-z0-9_]*$/;
+/** A caller waits this long for a barrier, then reads the rows instead. */
+const barrierWaitMs = 500;
+/** A barrier unanswered this long means a connection that died without telling: it is dropped and reconnected. */
+const barrierLostMs = 10_000;
 
 export interface PgListener {
   /**
@@ -15,6 +20,14 @@ export interface PgListener {
   onGap(handler: () => void): () => void;
   /** True while every announcement reaches this process. */
   listening(): boolean;
+  /**
+   * Resolves true once every notice committed before the call has been handed to its handlers;
+   * false when the connection is down or slow to answer (then read the rows instead). On
+   * PostgreSQL it NOTIFYs this process's own channel and waits for that notice to come back:
+   * notices arrive in commit order, so every earlier one has arrived before it. Calls made while
+   * one is on its way share the next one.
+   */
+  barrier(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -28,6 +41,27 @@ export async function createPgListener(connectionString: string, log: FastifyBas
   let client: pg.Client | null = null;
   let closed = false;
   let reconnecting = false;
+  // The current connection's way out, for a connection found dead by a barrier left unanswered.
+  let dropCurrent: ((error: Error) => void) | null = null;
+  // This process's own channel for barriers: no other instance hears them.
+  const barrierChannel = `hallway_barrier_${randomBytes(8).toString('hex')}`;
+  const barrierWaiters = new Map<string, (answered: boolean) => void>();
+  const barrierDeadlines = new Map<string, NodeJS.Timeout>();
+  const failBarriers = () => {
+    for (const settle of [...barrierWaiters.values()]) settle(false);
+    for (const deadline of barrierDeadlines.values()) clearTimeout(deadline);
+    barrierDeadlines.clear();
+  };
+  handlers.set(
+    barrierChannel,
+    new Set([
+      (payload: string) => {
+        clearTimeout(barrierDeadlines.get(payload));
+        barrierDeadlines.delete(payload);
+        barrierWaiters.get(payload)?.(true);
+      },
+    ]),
+  );
 
   const connect = async (): Promise<void> => {
     // Named, so an operator sees which connection in pg_stat_activity is this process's LISTEN.
@@ -39,6 +73,8 @@ export async function createPgListener(connectionString: string, log: FastifyBas
     const lost = (error?: Error) => {
       if (client !== next) return;
       client = null;
+      dropCurrent = null;
+      failBarriers();
       log.error({ err: error }, 'LISTEN connection lost; reconnecting');
       void next.end().catch((endError: unknown) => log.debug({ err: endError }, 'Closing the broken LISTEN connection failed'));
       scheduleReconnect();
@@ -64,6 +100,7 @@ export async function createPgListener(connectionString: string, log: FastifyBas
       }
     }
     client = next;
+    dropCurrent = lost;
   };
 
   const scheduleReconnect = () => {
@@ -82,6 +119,53 @@ export async function createPgListener(connectionString: string, log: FastifyBas
 
   await connect();
   reconnecting = true;
+
+  let barrierSequence = 0;
+  const runBarrier = (): Promise<boolean> => {
+    const current = client;
+    if (!current) return Promise.resolve(false);
+    const id = String(++barrierSequence);
+    // Unanswered for long: the connection died without telling, and nothing reaches this process.
+    const dead = setTimeout(() => {
+      barrierDeadlines.delete(id);
+      if (client === current) dropCurrent?.(new Error(`No answer to a LISTEN barrier in ${barrierLostMs} ms`));
+    }, barrierLostMs);
+    dead.unref();
+    barrierDeadlines.set(id, dead);
+    return new Promise((resolve) => {
+      const late = setTimeout(() => settle(false), barrierWaitMs);
+      const settle = (answered: boolean) => {
+        barrierWaiters.delete(id);
+        clearTimeout(late);
+        resolve(answered);
+      };
+      barrierWaiters.set(id, settle);
+      current.query(`NOTIFY ${barrierChannel}, '${id}'`).catch((error: unknown) => {
+        log.debug({ err: error }, 'A LISTEN barrier could not be sent');
+        clearTimeout(dead);
+        barrierDeadlines.delete(id);
+        settle(false);
+      });
+    });
+  };
+  let barrierOnItsWay: Promise<boolean> | null = null;
+  let nextBarrier: Promise<boolean> | null = null;
+  const barrier = (): Promise<boolean> => {
+    if (!barrierOnItsWay) {
+      const running = runBarrier();
+      barrierOnItsWay = running;
+      void running.then(() => {
+        if (barrierOnItsWay === running) barrierOnItsWay = null;
+      });
+      return running;
+    }
+    // The one on its way may have been sent before this caller's request arrived: wait for the next.
+    nextBarrier ??= barrierOnItsWay.then(() => {
+      nextBarrier = null;
+      return barrier();
+    });
+    return nextBarrier;
+  };
 
   return {
     async listen(channel, onPayload) {
@@ -104,8 +188,10 @@ export async function createPgListener(connectionString: string, log: FastifyBas
       return () => gapHandlers.delete(handler);
     },
     listening: () => client !== null,
+    barrier,
     async close() {
       closed = true;
+      failBarriers();
       handlers.clear();
       gapHandlers.clear();
       const open = client;
@@ -134,6 +220,8 @@ export function inProcessListener(database: Database, log: FastifyBaseLogger): P
     },
     onGap: () => () => {},
     listening: () => true,
+    // The database announces a change before the writing call returns: nothing is ever on its way.
+    barrier: async () => true,
     async close() {
       const open = [...unlistens];
       unlistens.clear();

@@ -26,6 +26,8 @@ export const eventDataVersions = pgTable('event_data_versions', {
   exhibitorsVersion: bigint('exhibitors_version', { mode: 'number' }).notNull().default(0),
   /** The sponsors feed: sponsors and their tiers. */
   sponsorsVersion: bigint('sponsors_version', { mode: 'number' }).notNull().default(0),
+  /** The activities feed: activities (never their codes) and the prize text; scans are per person. */
+  activitiesVersion: bigint('activities_version', { mode: 'number' }).notNull().default(0),
   /**
    * When each feed last changed (unix ms by feed name, 'schedule', 'directory'…), stamped by a
    * trigger on this row whenever a *_version column moves (since the offline_readiness migration), for the readiness page.
