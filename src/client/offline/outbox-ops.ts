@@ -7,6 +7,7 @@ import type { OutboxOpName } from './outbox-entry.ts';
 import { exhibitorOutboxOps } from './exhibitor-outbox-ops.ts';
 import { bingoOutboxOps } from './bingo-outbox-ops.ts';
 import { albumOutboxOps } from '#client/lib/album/album-outbox-ops.ts';
+import { postOutboxOps } from './post-outbox-ops.ts';
 import { albumActionOutboxOps } from './album-action-outbox-ops.ts';
 
 // The registry of queued operations: how many fit in one request and how a batch is sent.
@@ -138,5 +139,6 @@ export const outboxOps: Record<OutboxOpName, OutboxOp> = {
   ...exhibitorOutboxOps,
   ...bingoOutboxOps,
   ...albumOutboxOps,
+  ...postOutboxOps,
   ...albumActionOutboxOps,
 };

@@ -15,3 +15,13 @@ export function unreadPostCount(posts: readonly Pick<Post, 'publishedAt'>[], see
 export function newestPublishedAt(posts: readonly Pick<Post, 'publishedAt'>[]): number | null {
   return posts.reduce<number | null>((newest, post) => (newest === null || post.publishedAt > newest ? post.publishedAt : newest), null);
 }
+
+/**
+ * The marker to keep when the server's and this device's disagree: the later one. The marker only
+ * moves forward on both sides, so the device being ahead means a read the server has not heard of
+ * yet (sent offline, still in the outbox), never something to undo.
+ */
+export function laterReadMarker(server: number | null, device: number | null | undefined): number | null {
+  if (device === null || device === undefined) return server;
+  return server === null ? device : Math.max(server, device);
+}
