@@ -49,7 +49,7 @@ describe('polls as a screen shows them', () => {
   it('puts open polls first, then scheduled, then closed, and trusts the server’s state over the device clock', () => {
     const views = pollViews(
       [poll('closed', { state: 'closed' }), poll('later', { state: 'scheduled', opensAt: 2_000 }), poll('now'), poll('opened', { state: 'scheduled', opensAt: 500 })],
-      [standing('now'), standing('closed', { state: 'closed' })],
+      [standing('now'), standing('closed', { state: 'closed' }), standing('later', { state: 'scheduled', canManage: true })],
       {},
       [],
       1_000,
@@ -59,6 +59,23 @@ describe('polls as a screen shows them', () => {
       ['opened', 'open'],
       ['later', 'scheduled'],
       ['closed', 'closed'],
+    ]);
+  });
+
+  it('lists a scheduled poll before it opens only to those who run it, and to everyone once its time comes', () => {
+    const polls = [poll('later', { state: 'scheduled', opensAt: 2_000 }), poll('now')];
+    const attendee = pollViews(polls, [standing('now'), standing('later', { state: 'scheduled' })], {}, [], 1_000);
+    expect(attendee.map((view) => view.poll.id)).toEqual(['now']);
+    const organizer = pollViews(polls, [standing('now', { canManage: true }), standing('later', { state: 'scheduled', canManage: true })], {}, [], 1_000);
+    expect(organizer.map((view) => [view.poll.id, view.state])).toEqual([
+      ['now', 'open'],
+      ['later', 'scheduled'],
+    ]);
+    // The standing read at 1,000 still says scheduled; at 2,000 the device's clock opens it.
+    const opened = pollViews(polls, [standing('now'), standing('later', { state: 'scheduled' })], {}, [], 2_000);
+    expect(opened.map((view) => [view.poll.id, view.state])).toEqual([
+      ['later', 'open'],
+      ['now', 'open'],
     ]);
   });
 

@@ -19,7 +19,12 @@ export interface PollView {
 
 const stateOrder: Record<EffectivePollState, number> = { open: 0, scheduled: 1, closed: 2 };
 
-/** Open polls first, then scheduled, then closed; newest first within each (the feed's order). */
+/**
+ * Open polls first, then scheduled, then closed; newest first within each (the feed's order).
+ * A scheduled poll is listed before it opens only for those who run it (with "Opens …"): to
+ * everyone else it appears when it opens, by this device's clock (the page's clock ticks), since
+ * nothing is written on the server at that moment to send live.
+ */
 export function pollViews(
   polls: readonly Poll[],
   standings: readonly PollStanding[] | undefined,
@@ -34,8 +39,9 @@ export function pollViews(
     const ballot = ballots[poll.id];
     return {
       poll,
-      // The server's word when it has one (live messages keep it current), else the device's clock.
-      state: standing?.state ?? effectivePollState(poll, nowSeconds),
+      // The server's word when it has one (live messages keep it current), else the device's
+      // clock; a standing that said "scheduled" gives way to the clock once the time has come.
+      state: standing && standing.state !== 'scheduled' ? standing.state : effectivePollState(poll, nowSeconds),
       results: standing?.results ?? null,
       myOptionIds: (queued ? ballot?.optionIds : null) ?? standing?.myOptionIds ?? ballot?.optionIds ?? null,
       voted: Boolean(standing?.voted || queued || ballot?.optionIds),
@@ -43,7 +49,7 @@ export function pollViews(
       queued,
     };
   });
-  return views.sort((a, b) => stateOrder[a.state] - stateOrder[b.state]);
+  return views.filter((view) => view.state !== 'scheduled' || view.canManage).sort((a, b) => stateOrder[a.state] - stateOrder[b.state]);
 }
 
 /** "42 %" of the votes cast for one option (0 with no votes). */
