@@ -61,6 +61,7 @@ import { Route as EventEventIdConsolePeopleRouteImport } from './routes/event/$e
 import { Route as EventEventIdConsolePollsRouteImport } from './routes/event/$eventId/console/polls'
 import { Route as EventEventIdConsolePostsRouteImport } from './routes/event/$eventId/console/posts'
 import { Route as EventEventIdConsoleQuestionsRouteImport } from './routes/event/$eventId/console/questions'
+import { Route as EventEventIdConsoleReadinessRouteImport } from './routes/event/$eventId/console/readiness'
 import { Route as EventEventIdConsoleScheduleRouteImport } from './routes/event/$eventId/console/schedule'
 import { Route as EventEventIdConsoleSponsorsRouteImport } from './routes/event/$eventId/console/sponsors'
 import { Route as EventEventIdScheduleEmbedRouteImport } from './routes/event/$eventId_/schedule/embed'
@@ -359,6 +360,12 @@ const EventEventIdConsoleQuestionsRoute =
     path: '/questions',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsoleReadinessRoute =
+  EventEventIdConsoleReadinessRouteImport.update({
+    id: '/readiness',
+    path: '/readiness',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdConsoleScheduleRoute =
   EventEventIdConsoleScheduleRouteImport.update({
     id: '/schedule',
@@ -475,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
+  '/event/$eventId/console/readiness': typeof EventEventIdConsoleReadinessRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
   '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
@@ -535,6 +543,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
+  '/event/$eventId/console/readiness': typeof EventEventIdConsoleReadinessRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
   '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId/schedule/embed': typeof EventEventIdScheduleEmbedRoute
@@ -601,6 +610,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
   '/event/$eventId/console/questions': typeof EventEventIdConsoleQuestionsRoute
+  '/event/$eventId/console/readiness': typeof EventEventIdConsoleReadinessRoute
   '/event/$eventId/console/schedule': typeof EventEventIdConsoleScheduleRoute
   '/event/$eventId/console/sponsors': typeof EventEventIdConsoleSponsorsRoute
   '/event/$eventId_/schedule/embed': typeof EventEventIdScheduleEmbedRoute
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/polls'
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
+    | '/event/$eventId/console/readiness'
     | '/event/$eventId/console/schedule'
     | '/event/$eventId/console/sponsors'
     | '/event/$eventId/schedule/embed'
@@ -725,6 +736,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/polls'
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
+    | '/event/$eventId/console/readiness'
     | '/event/$eventId/console/schedule'
     | '/event/$eventId/console/sponsors'
     | '/event/$eventId/schedule/embed'
@@ -790,6 +802,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/polls'
     | '/event/$eventId/console/posts'
     | '/event/$eventId/console/questions'
+    | '/event/$eventId/console/readiness'
     | '/event/$eventId/console/schedule'
     | '/event/$eventId/console/sponsors'
     | '/event/$eventId_/schedule/embed'
@@ -1183,6 +1196,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsoleQuestionsRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/readiness': {
+      id: '/event/$eventId/console/readiness'
+      path: '/readiness'
+      fullPath: '/event/$eventId/console/readiness'
+      preLoaderRoute: typeof EventEventIdConsoleReadinessRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/console/schedule': {
       id: '/event/$eventId/console/schedule'
       path: '/schedule'
@@ -1332,6 +1352,7 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsolePollsRoute: typeof EventEventIdConsolePollsRoute
   EventEventIdConsolePostsRoute: typeof EventEventIdConsolePostsRoute
   EventEventIdConsoleQuestionsRoute: typeof EventEventIdConsoleQuestionsRoute
+  EventEventIdConsoleReadinessRoute: typeof EventEventIdConsoleReadinessRoute
   EventEventIdConsoleScheduleRoute: typeof EventEventIdConsoleScheduleRoute
   EventEventIdConsoleSponsorsRoute: typeof EventEventIdConsoleSponsorsRoute
   EventEventIdConsoleIndexRoute: typeof EventEventIdConsoleIndexRoute
@@ -1351,6 +1372,7 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsolePollsRoute: EventEventIdConsolePollsRoute,
     EventEventIdConsolePostsRoute: EventEventIdConsolePostsRoute,
     EventEventIdConsoleQuestionsRoute: EventEventIdConsoleQuestionsRoute,
+    EventEventIdConsoleReadinessRoute: EventEventIdConsoleReadinessRoute,
     EventEventIdConsoleScheduleRoute: EventEventIdConsoleScheduleRoute,
     EventEventIdConsoleSponsorsRoute: EventEventIdConsoleSponsorsRoute,
     EventEventIdConsoleIndexRoute: EventEventIdConsoleIndexRoute,

@@ -19,6 +19,7 @@ import { activitiesRouter } from './routers/activities.ts';
 import { postsRouter } from './routers/posts.ts';
 import { profileRouter } from './routers/profile.ts';
 import { questionsRouter } from './routers/questions.ts';
+import { readinessRouter } from './routers/readiness.ts';
 import { scheduleAdminRouter } from './routers/schedule-admin.ts';
 import { scheduleRouter } from './routers/schedule.ts';
 import { sponsorsRouter } from './routers/sponsors.ts';
@@ -45,6 +46,7 @@ export const appRouter = router({
   posts: postsRouter,
   profile: profileRouter,
   questions: questionsRouter,
+  readiness: readinessRouter,
   schedule: scheduleRouter,
   scheduleAdmin: scheduleAdminRouter,
 });

@@ -37,7 +37,11 @@ export type Revocation = z.infer<typeof revocationSchema>;
 /** The roster and its changes are plain reads; the device id and label say who asks. */
 export const rosterInput = deviceInput.extend({ eventId: idSchema });
 /** A door device names itself to the event's organizers (on download, and after a rename). */
-export const registerDeviceInput = deviceInput.extend({ eventId: idSchema });
+export const registerDeviceInput = deviceInput.extend({
+  eventId: idSchema,
+  /** Scans the device holds unsent for this event right now (the readiness page shows them); absent: not said. */
+  pendingScans: z.number().int().min(0).max(100_000).optional(),
+});
 export const registerDeviceResult = z.object({ ok: z.literal(true) });
 export const rosterSchema = z.object({
   eventId: idSchema,

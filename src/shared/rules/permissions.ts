@@ -57,6 +57,8 @@ export const permissions = [
   'Event::Exhibitor::Manage',
   /** Sponsors and their tiers, and the CSV import. */
   'Event::Sponsor::Manage',
+  /** The offline readiness page: what phones hold, how many saved the event, door devices, the checklist. */
+  'Event::Readiness::View',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -86,6 +88,7 @@ const eventManagement: Permission[] = [
   'Event::Album::Moderate',
   'Event::Exhibitor::Manage',
   'Event::Sponsor::Manage',
+  'Event::Readiness::View',
 ];
 
 /** What each role in one event may do in that event. */

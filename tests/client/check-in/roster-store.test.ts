@@ -135,7 +135,8 @@ describe('the roster on a door device', () => {
     // The device lists itself (a write) along with the download, not at every poll.
     expect(calls).toEqual([
       ['roster', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A' }],
-      ['registerDevice', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A' }],
+      // It says how many scans it holds unsent (none yet), for the organizers' readiness page.
+      ['registerDevice', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A', pendingScans: 0 }],
       ['changes', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A', since: 1000 }],
     ]);
     expect((await readRoster(eventId))?.cursor).toBe(3000);
@@ -145,7 +146,7 @@ describe('the roster on a door device', () => {
     calls.length = 0;
     await pollRosterChanges(api);
     expect(calls.map(([name]) => name)).toEqual(['changes', 'registerDevice']);
-    expect(calls[1]).toEqual(['registerDevice', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A north' }]);
+    expect(calls[1]).toEqual(['registerDevice', { eventId, deviceId: 'device-a-0001', deviceLabel: 'Gate A north', pendingScans: 0 }]);
   });
 
   it('keeps the door working when listing the device fails, and tries again at the next poll', async () => {

@@ -509,6 +509,13 @@ const eventRows: EventRow[] = [
   { path: 'sponsors.importCommit', kind: 'mutation', input: (actor, eventId) => ({ eventId, csv: catalogCsvFor(actor) }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  // Offline readiness: the page is for those who run the event (Event::Readiness::View); any member's phone reports its pack.
+  { path: 'readiness.get', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'readiness.reportPack', kind: 'mutation', input: (actor, eventId) => ({ eventId, deviceId: `matrix-install-${actor}` }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
   // Polls (feedback on): members see and vote; those who run the event (Event::Poll::Manage) run
   // every poll and see who voted what. A session's speakers are covered in tests/server/polls.
   { path: 'polls.list', kind: 'query', input: (_, eventId) => ({ eventId }),
@@ -723,9 +730,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of activities, bingo, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls, album, exhibitors and sponsors', () => {
+  it('has a row for every procedure of activities, bingo, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls, album, exhibitors, sponsors and readiness', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|bingo|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album|exhibitors|sponsors)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|bingo|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album|exhibitors|sponsors|readiness)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });

@@ -57,7 +57,7 @@ export const checkInRouter = router({
     .output(registerDeviceResult)
     .mutation(async ({ ctx, input }) => {
       const { event } = await requirePermission(ctx, input.eventId, 'Event::CheckIn::Create');
-      const device = { eventId: event.id, deviceId: input.deviceId, label: input.deviceLabel, accountId: ctx.account.id };
+      const device = { eventId: event.id, deviceId: input.deviceId, label: input.deviceLabel, accountId: ctx.account.id, pendingScans: input.pendingScans };
       await touchDevices(ctx.deps.db, [device], ctx.deps.clock.now());
       return { ok: true as const };
     }),

@@ -10,7 +10,13 @@ import { useDoorStore } from './door-store.ts';
 /** How often a polling door tells the organizers it is still there. */
 export const registerAgainMs = 5 * 60 * 1000;
 
-export type RegisterDeviceCall = (input: { eventId: string; deviceId: string; deviceLabel: string }) => Promise<unknown>;
+export type RegisterDeviceCall = (input: { eventId: string; deviceId: string; deviceLabel: string; pendingScans?: number }) => Promise<unknown>;
+
+/** Scans made on this device for the open event that the server has not answered yet (the organizers' readiness page counts them). */
+function pendingScans(eventId: string): number | undefined {
+  if (!isOpen(eventId)) return undefined;
+  return useDoorStore.getState().local.filter((action) => action.kind === 'check-in' && action.state === 'pending').length;
+}
 
 function isDue(device: DeviceIdentity, now: number): boolean {
   const last = useDoorStore.getState().registered;
@@ -25,7 +31,8 @@ export async function registerDevice(call: RegisterDeviceCall, eventId: string, 
   const now = Date.now();
   if (!options.force && !isDue(device, now)) return;
   try {
-    await call({ eventId, ...device });
+    const pending = pendingScans(eventId);
+    await call({ eventId, ...device, ...(pending === undefined ? {} : { pendingScans: pending }) });
     if (isOpen(eventId)) useDoorStore.setState({ registered: { deviceId: device.deviceId, label: device.deviceLabel, at: now } });
   } catch (error) {
     console.warn('Could not list this door device for the organizers', error);

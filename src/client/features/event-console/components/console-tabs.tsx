@@ -18,6 +18,7 @@ const tabs = [
   { to: '/event/$eventId/console/feedback', label: 'Feedback', permission: 'Event::Feedback::Read' },
   { to: '/event/$eventId/console/questions', label: 'Questions', permission: 'Event::Question::Moderate' },
   { to: '/event/$eventId/console/album', label: 'Album', permission: 'Event::Album::Moderate' },
+  { to: '/event/$eventId/console/readiness', label: 'Offline readiness', permission: 'Event::Readiness::View' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; permission: Permission }>;
 
 /** The console's sections as links (each has its own URL, so reload and Back keep the place). */
