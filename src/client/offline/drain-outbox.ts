@@ -2,6 +2,7 @@ import type { TrpcClient } from '#client/lib/trpc.ts';
 import { outboxRetryDelay } from './outbox-backoff.ts';
 import { classifyFailure } from './outbox-classify.ts';
 import type { OutboxEntry, OutboxOpName, OutboxResult, SyncReport, SyncReportItem } from './outbox-entry.ts';
+import { OutboxItemFailures } from './outbox-errors.ts';
 import { compareEntries } from './outbox-ids.ts';
 import type { OutboxLock } from './outbox-lock.ts';
 import { outboxOps, type OutboxItemResult, type OutboxOp } from './outbox-ops.ts';
@@ -152,26 +153,56 @@ async function sendBatch(deps: DrainDeps, op: OutboxOp, batch: OutboxEntry[], sy
       await deps.client(),
     );
   } catch (error) {
-    const verdict = classifyFailure(error, batch.length);
-    const lastError = { code: verdict.code, message: verdict.message };
-    if (verdict.kind === 'pause') {
-      // Nothing is counted against the entries: they are fine, the session is not.
-      await commit(deps, { update: batch.map((entry) => ({ ...entry, lastError })) });
-      return { stop: true, blockedBy: 'signed-out', nextAttemptAt: null, answered: false };
-    }
-    if (verdict.kind === 'retry') return retryLater(deps, batch, lastError, { serverFailed: false, answered: false });
-    if (verdict.kind === 'server-fault') return retryLater(deps, batch, lastError, { serverFailed: true, answered: false });
-    if (verdict.kind === 'split') {
-      const half = Math.ceil(batch.length / 2);
-      const first = await sendBatch(deps, op, batch.slice(0, half), syncAt, summary);
-      if (first.stop || first.suspect) return { ...first, answered: true };
-      return { ...(await sendBatch(deps, op, batch.slice(half), syncAt, summary)), answered: true };
-    }
-    const failed = batch.map((entry) => ({ ...entry, state: 'failed' as const, attempts: entry.attempts + 1, lastError }));
-    await commit(deps, { update: failed, report: report(deps, syncAt, failed, () => ({ outcome: 'rejected', message: verdict.message })) });
-    return goOn;
+    if (error instanceof OutboxItemFailures) return applyItemFailures(deps, op, batch, error, syncAt, summary);
+    return failBatch(deps, op, batch, error, syncAt, summary);
   }
   return applyAnswers(deps, batch, answers, syncAt);
+}
+
+/** What a failed request means for the entries it carried (classified by code: outbox-classify.ts). */
+async function failBatch(deps: DrainDeps, op: OutboxOp, batch: OutboxEntry[], error: unknown, syncAt: number, summary: DrainSummary): Promise<Step> {
+  const verdict = classifyFailure(error, batch.length);
+  const lastError = { code: verdict.code, message: verdict.message };
+  if (verdict.kind === 'pause') {
+    // Nothing is counted against the entries: they are fine, the session is not.
+    await commit(deps, { update: batch.map((entry) => ({ ...entry, lastError })) });
+    return { stop: true, blockedBy: 'signed-out', nextAttemptAt: null, answered: false };
+  }
+  if (verdict.kind === 'retry') return retryLater(deps, batch, lastError, { serverFailed: false, answered: false });
+  if (verdict.kind === 'server-fault') return retryLater(deps, batch, lastError, { serverFailed: true, answered: false });
+  if (verdict.kind === 'split') {
+    const half = Math.ceil(batch.length / 2);
+    const first = await sendBatch(deps, op, batch.slice(0, half), syncAt, summary);
+    if (first.stop || first.suspect) return { ...first, answered: true };
+    return { ...(await sendBatch(deps, op, batch.slice(half), syncAt, summary)), answered: true };
+  }
+  const failed = batch.map((entry) => ({ ...entry, state: 'failed' as const, attempts: entry.attempts + 1, lastError }));
+  await commit(deps, { update: failed, report: report(deps, syncAt, failed, () => ({ outcome: 'rejected', message: verdict.message })) });
+  return goOn;
+}
+
+/** An op that sent its items separately: the answers apply, and each failed item is judged by its own error. */
+async function applyItemFailures(deps: DrainDeps, op: OutboxOp, batch: OutboxEntry[], error: OutboxItemFailures, syncAt: number, summary: DrainSummary): Promise<Step> {
+  const failedKeys = new Set(error.failures.map((failure) => failure.idempotencyKey));
+  const sent = batch.filter((entry) => !failedKeys.has(entry.idempotencyKey));
+  let step: Step = sent.length > 0 ? await applyAnswers(deps, sent, error.answers as OutboxItemResult[], syncAt) : { stop: false, answered: false };
+  for (const failure of error.failures) {
+    const entry = batch.find((candidate) => candidate.idempotencyKey === failure.idempotencyKey);
+    if (entry) step = mergeSteps(step, await failBatch(deps, op, [entry], failure.error, syncAt, summary));
+  }
+  return step;
+}
+
+/** Two outcomes of one batch as one: it stops if either stopped, at the earlier retry time. */
+function mergeSteps(first: Step, second: Step): Step {
+  const answered = first.answered || second.answered;
+  const suspect = first.suspect ?? second.suspect;
+  const extra = { answered, ...(suspect ? { suspect } : {}) };
+  if (!first.stop && !second.stop) return { stop: false, ...extra };
+  const stops = [first, second].flatMap((step) => (step.stop ? [step] : []));
+  const blockedBy = stops.some((step) => step.blockedBy === 'signed-out') ? 'signed-out' : null;
+  const times = stops.flatMap((step) => (step.nextAttemptAt === null ? [] : [step.nextAttemptAt]));
+  return { stop: true, blockedBy, nextAttemptAt: times.length > 0 ? Math.min(...times) : null, ...extra };
 }
 
 async function applyAnswers(deps: DrainDeps, batch: OutboxEntry[], answers: OutboxItemResult[], syncAt: number): Promise<Step> {

@@ -6,3 +6,18 @@ export class OutboxFullError extends Error {
     super('This change could not be saved on this device (storage is full or unavailable), so it was not recorded.', { cause });
   }
 }
+
+/**
+ * Thrown by an op whose items travel in requests of their own, at the same time (album photos, two
+ * at once): the answers it got, and each other item's own error, so the drain applies the answers
+ * and judges every failure by its own code (a dropped upload retries while its neighbour is done).
+ */
+export class OutboxItemFailures extends Error {
+  override readonly name = 'OutboxItemFailures';
+  constructor(
+    readonly answers: ReadonlyArray<{ idempotencyKey: string }>,
+    readonly failures: ReadonlyArray<{ idempotencyKey: string; error: unknown }>,
+  ) {
+    super(`${failures.length} of the items sent together failed`);
+  }
+}
