@@ -1,7 +1,9 @@
 // `npm run seed [-- --attendees 5000 --sessions 300]`: migrates the configured database
 // (DATABASE_URL, or the PGlite data directory) and seeds the demo, plus a scale conference
 // when asked for. Like the start-up seed: never on a production PostgreSQL unless DEMO=1.
+import path from 'node:path';
 import { openDatabase } from '../client.ts';
+import { createLocalStorage } from '../../services/uploads/storage.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { EnvError, parseEnv } from '../../env.ts';
 import { runSeed } from './run-seed.ts';
@@ -19,7 +21,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.HALLWAY_DATA_DIR });
   try {
     await migrateDatabase(database);
-    const lines = await runSeed(database.db, options, { brand: env.BRAND_NAME });
+    // The same folder the server serves uploads from (app.ts), so seeded photos and logos show.
+    const storage = createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads'));
+    const lines = await runSeed(database.db, options, { brand: env.BRAND_NAME, storage });
     console.info(`Seeded (${database.kind}):\n  ${lines.join('\n  ')}`);
   } finally {
     await database.close();

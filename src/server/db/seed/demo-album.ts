@@ -41,15 +41,15 @@ function demoPicture(index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** Adds the photos once (an album that already has photos is left alone). */
+/** Adds the photos once (an album that already has photos is left alone). Answers how many were added. */
 export async function seedDemoAlbum(
   db: Db,
   storage: UploadStorage,
   { eventId, uploaderIds, likerIds, now }: { eventId: string; uploaderIds: readonly string[]; likerIds: readonly string[]; now: Date },
-): Promise<void> {
-  if (uploaderIds.length === 0) return;
+): Promise<number> {
+  if (uploaderIds.length === 0) return 0;
   const [existing] = await db.select({ total: count() }).from(albumPhotos).where(eq(albumPhotos.eventId, eventId));
-  if ((existing?.total ?? 0) > 0) return;
+  if ((existing?.total ?? 0) > 0) return 0;
   const clock = { now: () => now };
   for (const [index, caption] of captions.entries()) {
     const accountId = uploaderIds[index % uploaderIds.length]!;
@@ -66,4 +66,5 @@ export async function seedDemoAlbum(
       await db.update(albumPhotos).set({ likes: sql`${likers.length}` }).where(eq(albumPhotos.id, row.id));
     }
   }
+  return captions.length;
 }

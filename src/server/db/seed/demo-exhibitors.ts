@@ -16,6 +16,9 @@ const demoStands = [
   { name: 'Stagecraft Audio', booth: 'D1', categories: ['Hardware', 'Production'], description: 'Microphones, speakers and live captions for rooms large and small.', links: [{ label: 'Catalogue', url: 'https://stagecraft.example/catalogue' }] },
 ];
 
+/** The demo stands' names (their logos are made by demo-logos.ts when the seed has upload storage). */
+export const demoStandNames: readonly string[] = demoStands.map((stand) => stand.name);
+
 /** Idempotent: an event that already has exhibitors is left as it is. */
 export async function seedDemoExhibitors(db: Db, { eventId }: { eventId: string }): Promise<void> {
   const [existing] = await db.select({ total: count() }).from(exhibitors).where(eq(exhibitors.eventId, eventId));

@@ -3,8 +3,7 @@ import type { Db } from '../client.ts';
 import { sponsorTiers } from '../schema/sponsor-tiers.ts';
 import { sponsors } from '../schema/sponsors.ts';
 
-// Three tiers of sponsors for the demo conference. The demo leaves the Sponsors switch off (to
-// show that pages follow the event's switches): turn it on under Features and they are there.
+// Three tiers of sponsors for the demo conference (its Sponsors switch is on).
 
 const demoTiers = [
   { name: 'Platinum', sponsors: [{ name: 'Northwind Cloud', description: 'Hosting that scales with your registration day.', website: 'https://northwind.example' }] },
@@ -23,6 +22,9 @@ const demoTiers = [
     ],
   },
 ];
+
+/** The demo sponsors' names (their logos are made by demo-logos.ts when the seed has upload storage). */
+export const demoSponsorNames: readonly string[] = demoTiers.flatMap((tier) => tier.sponsors.map((sponsor) => sponsor.name));
 
 /** Idempotent: an event that already has sponsor tiers or sponsors is left as it is. */
 export async function seedDemoSponsors(db: Db, { eventId }: { eventId: string }): Promise<void> {

@@ -10,8 +10,9 @@ import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPolls } from './demo-polls.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoBingo } from './demo-bingo.ts';
-import { seedDemoExhibitors } from './demo-exhibitors.ts';
-import { seedDemoSponsors } from './demo-sponsors.ts';
+import { demoStandNames, seedDemoExhibitors } from './demo-exhibitors.ts';
+import { demoSponsorNames, seedDemoSponsors } from './demo-sponsors.ts';
+import { seedLogos } from './demo-logos.ts';
 import { seedDemoAlbum } from './demo-album.ts';
 import type { UploadStorage } from '../../services/uploads/storage.ts';
 import { seedDemoPosts } from './demo-posts.ts';
@@ -60,7 +61,7 @@ export async function needsDemoSeed(db: Db): Promise<boolean> {
  * (demo-credentials.ts). Dates are relative to `now`, so the demo is always upcoming on a
  * fresh start. Idempotent, and it upgrades a demo seeded before organizations existed.
  */
-export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway', storage }: { now?: Date; brand?: string; /** Where the album's photos go; without it the album stays empty. */ storage?: UploadStorage } = {}): Promise<void> {
+export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway', storage }: { now?: Date; brand?: string; /** Where the album's photos and the logos go; without it the album stays empty and stands have no logo. */ storage?: UploadStorage } = {}): Promise<void> {
   const firstDay = zonedDateAfter(now, 7, timeZone);
   const lastYear = zonedDateAfter(now, -120, timeZone);
   await db.transaction(async (tx) => {
@@ -156,4 +157,6 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway', st
   await seedDemoExhibitors(db, { eventId: demoEventId });
   await seedDemoSponsors(db, { eventId: demoEventId });
   if (storage) await seedDemoAlbum(db, storage, { eventId: demoEventId, uploaderIds: [...accountIds.values()], likerIds: [...accountIds.values()], now });
+  const organizerId = accountIds.get('organizer@hallway.test');
+  if (storage && organizerId) await seedLogos(db, storage, { eventId: demoEventId, accountId: organizerId, names: [...demoStandNames, ...demoSponsorNames], now });
 }
