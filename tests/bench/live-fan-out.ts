@@ -2,19 +2,17 @@
 // one event, over real HTTP, and a renderer returning a small payload. Figures: change → every
 // stream received (isolated changes, each a leading edge), a burst of changes on a few keys
 // (messages per stream per key per second, renders per key per second, the last state arriving),
-// resident memory, and the limit measured in the same run: a plain Node SSE server writing the
-// same bytes to the same number of streams. On PostgreSQL (DATABASE_URL) the streams are also
-// split over two instances with the changes made on one. The streams' client runs in this
-// process too, so every figure includes parsing 2,000 streams here.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// the server's resident memory, and the limit measured in the same run: a plain Node SSE server
+// writing the same bytes to the same number of streams. Every server (Hallway and the plain one)
+// runs alone in a child process (tests/bench/live-server.ts); this process holds and parses the
+// streams and announces the changes over IPC. On PostgreSQL (DATABASE_URL) the streams are also
+// split over two instances, each a process of its own, with the changes made on one.
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openPostgres } from '#server/db/client.ts';
 import { liveIntervalMs } from '#server/services/live/live-channel.ts';
 import { notificationStreamEvents } from '#shared/contracts/notification.ts';
-import { insertEvent } from '../server/factories/events.ts';
-import { startTestServer, type TestServer } from '../server/helpers/test-server.ts';
-import { openSseStreams, percentile, seedStreamingMembers, type SseEvent, type StreamingMember } from './sse-streams.ts';
+import { loadAverage, measurePlainSse, seqPayload, startLiveInstances, stopLiveInstances, type StartedInstance } from './live-server.ts';
+import { openSseStreams, percentile, type SseEvent, type StreamingMember } from './sse-streams.ts';
 
 const isolatedChanges = 20;
 const burstKeys = 5;
@@ -42,13 +40,13 @@ export interface FanOutRun {
 export interface LiveFanOutFigures {
   database: string;
   streams: number;
+  /** The machine's 1-minute load average at the start and the end: the machine is shared. */
+  load: { start: number; end: number };
   runs: FanOutRun[];
   plain: { p50: number; p99: number };
-  rssMb: number;
+  /** Instance A's resident memory after the one-instance run (its own process). */
+  serverRssMb: number | null;
 }
-
-/** A small payload, as a poll's results would be. */
-const payload = (seq: number) => ({ seq, options: [{ id: 'a', votes: 120 + seq }, { id: 'b', votes: 80 }, { id: 'c', votes: 31 }], total: 231 + seq });
 
 /** The most timestamps (sorted) within any one-second window [t, t + 1000). */
 function maxInOneSecond(times: readonly number[]): number {
@@ -63,18 +61,11 @@ function maxInOneSecond(times: readonly number[]): number {
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
-async function runFanOut(label: string, origin: TestServer, targets: TestServer[], eventId: string, members: StreamingMember[]): Promise<FanOutRun> {
+async function runFanOut(label: string, origin: StartedInstance, targets: readonly StartedInstance[], eventId: string, members: StreamingMember[]): Promise<FanOutRun> {
   const latest = new Map<string, number>();
-  const renders = new Map<string, number[]>();
-  // Renders counted per instance and key: each instance renders for its own streams.
-  for (const [instance, server] of [...new Set([origin, ...targets])].entries()) {
-    server.server.deps.live.setRenderer('polls', async ({ key }) => {
-      const list = renders.get(`${instance}\n${key}`) ?? [];
-      list.push(performance.now());
-      renders.set(`${instance}\n${key}`, list);
-      return { toAll: payload(latest.get(key) ?? 0) };
-    });
-  }
+  // Each instance renders for its own streams with the bench's renderer (the seq set before each change).
+  const everyInstance = [...new Set([origin, ...targets])];
+  await Promise.all(everyInstance.map((instance) => instance.process.call('useSeqRenderer')));
   // Per (stream, key): arrival times, and the highest seq seen.
   const arrivals = new Map<string, number[]>();
   const seenSeq = new Map<string, number>();
@@ -111,7 +102,8 @@ async function runFanOut(label: string, origin: TestServer, targets: TestServer[
       ),
     ),
   );
-  const announce = (key: string) => {
+  // The new state is in place on every instance (as a database write would be), then the change is announced on the origin.
+  const announce = async (key: string) => {
     const seq = (latest.get(key) ?? 0) + 1;
     latest.set(key, seq);
     if (!changedAt.has(key)) {
@@ -119,8 +111,9 @@ async function runFanOut(label: string, origin: TestServer, targets: TestServer[
       reached.set(key, []);
       reachedAllAt.set(key, []);
     }
+    await Promise.all(everyInstance.map((instance) => instance.process.call('setSeq', { key, seq })));
     changedAt.get(key)![seq] = performance.now();
-    origin.server.deps.live.changed({ eventId, topic: 'polls', key });
+    await origin.process.call('changed', { eventId, key });
     return seq;
   };
   const allSaw = (key: string, seq: number) =>
@@ -133,9 +126,9 @@ async function runFanOut(label: string, origin: TestServer, targets: TestServer[
     const isolated: number[] = [];
     for (let round = 0; round < isolatedChanges; round += 1) {
       const key = `isolated-${round}`;
-      const started = performance.now();
       const seen = allSaw(key, 1);
-      announce(key);
+      const started = performance.now();
+      await announce(key);
       await seen;
       isolated.push(performance.now() - started);
     }
@@ -143,7 +136,7 @@ async function runFanOut(label: string, origin: TestServer, targets: TestServer[
     const keys = Array.from({ length: burstKeys }, (_unused, index) => `burst-${index}`);
     const finalSeen = Promise.all(keys.map((key) => allSaw(key, burstChanges / burstKeys)));
     for (let change = 0; change < burstChanges; change += 1) {
-      announce(keys[change % burstKeys]!);
+      await announce(keys[change % burstKeys]!);
       await sleep(burstSpacingMs);
     }
     const lastChange = performance.now();
@@ -168,8 +161,11 @@ async function runFanOut(label: string, origin: TestServer, targets: TestServer[
       if (times.length > 1) spanPerKeyPerSecond = Math.max(spanPerKeyPerSecond, (times.length - 1) / ((times.at(-1)! - times[0]!) / 1000));
     }
     let maxRendersPerKeyPerSecond = 0;
-    for (const [slot, times] of renders) {
-      if (slot.includes('\nburst-')) maxRendersPerKeyPerSecond = Math.max(maxRendersPerKeyPerSecond, maxInOneSecond(sorted(times)));
+    for (const instance of everyInstance) {
+      const renders = await instance.process.call<Record<string, number[]>>('renderTimes');
+      for (const [key, times] of Object.entries(renders)) {
+        if (key.startsWith('burst-')) maxRendersPerKeyPerSecond = Math.max(maxRendersPerKeyPerSecond, maxInOneSecond(sorted(times)));
+      }
     }
     const iso = sorted(isolated);
     const lat = sorted(latencies);
@@ -186,62 +182,31 @@ async function runFanOut(label: string, origin: TestServer, targets: TestServer[
   }
 }
 
-/** The same bytes to the same number of streams from a bare node:http server: the floor. */
-async function plainSse(streams: number, bytes: (seq: number) => string): Promise<{ p50: number; p99: number }> {
-  const open = new Set<http.ServerResponse>();
-  const server = http.createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    response.write(`event: ${notificationStreamEvents.list}\ndata: {}\n\n`);
-    open.add(response);
-    request.on('close', () => open.delete(response));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const clients = await openSseStreams(`http://127.0.0.1:${port}/`, Array.from({ length: streams }, () => 'none'), { ready: notificationStreamEvents.list });
-  try {
-    const times: number[] = [];
-    for (let seq = 1; seq <= isolatedChanges; seq += 1) {
-      const seen = clients.waitForAll((event) => event.event === notificationStreamEvents.live && event.data.includes(`"seq":${seq},`));
-      const started = performance.now();
-      const chunk = `event: ${notificationStreamEvents.live}\ndata: ${bytes(seq)}\n\n`;
-      for (const response of open) response.write(chunk);
-      await seen;
-      times.push(performance.now() - started);
-    }
-    const all = sorted(times);
-    return { p50: percentile(all, 50), p99: percentile(all, 99) };
-  } finally {
-    clients.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
 export async function benchLiveFanOut(log: (line: string) => void = console.log): Promise<LiveFanOutFigures> {
   const streams = Number(process.env.BENCH_LIVE_STREAMS ?? 2000);
   const env = { NOTIFICATION_STREAMS_PER_IP: String(streams + 100) };
+  const loadAtStart = loadAverage();
   const started = performance.now();
-  const a = await startTestServer({ env });
-  const b = process.env.DATABASE_URL ? await startTestServer({ env, database: openPostgres(a.server.database.connectionString as string) }) : null;
+  const { database, instances } = await startLiveInstances(env, Boolean(process.env.DATABASE_URL));
   try {
-    const eventId = await insertEvent(a.db, { name: 'Live fan-out' });
-    const members = await seedStreamingMembers(a.db, eventId, streams);
-    log(`  set-up: ${streams.toLocaleString('en')} members with tokens in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [a] = instances as [StartedInstance, ...StartedInstance[]];
+    const { eventId, members } = await a.process.call<{ eventId: string; members: StreamingMember[] }>('seedMembers', { eventName: 'Live fan-out', count: streams, enableFeedback: false });
+    log(`  set-up: ${instances.length} server process(es) on ${database}, ${streams.toLocaleString('en')} members with tokens in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const runs = [await runFanOut('one instance', a, [a], eventId, members)];
-    const rssMb = process.memoryUsage().rss / 1024 / 1024;
-    if (b) runs.push(await runFanOut('two instances (changes on A, half the streams on each)', a, [a, b], eventId, members));
-    const envelope = (seq: number) => JSON.stringify({ eventId, topic: 'polls', key: 'isolated-0', data: payload(seq) });
-    const plain = await plainSse(streams, envelope);
-    return { database: a.server.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite', streams, runs, plain, rssMb };
+    const serverRssMb = await a.process.rssMb();
+    if (instances.length > 1) runs.push(await runFanOut('two instances (changes on A, half the streams on each)', a, instances, eventId, members));
+    const envelope = (seq: number) => JSON.stringify({ eventId, topic: 'polls', key: 'isolated-0', data: seqPayload(seq) });
+    const plain = await measurePlainSse(streams, envelope, isolatedChanges);
+    return { database, streams, load: { start: loadAtStart, end: loadAverage() }, runs, plain, serverRssMb };
   } finally {
-    await b?.stop();
-    await a.stop();
+    await stopLiveInstances(instances);
   }
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 export function printLiveFanOut(figures: LiveFanOutFigures): void {
+  console.log(`  ${figures.database}; load average (1 min, ${availableParallelism()} cores) ${figures.load.start.toFixed(1)} at the start, ${figures.load.end.toFixed(1)} at the end`);
   for (const run of figures.runs) {
     console.log(`  ${run.label}, ${figures.database}, ${run.streams.toLocaleString('en')} streams`);
     console.log(`    one change → all streams received (${isolatedChanges} isolated changes): p50 ${ms(run.isolated.p50)}, p99 ${ms(run.isolated.p99)}`);
@@ -255,11 +220,11 @@ export function printLiveFanOut(figures: LiveFanOutFigures): void {
         `${run.burst.messages.toLocaleString('en')} messages received for ${burstChanges} changes`,
     );
   }
-  console.log(`  plain node:http SSE, same bytes, ${figures.streams.toLocaleString('en')} streams: write → all received p50 ${ms(figures.plain.p50)}, p99 ${ms(figures.plain.p99)}`);
-  console.log(`  resident memory (server and the ${figures.streams.toLocaleString('en')} stream clients in one process): ${figures.rssMb.toFixed(0)} MB`);
+  console.log(`  limit, same run: plain node:http SSE in its own process, same bytes, ${figures.streams.toLocaleString('en')} streams: write → all received p50 ${ms(figures.plain.p50)}, p99 ${ms(figures.plain.p99)}`);
+  console.log(`  server resident memory (instance A, its own process, after the one-instance run): ${figures.serverRssMb === null ? 'unknown' : `${figures.serverRssMb.toFixed(0)} MB`}`);
 }
 
-// `node tests/bench/live-fan-out.ts` (or BENCH_ONLY=live in run.ts) runs it alone.
+// `node --import tsx tests/bench/live-fan-out.ts` (or BENCH_ONLY=live in run.ts) runs it alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
   benchLiveFanOut().then(
     (figures) => {

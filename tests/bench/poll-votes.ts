@@ -1,21 +1,18 @@
 // Poll votes: N members (default 2,000; BENCH_POLL_VOTERS) hold the notification stream open and
 // all vote on one poll within 10 s through polls.vote (the outbox's op), over real HTTP. Figures:
 // every vote accepted and counted exactly once (and a replay of some counts nothing), vote → every
-// screen shows it (p50/p99), live updates per second per stream, resident memory, and the limit
-// measured in the same run: the same votes on a second poll with no stream open. On PostgreSQL
-// (DATABASE_URL) it runs again with the streams and the votes split over two instances.
+// screen shows it (p50/p99), live updates per second per stream, the server's resident memory,
+// and two limits measured in the same run: the same votes on a second poll with no stream open,
+// and a plain node:http SSE server writing a message of the same size to as many streams. The
+// server runs alone in a child process (tests/bench/live-server.ts); this process only sends the
+// votes and parses the streams. On PostgreSQL (DATABASE_URL) it runs again with the streams and
+// the votes split over two instances, each a process of its own.
 import { randomUUID } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
-import { count, eq, sum } from 'drizzle-orm';
-import { openPostgres } from '#server/db/client.ts';
-import { pollOptions } from '#server/db/schema/poll-options.ts';
-import { pollVotes } from '#server/db/schema/poll-votes.ts';
-import { polls } from '#server/db/schema/polls.ts';
+import { availableParallelism } from 'node:os';
 import { notificationStreamEvents } from '#shared/contracts/notification.ts';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
-import { insertEvent } from '../server/factories/events.ts';
-import { startTestServer, type TestServer } from '../server/helpers/test-server.ts';
-import { openSseStreams, percentile, seedStreamingMembers, type SseEvent, type StreamingMember } from './sse-streams.ts';
+import { loadAverage, measurePlainSse, startLiveInstances, stopLiveInstances, type StartedInstance } from './live-server.ts';
+import { openSseStreams, percentile, type SseEvent, type StreamingMember } from './sse-streams.ts';
 
 // Inside the 10 s of the target, with room for the last answers.
 const windowMs = 8_000;
@@ -23,6 +20,7 @@ const windowMs = 8_000;
 // pressed), not from when a socket came free, so a slow server cannot hide in this client's queue.
 const inFlight = 64;
 const replays = 100;
+const warmUpVotes = 50;
 
 interface VoteRun {
   label: string;
@@ -48,7 +46,10 @@ export interface PollVoteFigures {
   runs: VoteRun[];
   /** The same votes with no stream open: what the vote path alone costs here. */
   limit: { answer: { p50: number; p99: number }; sentInMs: number; maxQueuedMs: number };
-  rssMb: number;
+  /** A bare node:http server writing one message of the same size to as many streams: the fan-out floor. */
+  plainSse: { p50: number; p99: number };
+  /** Instance A's resident memory after the one-instance run (its own process). */
+  serverRssMb: number | null;
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -64,14 +65,13 @@ function maxInOneSecond(times: readonly number[]): number {
   return most;
 }
 
-async function makePoll(server: TestServer, eventId: string, question: string) {
-  const [poll] = await server.db.insert(polls).values({ eventId, question, kind: 'single', state: 'open', resultsVisibility: 'live', anonymous: false }).returning({ id: polls.id });
-  const options = await server.db
-    .insert(pollOptions)
-    .values(['A', 'B', 'C', 'D'].map((label, position) => ({ pollId: poll!.id, position, label })))
-    .returning({ id: pollOptions.id });
-  return { pollId: poll!.id, optionIds: options.map((option) => option.id) };
+interface BenchPoll {
+  pollId: string;
+  optionIds: string[];
 }
+
+const makePoll = (instance: StartedInstance, eventId: string, question: string) => instance.process.call<BenchPoll>('makePoll', { eventId, question });
+const counted = (instance: StartedInstance, pollId: string) => instance.process.call<{ rows: number; votes: number }>('counted', { pollId });
 
 interface SentVote {
   /** When the vote was due: the person pressed. */
@@ -84,9 +84,9 @@ interface SentVote {
 }
 
 /** Every member votes once, spread over the window, at most `inFlight` requests at a time; servers take turns. */
-async function sendVotes(servers: TestServer[], eventId: string, poll: { pollId: string; optionIds: string[] }, members: StreamingMember[], keys: string[]): Promise<SentVote[]> {
+async function sendVotes(servers: readonly StartedInstance[], eventId: string, poll: BenchPoll, members: StreamingMember[], keys: string[], spreadMs = windowMs): Promise<SentVote[]> {
   const results: SentVote[] = new Array(members.length);
-  const spacing = windowMs / members.length;
+  const spacing = spreadMs / members.length;
   const started = performance.now();
   let next = 0;
   await Promise.all(
@@ -118,13 +118,7 @@ async function sendVotes(servers: TestServer[], eventId: string, poll: { pollId:
   return results;
 }
 
-async function counted(server: TestServer, pollId: string) {
-  const [rows] = await server.db.select({ total: count() }).from(pollVotes).where(eq(pollVotes.pollId, pollId));
-  const [total] = await server.db.select({ votes: sum(pollOptions.votes) }).from(pollOptions).where(eq(pollOptions.pollId, pollId));
-  return { rows: rows?.total ?? 0, votes: Number(total?.votes ?? 0) };
-}
-
-async function runVotes(label: string, servers: TestServer[], eventId: string, members: StreamingMember[]): Promise<VoteRun> {
+async function runVotes(label: string, servers: readonly StartedInstance[], eventId: string, members: StreamingMember[]): Promise<VoteRun> {
   const poll = await makePoll(servers[0]!, eventId, `${label}?`);
   const maxSeen = new Int32Array(members.length);
   const reachedCount = new Int32Array(members.length + 2);
@@ -193,32 +187,38 @@ async function runVotes(label: string, servers: TestServer[], eventId: string, m
 export async function benchPollVotes(log: (line: string) => void = console.log): Promise<PollVoteFigures> {
   const voters = Number(process.env.BENCH_POLL_VOTERS ?? 2000);
   const env = { NOTIFICATION_STREAMS_PER_IP: String(voters + 100) };
-  const loadAtStart = loadavg()[0]!;
+  const loadAtStart = loadAverage();
   const started = performance.now();
-  const a = await startTestServer({ env });
-  const b = process.env.DATABASE_URL ? await startTestServer({ env, database: openPostgres(a.server.database.connectionString as string) }) : null;
+  const { database, instances } = await startLiveInstances(env, Boolean(process.env.DATABASE_URL));
   try {
-    const eventId = await insertEvent(a.db, { name: 'Poll votes', enableFeedback: true });
-    const members = await seedStreamingMembers(a.db, eventId, voters);
-    log(`  set-up: ${voters.toLocaleString('en')} members with tokens in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [a] = instances as [StartedInstance, ...StartedInstance[]];
+    const { eventId, members } = await a.process.call<{ eventId: string; members: StreamingMember[] }>('seedMembers', { eventName: 'Poll votes', count: voters, enableFeedback: true });
+    // A server in service has run the vote path before: 50 votes on a poll of their own first, on every instance.
+    const warmUp = await makePoll(a, eventId, 'Warm-up?');
+    await sendVotes(instances, eventId, warmUp, members.slice(0, warmUpVotes), members.slice(0, warmUpVotes).map(() => randomUUID()), 1000);
+    log(`  set-up: ${instances.length} server process(es) on ${database}, ${voters.toLocaleString('en')} members with tokens, ${warmUpVotes} warm-up votes, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const runs = [await runVotes('one instance', [a], eventId, members)];
-    const rssMb = process.memoryUsage().rss / 1024 / 1024;
-    if (b) runs.push(await runVotes('two instances (half the streams and votes on each)', [a, b], eventId, members));
+    const serverRssMb = await a.process.rssMb();
+    if (instances.length > 1) runs.push(await runVotes('two instances (half the streams and votes on each)', instances, eventId, members));
     const quiet = await makePoll(a, eventId, 'No streams?');
     const limitStarted = performance.now();
     const alone = await sendVotes([a], eventId, quiet, members, members.map(() => randomUUID()));
     const limitMs = performance.now() - limitStarted;
     const answers = sorted(alone.map((vote) => vote.answeredAt - vote.dueAt));
+    // A poll's live message as the app sends it: counts of four options.
+    const sample = (seq: number) =>
+      JSON.stringify({ eventId, topic: 'polls', key: quiet.pollId, data: { seq, pollId: quiet.pollId, state: 'open', results: { voters: 1999, votes: Object.fromEntries(quiet.optionIds.map((id) => [id, 500])) } } });
+    const plainSse = await measurePlainSse(voters, sample);
     return {
-      database: a.server.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
-      load: { start: loadAtStart, end: loadavg()[0]! },
+      database,
+      load: { start: loadAtStart, end: loadAverage() },
       runs,
       limit: { answer: { p50: percentile(answers, 50), p99: percentile(answers, 99) }, sentInMs: limitMs, maxQueuedMs: maxQueued(alone) },
-      rssMb,
+      plainSse,
+      serverRssMb,
     };
   } finally {
-    await b?.stop();
-    await a.stop();
+    await stopLiveInstances(instances);
   }
 }
 
@@ -237,7 +237,8 @@ export function printPollVotes(figures: PollVoteFigures): void {
     console.log(`    live updates per stream: ${run.perStream.spanPerSecond.toFixed(2)} per second from first to last, at most ${run.perStream.maxInOneSecond} in any second (limit 2)`);
   }
   console.log(`  limit, same run: the same votes with no stream open: sent in ${(figures.limit.sentInMs / 1000).toFixed(1)} s, vote → answer p50 ${ms(figures.limit.answer.p50)}, p99 ${ms(figures.limit.answer.p99)} (longest wait for a socket ${ms(figures.limit.maxQueuedMs)})`);
-  console.log(`  resident memory (server and the stream clients in one process): ${figures.rssMb.toFixed(0)} MB`);
+  console.log(`  limit, same run: plain node:http SSE in its own process, one message of the same size to ${figures.runs[0]?.voters.toLocaleString('en')} streams: write → all received p50 ${ms(figures.plainSse.p50)}, p99 ${ms(figures.plainSse.p99)}`);
+  console.log(`  server resident memory (instance A, its own process, after the one-instance run): ${figures.serverRssMb === null ? 'unknown' : `${figures.serverRssMb.toFixed(0)} MB`}`);
 }
 
 // `node --import tsx tests/bench/poll-votes.ts` (or BENCH_ONLY=polls in run.ts) runs it alone.

@@ -71,4 +71,51 @@ describe('live coalescer', () => {
     expect(runs).toEqual([1, 2]);
     coalescer.close();
   });
+
+  it('tries a failed run again after the interval, up to its retries, with the latest value', async () => {
+    const runs: number[] = [];
+    let failuresLeft = 2;
+    const coalescer = createCoalescer<number>(
+      500,
+      async (value) => {
+        runs.push(value);
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          throw new Error('busy');
+        }
+      },
+      { retries: 3 },
+    );
+    coalescer.touch('k', 1);
+    await vi.advanceTimersByTimeAsync(0);
+    coalescer.touch('k', 2);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(runs).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(runs).toEqual([1, 2, 2]);
+    // It went through: nothing more.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(runs).toEqual([1, 2, 2]);
+    coalescer.close();
+  });
+
+  it('gives up on a run that keeps failing once its retries are spent', async () => {
+    const runs: number[] = [];
+    const coalescer = createCoalescer<number>(
+      500,
+      async (value) => {
+        runs.push(value);
+        throw new Error('broken for good');
+      },
+      { retries: 2 },
+    );
+    coalescer.touch('k', 1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(runs).toEqual([1, 1, 1]);
+    // A new change starts afresh.
+    coalescer.touch('k', 2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(runs).toEqual([1, 1, 1, 2, 2, 2]);
+    coalescer.close();
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Runs a job per id at most once per interval: the first change runs at once (leading edge),
  * changes during the wait or during the run collapse into one more run when the interval has
- * passed (trailing edge), so the latest state always goes out last.
+ * passed (trailing edge), so the latest state always goes out last. A job that fails runs again
+ * after the interval (up to `retries` times in a row): a failed trailing run would otherwise leave
+ * every screen on a stale state until the next change, which may never come (a closed poll).
  */
 export interface Coalescer<T> {
   /** Something about `id` changed; `value` is what the job gets (the latest one wins). */
@@ -9,15 +11,23 @@ export interface Coalescer<T> {
   close(): void;
 }
 
+export interface CoalescerOptions {
+  /** How many times a failed run is tried again, one interval apart, before it is dropped (default 0). */
+  retries?: number;
+}
+
 interface Slot<T> {
   value: T;
   pending: boolean;
   running: boolean;
   lastStart: number;
+  /** Failed runs in a row; a run that succeeds sets it back to 0. */
+  failures: number;
   timer: NodeJS.Timeout | null;
 }
 
-export function createCoalescer<T>(intervalMs: number, run: (value: T) => Promise<void>): Coalescer<T> {
+export function createCoalescer<T>(intervalMs: number, run: (value: T) => Promise<void>, options: CoalescerOptions = {}): Coalescer<T> {
+  const retries = options.retries ?? 0;
   const slots = new Map<string, Slot<T>>();
   let closed = false;
 
@@ -26,8 +36,17 @@ export function createCoalescer<T>(intervalMs: number, run: (value: T) => Promis
     slot.running = true;
     slot.lastStart = performance.now();
     run(slot.value)
-      // The job logs its own failures; this only keeps a rejected promise from going unhandled.
-      .catch(() => {})
+      .then(
+        () => {
+          slot.failures = 0;
+        },
+        // The job logs its own failures; here it only decides whether to try again.
+        () => {
+          slot.failures += 1;
+          if (slot.failures <= retries) slot.pending = true;
+          else slot.failures = 0;
+        },
+      )
       .finally(() => {
         slot.running = false;
         if (closed) return;
@@ -57,7 +76,7 @@ export function createCoalescer<T>(intervalMs: number, run: (value: T) => Promis
       if (closed) return;
       const slot = slots.get(id);
       if (!slot) {
-        const fresh: Slot<T> = { value, pending: false, running: false, lastStart: 0, timer: null };
+        const fresh: Slot<T> = { value, pending: false, running: false, lastStart: 0, failures: 0, timer: null };
         slots.set(id, fresh);
         start(id, fresh);
         return;
