@@ -81,17 +81,19 @@ export type PollStandings = z.infer<typeof pollStandingsSchema>;
 const questionSchema = singleLine(z.string().trim().min(1, 'Ask a question').max(pollQuestionMaxLength, `At most ${pollQuestionMaxLength} characters`));
 const optionLabelSchema = singleLine(z.string().trim().min(1, 'An option needs a label').max(pollOptionMaxLength, `At most ${pollOptionMaxLength} characters`));
 
+const optionLabelsSchema = z
+  .array(optionLabelSchema)
+  .min(pollOptionLimits.min, `A poll needs at least ${pollOptionLimits.min} options`)
+  .max(pollOptionLimits.max, `A poll has at most ${pollOptionLimits.max} options`)
+  .refine((labels) => new Set(labels.map((label) => label.toLowerCase())).size === labels.length, 'Each option must be different');
+
 export const createPollInput = z
   .object({
     eventId: idSchema,
     programId: idSchema.nullable().default(null),
     question: questionSchema,
     kind: pollKindSchema,
-    options: z
-      .array(optionLabelSchema)
-      .min(pollOptionLimits.min, `A poll needs at least ${pollOptionLimits.min} options`)
-      .max(pollOptionLimits.max, `A poll has at most ${pollOptionLimits.max} options`)
-      .refine((labels) => new Set(labels.map((label) => label.toLowerCase())).size === labels.length, 'Each option must be different'),
+    options: optionLabelsSchema,
     state: pollStateSchema,
     opensAt: chosenUnixSecondsSchema.nullable().default(null),
     resultsVisibility: resultsVisibilitySchema,
@@ -101,6 +103,23 @@ export const createPollInput = z
 export type CreatePollInput = z.input<typeof createPollInput>;
 
 export const pollRefInput = z.object({ eventId: idSchema, pollId: idSchema });
+
+/**
+ * Editing a poll (organizers, and the linked session's speakers): what is left out stays. The
+ * question and when results show may change at any time; the options, the kind and anonymity
+ * only while nobody has voted (PRECONDITION_FAILED after); `opensAt` only moves a scheduled poll.
+ */
+export const updatePollInput = z.object({
+  eventId: idSchema,
+  pollId: idSchema,
+  question: questionSchema.optional(),
+  kind: pollKindSchema.optional(),
+  options: optionLabelsSchema.optional(),
+  resultsVisibility: resultsVisibilitySchema.optional(),
+  anonymous: z.boolean().optional(),
+  opensAt: chosenUnixSecondsSchema.optional(),
+});
+export type UpdatePollInput = z.input<typeof updatePollInput>;
 
 export const setPollStateInput = z
   .object({ eventId: idSchema, pollId: idSchema, state: pollStateSchema, opensAt: chosenUnixSecondsSchema.nullable().default(null) })

@@ -45,7 +45,7 @@ export const permissions = [
   'Event::Post::UpdateOwn',
   'Event::Post::Delete',
   'Event::Post::DeleteOwn',
-  /** Every poll of the event: create, open, close, remove, and who voted what in named polls (a session's own speakers run theirs without it). */
+  /** Every poll of the event: create, edit, open, close, remove, and who voted what in named polls (a session's own speakers run theirs without it). */
   'Event::Poll::Manage',
   /** Every session's and the event's feedback, named where people did not choose anonymous, and its CSV. */
   'Event::Feedback::Read',

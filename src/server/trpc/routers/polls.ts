@@ -8,6 +8,7 @@ import {
   pollStandingsSchema,
   pollVotersSchema,
   setPollStateInput,
+  updatePollInput,
   votePollInput,
   votePollResult,
   pollCountsSchema,
@@ -15,6 +16,7 @@ import {
 import { effectivePollState } from '#shared/rules/poll-state.ts';
 import { requirePermission } from '../../services/access/require-access.ts';
 import { createPoll } from '../../services/polls/create-poll.ts';
+import { editPoll } from '../../services/polls/edit-poll.ts';
 import { requirePollManager } from '../../services/polls/manage-poll.ts';
 import { readOnePollCounts } from '../../services/polls/poll-counts.ts';
 import { loadPoll } from '../../services/polls/poll-rows.ts';
@@ -55,6 +57,17 @@ export const pollsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const access = await requirePolls(ctx, input.eventId);
       const poll = await createPoll(ctx.deps.db, access, ctx.account.id, input);
+      ctx.deps.live.changed({ eventId: poll.eventId, topic: 'polls', key: poll.id });
+      return poll;
+    }),
+
+  /** Edit the question, options (until someone voted), kind, anonymity, results visibility, or a scheduled poll's time. */
+  update: authedProcedure
+    .input(updatePollInput)
+    .output(pollSchema)
+    .mutation(async ({ ctx, input }) => {
+      const access = await requirePolls(ctx, input.eventId);
+      const poll = await editPoll(ctx.deps.db, access, input, ctx.deps.clock.now());
       ctx.deps.live.changed({ eventId: poll.eventId, topic: 'polls', key: poll.id });
       return poll;
     }),

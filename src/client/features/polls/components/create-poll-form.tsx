@@ -7,6 +7,7 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { readClientError } from '#client/lib/client-error.ts';
 import { usePollAdmin } from '../hooks/use-poll-admin.ts';
+import { visibilityLabels } from '../poll-labels.ts';
 
 export interface SessionChoice {
   id: string;
@@ -22,12 +23,6 @@ interface CreatePollFormProps {
   programId?: string;
   onCreated?: () => void;
 }
-
-const visibilityLabels: Record<ResultsVisibility, string> = {
-  live: 'Live, to everyone',
-  afterVoting: 'After voting',
-  afterClose: 'After the poll closes',
-};
 
 /** A new poll: question, 2–10 options, one or several answers, when it opens, who sees results, anonymous. */
 export function CreatePollForm({ eventId, sessions, allowEventWide, programId, onCreated }: CreatePollFormProps) {

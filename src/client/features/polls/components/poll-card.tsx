@@ -44,7 +44,7 @@ export function PollCard({ view, accountId, onVoted, onDiscard, footer }: PollCa
         <p className="text-sm text-gray-600 dark:text-gray-400">{resultsHiddenText[poll.resultsVisibility]}</p>
       ) : null}
       {footer}
-      {canManage ? <PollManageBar poll={poll} state={state} /> : null}
+      {canManage ? <PollManageBar poll={poll} state={state} voters={results?.voters ?? 0} /> : null}
     </article>
   );
 }

@@ -1,15 +1,25 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { EffectivePollState } from '#shared/rules/poll-state.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { readClientError } from '#client/lib/client-error.ts';
 import type { Poll } from '#shared/contracts/polls.ts';
 import { usePollAdmin } from '../hooks/use-poll-admin.ts';
+import { EditPollForm } from './edit-poll-form.tsx';
 
-/** For those who run the poll: open or close it, show it on the projector, remove it. */
-export function PollManageBar({ poll, state }: { poll: Poll; state: EffectivePollState }) {
+/** For those who run the poll: open or close it, edit it, show it on the projector, remove it. `voters`: how many voted (options lock then). */
+export function PollManageBar({ poll, state, voters }: { poll: Poll; state: EffectivePollState; voters: number }) {
   const { setState, remove } = usePollAdmin(poll.eventId);
+  const [editing, setEditing] = useState(false);
   const ref = { eventId: poll.eventId, pollId: poll.id };
   const failure = setState.error ?? remove.error;
+  if (editing) {
+    return (
+      <div className="border-t border-gray-200 pt-3 dark:border-gray-800">
+        <EditPollForm poll={poll} locked={voters > 0} onDone={() => setEditing(false)} />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-2 border-t border-gray-200 pt-3 dark:border-gray-800">
       <div className="flex flex-wrap gap-2">
@@ -22,6 +32,9 @@ export function PollManageBar({ poll, state }: { poll: Poll; state: EffectivePol
             {state === 'open' ? 'Close poll' : 'Open now'}
           </button>
         )}
+        <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(true)} aria-label={`Edit poll “${poll.question}”`}>
+          Edit
+        </button>
         <Link to="/event/$eventId/polls/$pollId/present" params={ref} className={buttonStyles.secondary}>
           Present
         </Link>

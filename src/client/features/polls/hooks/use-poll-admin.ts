@@ -14,6 +14,7 @@ export function usePollAdmin(eventId: string) {
   return {
     create: useMutation(trpc.polls.create.mutationOptions({ onSuccess: settled })),
     setState: useMutation(trpc.polls.setState.mutationOptions({ onSuccess: settled })),
+    update: useMutation(trpc.polls.update.mutationOptions({ onSuccess: settled })),
     remove: useMutation(trpc.polls.remove.mutationOptions({ onSuccess: settled })),
   };
 }
