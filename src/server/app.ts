@@ -46,8 +46,10 @@ import { registerPollsLive } from './services/polls/poll-live.ts';
 import { registerBingoLive } from './services/bingo/bingo-live.ts';
 import { registerActivitiesLive } from './services/activities/activities-live.ts';
 import { registerPostsLive } from './services/posts/posts-live.ts';
+import { registerFeedbackLive } from './services/feedback/feedback-live.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
 import { createLocalStorage } from './services/uploads/storage.ts';
+import { provideAppShellDir } from './services/readiness/readiness-sources.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { createContextFactory } from './trpc/context.ts';
 
@@ -114,6 +116,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   registerBingoLive(deps.live, deps.db);
   registerActivitiesLive(deps.live, deps.db);
   registerQuestionsLive(deps.live, deps.db);
+  registerFeedbackLive(deps.live, deps.db, deps.clock);
   const httpsOnly = () => deps.publicUrl().startsWith('https:') && env.NODE_ENV === 'production';
   const openStreams = new Set<SseWriter>();
 
@@ -142,13 +145,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   });
   registerHealthRoute(app, deps);
   registerCalendarRoutes(app, deps);
-  await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams));
+  await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams, pgListener));
   if (isDevMailEnabled(deps)) registerDevMailRoute(app, deps);
   const uploadStorage = deps.uploads;
   await app.register(async (scope) => registerUploadRoute(scope, deps, uploadStorage));
   await app.register(async (scope) => registerAlbumRoutes(scope, deps, uploadStorage));
   registerUploadsFilesRoute(app, uploadStorage);
   const distDir = options.distDir ?? `${repoRoot}dist`;
+  // The readiness page counts what the service worker precaches from this build.
+  provideAppShellDir(deps.db, distDir);
   const indexHtml = await registerStaticFiles(app, {
     distDir,
     manifestPath: options.manifestPath ?? `${repoRoot}manifest.webmanifest`,

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { AccessContext } from '../services/access/require-access.ts';
+import { requireActivities } from '../services/activities/require-activities.ts';
 import { requireAlbum } from '../services/album/require-album.ts';
 import { provideMemberIndexes } from '../services/attendees/member-index-cache.ts';
 import { requireAttendeeList } from '../services/attendees/require-attendee-list.ts';
@@ -19,6 +20,7 @@ import { requirePolls } from '../services/polls/require-polls.ts';
 import { postsFeedRoutes } from '../services/posts/posts-feeds.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { requireSponsors } from '../services/sponsors/require-sponsors.ts';
+import { provideReadyFeeds } from '../services/readiness/readiness-sources.ts';
 import { sendPrecompressed } from './precompressed-body.ts';
 import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
 
@@ -30,6 +32,7 @@ const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessCo
   exhibitors: { procedure: 'exhibitors.list', requireAccess: requireExhibitors },
   sponsors: { procedure: 'sponsors.list', requireAccess: requireSponsors },
   album: { procedure: 'album.list', requireAccess: requireAlbum },
+  activities: { procedure: 'activities.board', requireAccess: requireActivities },
   ...postsFeedRoutes,
 };
 
@@ -58,7 +61,9 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
   const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, versions });
   // Matches, the overlay and the directory feed read the member index through the feeds.
   const stopProvidingIndexes = provideMemberIndexes(deps.db, eventFeeds);
-  const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: whileListening } : 'ask');
+  // The readiness page measures what phones store from the same ready bytes.
+  const stopProvidingFeeds = provideReadyFeeds(deps.db, eventFeeds);
+  const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: whileListening, barrier: () => listener.barrier() } : 'ask');
   const eventData = await listenForEventData(listener, {
     onChange(payload) {
       const change = parseDataChange(payload);
@@ -78,6 +83,7 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
   });
   app.addHook('onClose', async () => {
     stopProvidingIndexes();
+    stopProvidingFeeds();
     eventFeeds.close();
     await eventData.close();
   });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { PgListener } from '../db/pg-listener.ts';
 import type { ServerDeps } from '../deps.ts';
 import { findOwnNotifications } from '../services/notifications/list-notifications.ts';
 import { createNotificationFeed } from '../services/notifications/notification-feed.ts';
 import { createStreamRegistry } from '../services/notifications/stream-registry.ts';
+import { watchStreamSessions } from '../services/notifications/stream-sessions.ts';
 import { registerNotificationReadRoute } from './notification-read-route.ts';
 import { registerNotificationStreamRoute } from './notification-stream-route.ts';
 import type { SseWriter } from './sse-writer.ts';
@@ -16,7 +18,7 @@ const coalesceMs = 150;
  * so a client that sends `content-type: application/json` with an empty PATCH body
  * is accepted instead of failing on Fastify's strict JSON parser.
  */
-export function registerNotificationRoutes(scope: FastifyInstance, deps: ServerDeps, openStreams: Set<SseWriter>): void {
+export async function registerNotificationRoutes(scope: FastifyInstance, deps: ServerDeps, openStreams: Set<SseWriter>, listener: PgListener): Promise<void> {
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
   const feed = createNotificationFeed({
@@ -29,7 +31,12 @@ export function registerNotificationRoutes(scope: FastifyInstance, deps: ServerD
     perAccount: deps.env.NOTIFICATION_STREAMS_PER_ACCOUNT,
     perAddress: deps.env.NOTIFICATION_STREAMS_PER_IP,
   });
-  scope.addHook('onClose', async () => feed.close());
-  registerNotificationStreamRoute(scope, deps, { feed, registry, openStreams });
+  const sessions = await watchStreamSessions(deps, listener);
+  scope.addHook('onClose', async () => {
+    feed.close();
+    sessions.close();
+  });
+  const shared = { feed, registry, sessions, openStreams };
+  registerNotificationStreamRoute(scope, deps, shared);
   registerNotificationReadRoute(scope, deps);
 }

@@ -21,6 +21,8 @@ export interface AnnouncedReadersOptions {
    * lost on the way (a LISTEN connection that dropped without telling).
    */
   holdMs: number;
+  /** The hold for procedures' callers, where a barrier already made sure no notice is missing (holdMs unless told). */
+  callerHoldMs?: number;
   /** Real elapsed milliseconds for the hold: a lost notice is lost in real time, whatever the app clock says. */
   elapsedMs?: () => number;
 }
@@ -59,7 +61,8 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
   const sessions = new BoundedMap<RememberedSession>(maxSessions);
   const access = new BoundedMap<RememberedAccess>(maxAccess);
   const elapsed = options.elapsedMs ?? (() => performance.now());
-  const held = (loadedAt: number) => elapsed() - loadedAt < options.holdMs;
+  const held = (loadedAt: number, holdMs: number) => elapsed() - loadedAt < holdMs;
+  const callerHoldMs = options.callerHoldMs ?? options.holdMs;
   // Readers who miss together share one load (else a hold running out under load sends every
   // waiting request to the database at once), unless anything at all was announced after it
   // started: the load may predate that change, and a reader who came after it must not see it.
@@ -91,11 +94,11 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
     };
   };
 
-  const sessionOf = async (token: string): Promise<AccountRow | null> => {
+  const sessionOf = async (token: string, holdMs: number): Promise<AccountRow | null> => {
     const tokenHash = hashToken(token);
     const now = deps.clock.now().getTime();
     const known = sessions.get(tokenHash);
-    if (known && known.expiresAt > now && now - known.checkedAt < sessionRecheckMs && held(known.loadedAt) && clock.unchangedSince(`account:${known.account.id}`, known.tick)) {
+    if (known && known.expiresAt > now && now - known.checkedAt < sessionRecheckMs && held(known.loadedAt, holdMs) && clock.unchangedSince(`account:${known.account.id}`, known.tick)) {
       return known.account;
     }
     return shared(sessionLoads, tokenHash, async () => {
@@ -112,16 +115,16 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
   };
   const accountId = async (request: FastifyRequest) => {
     const token = readAccountToken(request);
-    return token ? ((await sessionOf(token))?.id ?? null) : null;
+    return token ? ((await sessionOf(token, options.holdMs))?.id ?? null) : null;
   };
 
-  const eventAccess = async (accountId: string, eventId: string) => {
+  const eventAccess = async (accountId: string, eventId: string, holdMs: number) => {
     const key = `${accountId} ${eventId}`;
     const known = access.get(key);
     const organizationId = known?.access?.event.organizationId ?? null;
     if (
       known &&
-      held(known.loadedAt) &&
+      held(known.loadedAt, holdMs) &&
       clock.unchangedSince(`access:${eventId}`, known.tick) &&
       (organizationId === null || clock.unchangedSince(`organization:${organizationId}`, known.tick))
     ) {
@@ -140,18 +143,21 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
 
   /**
    * A request's own loader: the remembered access per event (once per request, as the plain
-   * loader does), anything else read as before. forget() drops the request's copy only: a
-   * procedure that changed memberships has had its change announced before its write returned.
+   * loader does), anything else read as before. After forget() (a procedure that changed
+   * memberships and answers with fresh grants) the request reads the rows: on PostgreSQL its own
+   * change's notice is still on its way.
    */
   const callerLoader = (reader: string): AccessLoader => {
     const plain = createAccessLoader(deps.db, reader);
     const events = new Map<string, Promise<EventAccess | null>>();
+    let forgotten = false;
     return {
       ...plain,
       event(eventId) {
+        if (forgotten) return plain.event(eventId);
         let pending = events.get(eventId);
         if (!pending) {
-          pending = eventAccess(reader, eventId);
+          pending = eventAccess(reader, eventId, callerHoldMs);
           pending.catch(() => events.delete(eventId));
           events.set(eventId, pending);
         }
@@ -160,6 +166,7 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
       forget() {
         plain.forget();
         events.clear();
+        forgotten = true;
       },
     };
   };
@@ -167,14 +174,14 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
   return {
     async caller(request) {
       const token = readAccountToken(request);
-      const account = token ? await sessionOf(token) : null;
+      const account = token ? await sessionOf(token, callerHoldMs) : null;
       return { token, account, access: account ? callerLoader(account.id) : createAccessLoader(deps.db, null) };
     },
     accountId,
     async admit(request, eventId, requireAccess) {
       const reader = await accountId(request);
       if (!reader) return null;
-      await requireAccess({ access: loaderWith(reader, await eventAccess(reader, eventId)) }, eventId);
+      await requireAccess({ access: loaderWith(reader, await eventAccess(reader, eventId, options.holdMs)) }, eventId);
       return { accountId: reader, versions: null };
     },
     changed(kind, id) {

@@ -48,9 +48,15 @@ export const listenedHoldMs = 1_500;
  *   writing call returns (PGlite), so what was read holds until announced: exact.
  * - listened (PostgreSQL): the same memory while the LISTEN connection is up, held at most
  *   `holdMs` so a lost notice costs a second or two; while it is down (no notices at all), one
- *   row-version read per request (`stamped`), exact.
+ *   row-version read per request (`stamped`), exact. Procedures' callers come from that memory
+ *   only after a `barrier` (db/pg-listener.ts) says every notice committed before the request
+ *   arrived has been heard: then a change made through any instance, a sign-out or a removal, is
+ *   seen by the very next request; with no barrier, or none in time, they ask the database.
  */
-export type ReaderMode = 'ask' | 'announced' | { listening: () => boolean; holdMs?: number; elapsedMs?: () => number };
+export type ReaderMode =
+  | 'ask'
+  | 'announced'
+  | { listening: () => boolean; holdMs?: number; elapsedMs?: () => number; barrier?: () => Promise<boolean> };
 
 export function createFeedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, mode: ReaderMode): FeedReaders {
   if (mode === 'ask') {
@@ -68,13 +74,19 @@ export function createFeedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, mode: 
     };
   }
   if (mode === 'announced') return createAnnouncedReaders(deps, { holdMs: Number.POSITIVE_INFINITY });
-  const announced = createAnnouncedReaders(deps, { holdMs: mode.holdMs ?? listenedHoldMs, ...(mode.elapsedMs ? { elapsedMs: mode.elapsedMs } : {}) });
+  // Behind a barrier no notice can be lost or still on its way, so callers need no hold.
+  const announced = createAnnouncedReaders(deps, {
+    holdMs: mode.holdMs ?? listenedHoldMs,
+    callerHoldMs: Number.POSITIVE_INFINITY,
+    ...(mode.elapsedMs ? { elapsedMs: mode.elapsedMs } : {}),
+  });
   const stamped = createStampedReaders(deps);
   const current = () => (mode.listening() ? announced : stamped);
+  const barrier = mode.barrier;
   return {
     // Procedures write, and a write must never be let in on a memory that another instance's
-    // notice has yet to correct: on a shared database they ask, as before.
-    caller: (request) => askCaller(deps, request),
+    // notice has yet to correct: from memory only once every earlier notice has been heard.
+    caller: async (request) => (barrier && mode.listening() && (await barrier()) ? announced.caller(request) : askCaller(deps, request)),
     accountId: (request) => current().accountId(request),
     admit: (request, eventId, requireAccess) => current().admit(request, eventId, requireAccess),
     changed: (kind, id) => announced.changed(kind, id),
