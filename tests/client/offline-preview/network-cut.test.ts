@@ -8,7 +8,7 @@ function fakeWindow(EventSource?: typeof globalThis.EventSource) {
   const fetch = vi.fn(async () => new Response('ok'));
   const nav = Object.create(Object.getPrototypeOf(navigator) as object, {}) as Navigator;
   Object.defineProperty(Object.getPrototypeOf(nav), 'onLine', { configurable: true, get: () => true });
-  const win = {
+  const win: PreviewWindow = {
     fetch,
     XMLHttpRequest: class extends EventTarget {
       sent = 0;
@@ -20,7 +20,7 @@ function fakeWindow(EventSource?: typeof globalThis.EventSource) {
     navigator: nav,
     addEventListener: target.addEventListener.bind(target),
     dispatchEvent: target.dispatchEvent.bind(target),
-  } satisfies PreviewWindow;
+  };
   return { win, fetch, target };
 }
 

@@ -1,30 +1,55 @@
 import { useEffect, useState } from 'react';
+import { useRouter, type AnyRouter } from '@tanstack/react-router';
+import type { HallwayEvent } from '#shared/contracts/event.ts';
+import { postFeedFor } from '#shared/rules/post-feeds.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { DownloadIcon } from '../ui/icons.tsx';
 import { deviceUsage, formatBytes } from '#client/lib/event-pack/pack-size.ts';
-import { initialStatus, loadPack, usePackStore } from '#client/lib/event-pack/pack-store.ts';
+import { initialStatus, loadPack, setPackStatus, usePackStore } from '#client/lib/event-pack/pack-store.ts';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { offlineSummary } from './offline-pack-text.ts';
 import { EventOnThisPhone } from '../on-this-phone/event-on-this-phone.tsx';
 
-// "Make available offline": downloads the event's schedule, attendees, matches and
-// agenda and warms the avatar cache. The download code loads only when the button is pressed.
-const runDownload = async (eventId: string) => {
-  const [{ makeEventAvailableOffline }, { createPackApi }] = await Promise.all([
+// "Make available offline": downloads every part of the event pack the event offers (the
+// reader's own updates feed included) and warms the avatar cache, then runs every offered
+// screen's loader so the person's own answers are saved too. The download code loads only when
+// the button is pressed.
+const runDownload = async (event: HallwayEvent, router: AnyRouter) => {
+  const [{ makeEventAvailableOffline }, { createPackApi }, { preloadEventScreens }] = await Promise.all([
     import('#client/lib/event-pack/download-pack.ts'),
     import('#client/lib/event-pack/pack-api.ts'),
+    import('./preload-event-screens.ts'),
   ]);
-  return makeEventAvailableOffline(eventId, { api: createPackApi() });
+  // The screens first, with their own line on the progress bar: the summary shows only once all is kept.
+  setPackStatus(event.id, { download: { percent: 0, label: 'Saving the event’s pages…' } });
+  const screensFailed = await preloadEventScreens(router, event);
+  const result = await makeEventAvailableOffline(event.id, {
+    api: createPackApi(),
+    parts: {
+      schedule: event.enableSchedule,
+      directory: event.enableAttendeeList,
+      matches: event.enableAttendeeList,
+      polls: event.enableFeedback,
+      exhibitors: event.enableExhibitors,
+      sponsors: event.enableSponsors,
+      posts: event.enablePosts,
+      album: event.enableAlbum,
+    },
+    postsFeed: postFeedFor(event.membership?.role ?? null, event.viewerPermissions),
+  });
+  return { ok: result.ok && screensFailed === 0 };
 };
 
 /** Only members have an event pack to download (the attendee pages are theirs). */
 export function OfflinePackPanel({ eventId }: { eventId: string }) {
-  const member = useEventStore((state) => state.activeAttendee !== null);
-  return member ? <PackPanel eventId={eventId} /> : null;
+  const event = useEventStore((state) => (state.activeAttendee !== null && state.activeEvent?.id === eventId ? state.activeEvent : null));
+  return event ? <PackPanel event={event} /> : null;
 }
 
-function PackPanel({ eventId }: { eventId: string }) {
+function PackPanel({ event }: { event: HallwayEvent }) {
+  const eventId = event.id;
+  const router = useRouter();
   const meta = usePackStore((state) => state.packs[eventId]?.meta ?? null);
   const status = usePackStore((state) => state.status[eventId]) ?? initialStatus;
   const online = useOnlineStatus();
@@ -38,7 +63,7 @@ function PackPanel({ eventId }: { eventId: string }) {
   const download = status.download;
   const start = () => {
     setFailed(false);
-    void runDownload(eventId).then(
+    void runDownload(event, router).then(
       (result) => setFailed(!result.ok),
       () => setFailed(true),
     );
