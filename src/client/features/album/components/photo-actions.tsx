@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { errorText } from '#client/lib/error-text.ts';
+import { queuedWriteErrorText } from '#client/lib/queued-write-error.ts';
 import type { AlbumTile } from '../hooks/use-album-photos.ts';
 import type { LikeOverride } from '../hooks/use-photo-actions.ts';
 
@@ -36,7 +36,7 @@ export function PhotoActions({ photo, likeOf, onLike, canDelete, onReport, onDel
       const said = await job();
       setMode({ kind: 'done', text: typeof said === 'string' ? said : done });
     } catch (failure) {
-      setError(errorText(failure));
+      setError(queuedWriteErrorText(failure));
     } finally {
       setPending(false);
     }
@@ -56,7 +56,7 @@ export function PhotoActions({ photo, likeOf, onLike, canDelete, onReport, onDel
             className={`${buttonStyles.ghost} text-white hover:bg-white/10 dark:text-white`}
             onClick={() => {
               setError(null);
-              Promise.resolve(onLike(photo, !like.liked, like.likes)).catch((failure: unknown) => setError(errorText(failure)));
+              Promise.resolve(onLike(photo, !like.liked, like.likes)).catch((failure: unknown) => setError(queuedWriteErrorText(failure)));
             }}
           >
             <span aria-hidden="true">{like.liked ? '♥' : '♡'}</span> Like

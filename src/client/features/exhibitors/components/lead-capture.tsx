@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Exhibitor } from '#shared/contracts/exhibitors.ts';
 import { CameraScanner } from '#client/components/scanner/camera-scanner.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
@@ -12,7 +12,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useOutbox } from '#client/offline/use-outbox.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { queueLead } from '../exhibitor-outbox.ts';
+import { overlayLeadEdits, queueLead, queueLeadEdit } from '../exhibitor-outbox.ts';
 import { LeadList } from './lead-list.tsx';
 
 /**
@@ -26,15 +26,17 @@ export function LeadCapture({ eventId, exhibitor }: { eventId: string; exhibitor
   const queryClient = useQueryClient();
   const accountId = useSessionStore((session) => session.account?.id ?? null);
   const leads = useQuery(leadsQuery(trpc, eventId, exhibitor.id));
-  const outbox = useOutbox({ ops: ['exhibitor.lead'] });
+  const outbox = useOutbox({ ops: ['exhibitor.lead', 'exhibitor.leadEdit'] });
   const [code, setCode] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [rating, setRating] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const noteId = useId();
   const pending = outbox.entries.filter((entry) => entry.state === 'pending').length;
-  // A lead scanned offline is sent when the network returns: ask for the list again once the
-  // outbox has fewer leads waiting, so it shows without a reload.
+  const pendingScans = outbox.entries.filter((entry) => entry.state === 'pending' && entry.op === 'exhibitor.lead').length;
+  const shownLeads = useMemo(() => overlayLeadEdits(leads.data?.leads ?? [], outbox.entries, exhibitor.id), [leads.data?.leads, outbox.entries, exhibitor.id]);
+  // A lead scanned (or edited) offline is sent when the network returns: ask for the list again
+  // once the outbox has fewer of them waiting, so it shows without a reload.
   const pendingBefore = useRef(pending);
   const { refetch } = leads;
   useEffect(() => {
@@ -94,11 +96,14 @@ export function LeadCapture({ eventId, exhibitor }: { eventId: string; exhibitor
           </div>
         </form>
       )}
-      {pending > 0 ? <p role="status">{pending === 1 ? '1 lead waiting to be sent' : `${pending} leads waiting to be sent`}</p> : null}
+      {pendingScans > 0 ? <p role="status">{pendingScans === 1 ? '1 lead waiting to be sent' : `${pendingScans} leads waiting to be sent`}</p> : null}
       {outbox.entries.filter((entry) => entry.state === 'failed').map((entry) => (
         <p key={entry.id} role="alert" className="text-red-700 dark:text-red-300">
-          A scan was refused: {entry.lastError?.message ?? 'refused by the server'}{' '}
-          <button type="button" className="underline" onClick={() => outbox.discard(entry.id)}>Dismiss</button>
+          {entry.op === 'exhibitor.leadEdit' ? 'A note and rating were not saved' : 'A scan was refused'}: {entry.lastError?.message ?? 'refused by the server'}{' '}
+          {entry.op === 'exhibitor.leadEdit' ? (
+            <button type="button" className="underline" onClick={() => outbox.retry(entry.id)}>Retry</button>
+          ) : null}{' '}
+          <button type="button" className="underline" onClick={() => outbox.discard(entry.id)}>{entry.op === 'exhibitor.leadEdit' ? 'Discard' : 'Dismiss'}</button>
         </p>
       ))}
       <section aria-labelledby="leads-heading" className="flex flex-col gap-2">
@@ -107,7 +112,13 @@ export function LeadCapture({ eventId, exhibitor }: { eventId: string; exhibitor
           <button type="button" className={buttonStyles.secondary} onClick={() => void exportCsv()}>Export CSV</button>
         </div>
         {problem ? <p role="alert">{problem}</p> : null}
-        <LeadList leads={leads.data?.leads ?? []} />
+        <LeadList
+          leads={shownLeads}
+          onEdit={async (lead, change) => {
+            if (!accountId) throw new Error('Sign in again to edit this lead.');
+            await queueLeadEdit(eventId, exhibitor.id, { leadId: lead.id, ...change }, accountId);
+          }}
+        />
       </section>
     </div>
   );
