@@ -9,6 +9,6 @@ export function markNotificationReadUrl(id: string): string {
 }
 
 /** An event's shared answers (the whole schedule, the directory everyone sees): plain GETs with ETags. */
-export function eventFeedUrl(eventId: string, feed: 'schedule' | 'directory' | 'polls' | 'exhibitors' | 'sponsors' | 'album' | `posts-${string}`): string {
+export function eventFeedUrl(eventId: string, feed: 'schedule' | 'directory' | 'polls' | 'exhibitors' | 'sponsors' | 'album' | 'activities' | `posts-${string}`): string {
   return `${apiBase}/events/${encodeURIComponent(eventId)}/feeds/${feed}`;
 }

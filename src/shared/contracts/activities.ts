@@ -48,12 +48,24 @@ export const myActivityScanSchema = z.object({
 });
 export type MyActivityScan = z.infer<typeof myActivityScanSchema>;
 
-/** The attendee's activities page: the list, the key to verify codes offline, the prize, my scans. */
+/**
+ * Every activity of the event and the prize, as every member sees them: the shared 'activities'
+ * event feed, kept in the event pack (offline too). Never the codes.
+ */
+export const activityListSchema = z.object({
+  eventId: idSchema,
+  prizeText: z.string(),
+  activities: z.array(activitySchema),
+});
+export type ActivityList = z.infer<typeof activityListSchema>;
+
+/**
+ * activities.board, what only the viewer sees: the key that verifies a card offline, my confirmed
+ * scans and how I appear on the leaderboard (small, laid over the pack's list).
+ */
 export const activityBoardSchema = z.object({
   eventId: idSchema,
   key: codeKeySchema,
-  prizeText: z.string(),
-  activities: z.array(activitySchema),
   myScans: z.array(myActivityScanSchema),
   leaderboard: leaderboardVisibilitySchema,
 });

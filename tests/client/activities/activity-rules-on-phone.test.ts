@@ -1,9 +1,9 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { activitiesLiveDataSchema, type ActivityBoard, type ActivityScanResult } from '#shared/contracts/activities.ts';
+import { activitiesLiveDataSchema, type ActivityScanResult } from '#shared/contracts/activities.ts';
 import { activityCodeSignedBytes, encodeActivityCode, type ActivityCodeClaim } from '#shared/rules/activity-code.ts';
 import { queuedActivityId } from '#client/features/activities/activity-outbox.ts';
-import { checkScanOnPhone } from '#client/features/activities/check-on-phone.ts';
+import { checkScanOnPhone, type ScanFacts } from '#client/features/activities/check-on-phone.ts';
 import { leaderboardLiveSchema } from '#client/features/activities/leaderboard-live-schema.ts';
 import { activityScanMessage } from '#client/offline/outbox-messages.ts';
 
@@ -13,13 +13,11 @@ const nowMs = 1_900_000_000_000;
 const now = nowMs / 1000;
 const eventId = '0b6f1c2e-4d5a-4f3b-9c8d-7e6f5a4b3c2d';
 const activityId = '2d8b3e4a-6f7c-4b5d-9eaf-9a8b7c6d5e4f';
-const board: ActivityBoard = {
+// The key (activities.board, saved) and the activities (the event pack), as the scan page holds them.
+const board: ScanFacts = {
   eventId,
-  key: { keyId: 'k1', publicKey: publicKey.export({ format: 'jwk' }).x as string },
-  prizeText: '',
+  publicKey: publicKey.export({ format: 'jwk' }).x as string,
   activities: [{ id: activityId, eventId, name: 'Robot', description: '', location: '', points: 15, startsAt: now - 60, endsAt: now + 60, perPersonLimit: 2, picture: null, paused: false }],
-  myScans: [],
-  leaderboard: 'named',
 };
 const code = issue({ eventId, activityId, validFrom: now - 60, validUntil: now + 60 });
 

@@ -1,6 +1,7 @@
 import type { Session } from '#shared/contracts/schedule.ts';
 import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
 import type { EventPackApi } from '#client/lib/event-pack/pack-api.ts';
+import type { Activity } from '#shared/contracts/activities.ts';
 
 export const eventId = '5eed0000-0000-4000-8000-000000000001';
 
@@ -62,6 +63,8 @@ export function fakePackApi(initial: { sessions?: Session[]; people?: DirectoryP
     removedSessionIds: [] as string[],
     removedAttendeeIds: [] as string[],
     cursor: 100,
+    prizeText: '',
+    activities: [] as Activity[],
   };
   const api: EventPackApi = {
     schedule: async (input) => {
@@ -101,6 +104,10 @@ export function fakePackApi(initial: { sessions?: Session[]; people?: DirectoryP
     album: async (input) => {
       calls.push({ what: 'album', input });
       return { eventId, photos: [] };
+    },
+    activities: async (input) => {
+      calls.push({ what: 'activities', input });
+      return { eventId, prizeText: state.prizeText, activities: state.activities };
     },
     posts: async () => ({ eventId, posts: [] }),
     postsReadState: async () => ({ seenUpTo: null }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Activity, Leaderboard } from '#shared/contracts/activities.ts';
+import type { Activity, ActivityList, Leaderboard } from '#shared/contracts/activities.ts';
+import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { activityDraft, adminOf, boardOf, codeOfActivity, createActivity, makeActivityScene, phoneScan, pointsOf, sendScans, type ActivityScene } from './activity-scene.ts';
 
@@ -20,7 +21,10 @@ describe('running activities', () => {
     const edited = await t.api.mutate<Activity>('activities.update', { eventId: scene.eventId, activityId: created.id, activity: activityDraft({ name: 'Find the robot', points: 25 }) }, organizer());
     expect(edited.data).toMatchObject({ name: 'Find the robot', points: 25, perPersonLimit: 1 });
     const board = await boardOf(t.api, scene.attendee, scene.eventId);
-    expect(board.activities.map((activity) => activity.name)).toContain('Find the robot');
+    const list = await fetch(`${t.url}/api/events/${scene.eventId}/feeds/activities`, { headers: { [accountTokenHeaderName]: scene.attendee.token } });
+    const shared = (await list.json()) as ActivityList;
+    expect(shared.activities.map((activity) => activity.name)).toContain('Find the robot');
+    expect(JSON.stringify(shared)).not.toContain('HWA1:');
     expect(JSON.stringify(board)).not.toContain('HWA1:');
     expect(board.key.publicKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

@@ -7,6 +7,8 @@ import { exhibitorListSchema, sponsorListSchema } from './catalog-schemas.ts';
 import type { PostsFeed } from '#shared/contracts/posts.ts';
 import type { AlbumFeed } from '#shared/contracts/album.ts';
 import { albumFeedSchema } from '../album/album-schemas.ts';
+import type { ActivityList } from '#shared/contracts/activities.ts';
+import { activityListSchema } from './activity-schemas.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { PostFeed } from '#shared/rules/post-feeds.ts';
@@ -94,6 +96,10 @@ export function fetchExhibitorsFeed(fetchFeed: FetchFeed, eventId: string): Prom
 
 export function fetchSponsorsFeed(fetchFeed: FetchFeed, eventId: string): Promise<SponsorList> {
   return readFeed(fetchFeed, eventFeedUrl(eventId, 'sponsors'), sponsorListSchema);
+}
+
+export function fetchActivitiesFeed(fetchFeed: FetchFeed, eventId: string): Promise<ActivityList> {
+  return readFeed(fetchFeed, eventFeedUrl(eventId, 'activities'), activityListSchema);
 }
 
 /** The updates of the reader's group (the server refuses another group's feed). */

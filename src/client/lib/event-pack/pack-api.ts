@@ -2,6 +2,7 @@ import type { PollList } from '#shared/contracts/polls.ts';
 import type { AlbumFeed } from '#shared/contracts/album.ts';
 import type { ExhibitorList } from '#shared/contracts/exhibitors.ts';
 import type { SponsorList } from '#shared/contracts/sponsors.ts';
+import type { ActivityList } from '#shared/contracts/activities.ts';
 import type { PostReadState, PostsFeed } from '#shared/contracts/posts.ts';
 import type { Agenda, Schedule } from '#shared/contracts/schedule.ts';
 import type { Directory, DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
@@ -9,7 +10,7 @@ import type { PostFeed } from '#shared/rules/post-feeds.ts';
 import { loadTrpcClient } from '../load-trpc.ts';
 import { contractProcedures } from '../contract-procedures.ts';
 import type { TrpcClient } from '../trpc.ts';
-import { fetchDirectoryFeed, fetchPostsFeed, fetchPollsFeed, fetchExhibitorsFeed, fetchSponsorsFeed, fetchScheduleFeed, fetchAlbumFeed, type FetchFeed } from './event-feed.ts';
+import { fetchDirectoryFeed, fetchPostsFeed, fetchPollsFeed, fetchExhibitorsFeed, fetchSponsorsFeed, fetchScheduleFeed, fetchAlbumFeed, fetchActivitiesFeed, type FetchFeed } from './event-feed.ts';
 import { byName } from './people-order.ts';
 
 /** The reads (and the one write) an event pack needs; the app builds it from the server, tests from fakes. */
@@ -28,7 +29,11 @@ export interface EventPackApi {
   sponsors(input: { eventId: string }): Promise<SponsorList>;
   /** Every visible photo, newest first, whole (an unchanged feed is a 304). */
   album(input: { eventId: string }): Promise<AlbumFeed>;
+  /** The activities and the prize, whole (a few dozen at most; unchanged, a 304). */
+  activities(input: { eventId: string }): Promise<ActivityList>;
   dismissMatch(input: { eventId: string; attendeeId: string }): Promise<unknown>;
+  /** "This install holds the event, synced now" for the organizers' readiness page (counts only). */
+  reportPack?(input: { eventId: string; deviceId: string }): Promise<unknown>;
 }
 
 /**
@@ -65,6 +70,8 @@ export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcCli
     exhibitors: (input) => fetchExhibitorsFeed(fetchFeed, input.eventId),
     sponsors: (input) => fetchSponsorsFeed(fetchFeed, input.eventId),
     album: (input) => fetchAlbumFeed(fetchFeed, input.eventId),
+    activities: (input) => fetchActivitiesFeed(fetchFeed, input.eventId),
     dismissMatch: async (input) => (await api()).matches.dismiss.mutate(input),
+    reportPack: async (input) => (await api()).readiness.reportPack.mutate(input),
   };
 }

@@ -5,6 +5,7 @@ import type { Post } from '#shared/contracts/posts.ts';
 import type { Poll } from '#shared/contracts/polls.ts';
 import { exhibitorSchema, sponsorSchema, sponsorTierSchema } from './catalog-schemas.ts';
 import { albumPhotoSchema } from '../album/album-schemas.ts';
+import { activitySchema } from './activity-schemas.ts';
 import type { EventPackParts } from './pack-types.ts';
 
 // Event packs are read back from IndexedDB, perhaps written by an older build: every record
@@ -108,6 +109,7 @@ export const packSchemas = {
   sponsors: z.object({ ...record, tiers: z.array(sponsorTierSchema), sponsors: z.array(sponsorSchema) }),
   posts: z.object({ ...record, feed: z.enum(['attendees', 'speakers', 'exhibitors', 'staff', 'all']), posts: z.array(postSchema), seenUpTo: z.nullable(z.number()) }),
   album: z.object({ ...record, photos: z.array(albumPhotoSchema) }),
+  activities: z.object({ ...record, prizeText: z.string(), activities: z.array(activitySchema) }),
   meta: z.object({
     ...record,
     syncedAt: z.nullable(z.number()),

@@ -11,7 +11,7 @@ export function jsonBytes(value: unknown): number {
 }
 
 export function packDataBytes(pack: EventPackParts): number {
-  return jsonBytes(pack.schedule) + jsonBytes(pack.directory) + jsonBytes(pack.matches) + jsonBytes(pack.agenda) + jsonBytes(pack.polls) + jsonBytes(pack.exhibitors) + jsonBytes(pack.sponsors) + jsonBytes(pack.posts) + jsonBytes(pack.album);
+  return jsonBytes(pack.schedule) + jsonBytes(pack.directory) + jsonBytes(pack.matches) + jsonBytes(pack.agenda) + jsonBytes(pack.polls) + jsonBytes(pack.exhibitors) + jsonBytes(pack.sponsors) + jsonBytes(pack.posts) + jsonBytes(pack.album) + jsonBytes(pack.activities);
 }
 
 /** "820 kB", "1.2 MB" (decimal units, as storage settings show them). */

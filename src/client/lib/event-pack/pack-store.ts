@@ -29,7 +29,7 @@ interface PackState {
   status: Record<string, PackStatus>;
 }
 
-export const emptyPack: EventPackParts = { schedule: null, directory: null, matches: null, agenda: null, polls: null, exhibitors: null, sponsors: null, posts: null, album: null, meta: null };
+export const emptyPack: EventPackParts = { schedule: null, directory: null, matches: null, agenda: null, polls: null, exhibitors: null, sponsors: null, posts: null, album: null, activities: null, meta: null };
 export const initialStatus: PackStatus = { loaded: false, syncing: false, lastSyncAt: null, error: null, download: null };
 
 export const usePackStore = create<PackState>()(() => ({ packs: {}, status: {} }));

@@ -6,6 +6,7 @@ import type { Poll } from '#shared/contracts/polls.ts';
 import type { AlbumPhoto } from '#shared/contracts/album.ts';
 import type { Exhibitor } from '#shared/contracts/exhibitors.ts';
 import type { Sponsor, SponsorTier } from '#shared/contracts/sponsors.ts';
+import type { Activity } from '#shared/contracts/activities.ts';
 
 // One event's data on the device (src/client/README.md, "Event packs"). Each part is its own IndexedDB
 // record, so toggling a bookmark rewrites a few bytes, not five thousand people.
@@ -63,6 +64,12 @@ export interface StoredAlbum extends PackRecord {
   photos: AlbumPhoto[];
 }
 
+/** The event's activities (never their codes) and the prize text; my scans and the key are per person (activities.board). */
+export interface StoredActivities extends PackRecord {
+  prizeText: string;
+  activities: Activity[];
+}
+
 /** The updates of the reader's group, whole (a short list with an ETag: no cursor), and their unread marker. */
 export interface StoredPosts extends PackRecord {
   feed: PostFeed;
@@ -95,8 +102,9 @@ export interface EventPackParts {
   sponsors: StoredSponsors | null;
   posts: StoredPosts | null;
   album: StoredAlbum | null;
+  activities: StoredActivities | null;
   meta: PackMeta | null;
 }
 
 export type PackPart = keyof EventPackParts;
-export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'polls', 'exhibitors', 'sponsors', 'posts', 'album', 'meta'];
+export const packParts: readonly PackPart[] = ['schedule', 'directory', 'matches', 'agenda', 'polls', 'exhibitors', 'sponsors', 'posts', 'album', 'activities', 'meta'];

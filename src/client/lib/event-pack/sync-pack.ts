@@ -1,4 +1,5 @@
 import type { PostFeed } from '#shared/rules/post-feeds.ts';
+import { laterReadMarker } from '#shared/rules/unread-posts.ts';
 import type { EventPackApi } from './pack-api.ts';
 import { mergeDirectory, mergeSchedule, visibleMatches } from './pack-merge.ts';
 import { packVersion } from './pack-schemas.ts';
@@ -6,6 +7,7 @@ import { getPack, loadPack, savePart, setPackStatus } from './pack-store.ts';
 import type { EventPackParts } from './pack-types.ts';
 import { overlayAgendaChanges, readAgendaChange, type AgendaChange } from './agenda-overlay.ts';
 import { isRefusal, packSyncErrorText } from './sync-errors.ts';
+import { installId } from './install-id.ts';
 
 // One refresh of an event pack: each part asks only for what changed since its cursor
 // (delta sync), is merged and written to IndexedDB. Parts fail on their own: a
@@ -21,6 +23,7 @@ export interface PackSyncParts {
   exhibitors: boolean;
   sponsors: boolean;
   album: boolean;
+  activities: boolean;
 }
 
 export interface PackSyncDeps {
@@ -59,6 +62,7 @@ function picturesOf(pack: EventPackParts): Set<string> {
   for (const person of Object.values(pack.directory?.people ?? {})) if (person.picture) sources.add(person.picture.src);
   for (const session of Object.values(pack.schedule?.sessions ?? {})) for (const speaker of session.speakers) if (speaker.picture) sources.add(speaker.picture.src);
   for (const post of pack.posts?.posts ?? []) if (post.picture) sources.add(post.picture.src);
+  for (const activity of pack.activities?.activities ?? []) if (activity.picture) sources.add(activity.picture.src);
   // The newest album thumbnails, so the album opens offline (about 20 kB each: a few MB in all).
   for (const photo of (pack.album?.photos ?? []).slice(0, albumThumbnailsKept)) sources.add(photo.thumbnailSrc);
   return sources;
@@ -108,11 +112,18 @@ async function syncParts(eventId: string, deps: PackSyncDeps): Promise<unknown[]
       const answer = await api.album({ eventId });
       await savePart(eventId, 'album', { version: packVersion, eventId, savedAt: now(), photos: answer.photos });
     });
+  if (want('activities'))
+    await attempt(async () => {
+      const answer = await api.activities({ eventId });
+      await savePart(eventId, 'activities', { version: packVersion, eventId, savedAt: now(), prizeText: answer.prizeText, activities: answer.activities });
+    });
   const postsFeed = deps.postsFeed;
   if (want('posts') && postsFeed)
     await attempt(async () => {
       const [feed, read] = await Promise.all([api.posts({ eventId, feed: postsFeed }), api.postsReadState({ eventId })]);
-      await savePart(eventId, 'posts', { version: packVersion, eventId, savedAt: now(), feed: postsFeed, posts: feed.posts, seenUpTo: read.seenUpTo });
+      // A read marker moved offline is still in the outbox: the server's older one must not undo it.
+      const seenUpTo = laterReadMarker(read.seenUpTo, getPack(eventId).posts?.seenUpTo);
+      await savePart(eventId, 'posts', { version: packVersion, eventId, savedAt: now(), feed: postsFeed, posts: feed.posts, seenUpTo });
     });
   if (want('matches')) await attempt(() => syncMatches(eventId, api, now));
   return errors;
@@ -128,6 +139,17 @@ async function syncMatches(eventId: string, api: EventPackApi, now: () => number
   const answer = await api.matches({ eventId });
   const items = visibleMatches(answer.matches, getPack(eventId).directory, stillPending);
   await savePart(eventId, 'matches', { version: packVersion, eventId, savedAt: now(), computedAt: answer.computedAt, items, pendingDismissals: stillPending });
+}
+
+/** At most one "this phone holds the event" report per event this often (the server rate-limits them too). */
+export const packReportEveryMs = 2 * 60 * 1000;
+const lastReports = new Map<string, number>();
+
+/** Tells the organizers' readiness page this install holds the event as of now; a failure changes nothing here. */
+function reportPackSynced(eventId: string, api: EventPackApi, now: number): void {
+  if (!api.reportPack || now - (lastReports.get(eventId) ?? -Infinity) < packReportEveryMs) return;
+  lastReports.set(eventId, now);
+  void api.reportPack({ eventId, deviceId: installId() }).catch(() => lastReports.delete(eventId));
 }
 
 const running = new Map<string, Promise<PackSyncResult>>();
@@ -151,6 +173,7 @@ export function syncEventPack(eventId: string, deps: PackSyncDeps): Promise<Pack
       error: errors.length ? packSyncErrorText(errors[0]) : null,
       lastSyncAt: syncedAt,
     });
+    if (reached) reportPackSynced(eventId, deps.api, now());
     const newPictures = [...picturesOf(getPack(eventId))].filter((src) => !before.has(src));
     return { ok: errors.length === 0, newPictures };
   })().finally(() => running.delete(eventId));

@@ -19,7 +19,7 @@ const lastAttempt = new Map<string, number>();
 function partsFor(eventId: string): Partial<PackSyncParts> {
   const event = useEventStore.getState().activeEvent;
   if (event?.id !== eventId) return {};
-  return { schedule: event.enableSchedule, directory: event.enableAttendeeList, matches: event.enableAttendeeList, polls: event.enableFeedback, exhibitors: event.enableExhibitors, sponsors: event.enableSponsors, posts: event.enablePosts, album: event.enableAlbum };
+  return { schedule: event.enableSchedule, directory: event.enableAttendeeList, matches: event.enableAttendeeList, polls: event.enableFeedback, exhibitors: event.enableExhibitors, sponsors: event.enableSponsors, posts: event.enablePosts, album: event.enableAlbum, activities: event.enableActivities };
 }
 
 /** The updates feed of the viewer's group, once the event (with their role) is known. */

@@ -48,6 +48,12 @@ export const eventDataTriggers = [
   'album_photos_inserted_bump',
   'album_photos_updated_bump',
   'album_photos_deleted_bump',
+  'activities_inserted_bump',
+  'activities_updated_bump',
+  'activities_deleted_bump',
+  'activity_settings_inserted_bump',
+  'activity_settings_updated_bump',
+  'activity_settings_deleted_bump',
 ] as const;
 
 /** The expected triggers that are absent, or would not fire (disabled, or replica-only), in the current schema. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { precompressBody } from '../../http/precompressed-body.ts';
 import type { Clock } from '../clock.ts';
 import { buildEventMemberIndex, type EventMemberIndex } from '../attendees/event-member-index.ts';
+import { sharedActivities } from '../activities/shared-activities.ts';
 import { sharedAlbum } from '../album/shared-album.ts';
 import { sharedDirectory } from '../attendees/shared-directory.ts';
 import { sharedExhibitors } from '../exhibitors/shared-exhibitors.ts';
@@ -25,6 +26,7 @@ const builders: Record<FeedName, (db: Db, eventId: string, now: Date) => Promise
   exhibitors: sharedExhibitors,
   sponsors: sharedSponsors,
   album: sharedAlbum,
+  activities: sharedActivities,
   ...postsFeedBuilders,
 };
 

@@ -2,7 +2,7 @@ import { idSchema } from '#shared/contracts/common.ts';
 import { postsFeedNames } from '../posts/posts-feed-names.ts';
 
 /** The event-wide answers built once per change and shared by every reader. */
-export const feedNames = ['schedule', 'directory', 'polls', 'exhibitors', 'sponsors', 'album', ...postsFeedNames] as const;
+export const feedNames = ['schedule', 'directory', 'polls', 'exhibitors', 'sponsors', 'album', 'activities', ...postsFeedNames] as const;
 export type FeedName = (typeof feedNames)[number];
 
 /** The channel the database triggers announce changes on (migration 0006). */

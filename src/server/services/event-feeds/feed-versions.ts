@@ -6,7 +6,7 @@ import { feedKey, type FeedName } from './feed-key.ts';
 
 /** The feed's current version as the database triggers left it (0: unchanged since the event was made). */
 export async function readFeedVersion(db: Db, feed: FeedName, eventId: string): Promise<number> {
-  const column = { schedule: eventDataVersions.scheduleVersion, directory: eventDataVersions.directoryVersion, polls: eventDataVersions.pollsVersion, exhibitors: eventDataVersions.exhibitorsVersion, sponsors: eventDataVersions.sponsorsVersion, album: eventDataVersions.albumVersion, ...forEveryPostsFeed(eventDataVersions.postsVersion) }[feed];
+  const column = { schedule: eventDataVersions.scheduleVersion, directory: eventDataVersions.directoryVersion, polls: eventDataVersions.pollsVersion, exhibitors: eventDataVersions.exhibitorsVersion, sponsors: eventDataVersions.sponsorsVersion, album: eventDataVersions.albumVersion, activities: eventDataVersions.activitiesVersion, ...forEveryPostsFeed(eventDataVersions.postsVersion) }[feed];
   const [row] = await db.select({ version: column }).from(eventDataVersions).where(eq(eventDataVersions.eventId, eventId)).limit(1);
   return row?.version ?? 0;
 }
@@ -16,11 +16,11 @@ type EventVersions = Record<FeedName, number>;
 /** Both feeds' versions of an event in one primary-key read. */
 async function readEventVersions(db: Db, eventId: string): Promise<EventVersions> {
   const [row] = await db
-    .select({ schedule: eventDataVersions.scheduleVersion, directory: eventDataVersions.directoryVersion, polls: eventDataVersions.pollsVersion, exhibitors: eventDataVersions.exhibitorsVersion, sponsors: eventDataVersions.sponsorsVersion, album: eventDataVersions.albumVersion, posts: eventDataVersions.postsVersion })
+    .select({ schedule: eventDataVersions.scheduleVersion, directory: eventDataVersions.directoryVersion, polls: eventDataVersions.pollsVersion, exhibitors: eventDataVersions.exhibitorsVersion, sponsors: eventDataVersions.sponsorsVersion, album: eventDataVersions.albumVersion, activities: eventDataVersions.activitiesVersion, posts: eventDataVersions.postsVersion })
     .from(eventDataVersions)
     .where(eq(eventDataVersions.eventId, eventId))
     .limit(1);
-  return { schedule: row?.schedule ?? 0, directory: row?.directory ?? 0, polls: row?.polls ?? 0, exhibitors: row?.exhibitors ?? 0, sponsors: row?.sponsors ?? 0, album: row?.album ?? 0, ...forEveryPostsFeed(row?.posts ?? 0) };
+  return { schedule: row?.schedule ?? 0, directory: row?.directory ?? 0, polls: row?.polls ?? 0, exhibitors: row?.exhibitors ?? 0, sponsors: row?.sponsors ?? 0, album: row?.album ?? 0, activities: row?.activities ?? 0, ...forEveryPostsFeed(row?.posts ?? 0) };
 }
 
 export interface FeedVersions {

@@ -29,12 +29,13 @@ export async function readReaderStamps(db: Db, tokenHash: string, eventId: strin
       (select polls_version::text from event_data_versions where event_id = ${eventId}) as polls_version,
       (select exhibitors_version::text from event_data_versions where event_id = ${eventId}) as exhibitors_version,
       (select sponsors_version::text from event_data_versions where event_id = ${eventId}) as sponsors_version,
-      (select album_version::text from event_data_versions where event_id = ${eventId}) as album_version
+      (select album_version::text from event_data_versions where event_id = ${eventId}) as album_version,
+      (select activities_version::text from event_data_versions where event_id = ${eventId}) as activities_version
   `)) as unknown as { rows: Array<Record<string, string | null>> };
   const row = result.rows[0] ?? {};
   return {
     token: row.token ?? null,
     access: `${row.event ?? '-'} ${row.member ?? '-'} ${row.organization_member ?? '-'}`,
-    versions: { schedule: Number(row.schedule_version ?? 0), directory: Number(row.directory_version ?? 0), polls: Number(row.polls_version ?? 0), exhibitors: Number(row.exhibitors_version ?? 0), sponsors: Number(row.sponsors_version ?? 0), album: Number(row.album_version ?? 0), ...forEveryPostsFeed(Number(row.posts_version ?? 0)) },
+    versions: { schedule: Number(row.schedule_version ?? 0), directory: Number(row.directory_version ?? 0), polls: Number(row.polls_version ?? 0), exhibitors: Number(row.exhibitors_version ?? 0), sponsors: Number(row.sponsors_version ?? 0), album: Number(row.album_version ?? 0), activities: Number(row.activities_version ?? 0), ...forEveryPostsFeed(Number(row.posts_version ?? 0)) },
   };
 }

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -8,14 +7,21 @@ import { useActivityProgress } from '../hooks/use-activity-progress.ts';
 import { LeaderboardPanel } from './leaderboard-panel.tsx';
 import { QueuedScans } from './queued-scans.tsx';
 
-/** /event/{id}/activities: my points, what is done and what is left, the prize and the leaderboard. */
+/**
+ * /event/{id}/activities: my points, what is done and what is left, the prize and the leaderboard.
+ * The list comes from the event pack, so the page opens offline once the event was saved; my own
+ * scans come from the saved activities.board answer and the outbox.
+ */
 export function ActivitiesPage({ eventId }: { eventId: string }) {
   usePageTitle('Activities');
   const progress = useActivityProgress(eventId);
-  const { board } = progress;
-  if (board.isPending) return <Spinner label="Loading activities" />;
-  if (!board.data) return <QueryErrorNotice error={board.error} onRetry={() => void board.refetch()} />;
-  const { activities, prizeText, leaderboard } = board.data;
+  const { list, board } = progress;
+  if (!list) {
+    if (!progress.packStatus.loaded || progress.packStatus.syncing) return <Spinner label="Loading activities" />;
+    return <p role="status">The activities are not on this device yet. Open this page once with a connection to keep them here.</p>;
+  }
+  const { activities, prizeText } = list;
+  const leaderboard = board.data?.leaderboard ?? 'named';
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -61,7 +67,7 @@ export function ActivitiesPage({ eventId }: { eventId: string }) {
                     <p className={`text-sm ${done ? 'text-green-700 dark:text-green-400' : 'text-gray-600 dark:text-gray-300'}`}>{status}</p>
                   </div>
                 </div>
-                {activity.picture ? <img src={activity.picture.src} alt="" className="mt-3 max-h-48 w-full rounded-xl object-cover" /> : null}
+                {activity.picture ? <img src={activity.picture.src} alt={`Photo of ${activity.name}`} loading="lazy" className="mt-3 max-h-48 w-full rounded-xl object-cover" /> : null}
                 {activity.description ? <p className="mt-2 whitespace-pre-line text-sm">{activity.description}</p> : null}
               </li>
             );

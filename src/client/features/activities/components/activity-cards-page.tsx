@@ -17,7 +17,8 @@ const printCss = `
   body { background: white !important; }
   [data-print-hide], body header, body footer { display: none !important; }
   .activity-cards { display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; }
-  .activity-card { break-inside: avoid; page-break-inside: avoid; height: 120mm; border: 1px dashed #999; color: black; background: white; }
+  .activity-card { break-inside: avoid; page-break-inside: avoid; height: 120mm; border: 1px dashed #999; color: black; background: white; overflow: hidden; }
+  .activity-card-photo { height: 18mm; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }`;
 
 /** /cards?event=: printable activity cards (name, points, a big QR code), for those who run the games. */
@@ -42,7 +43,8 @@ export function ActivityCardsPage({ eventId }: { eventId: string }) {
           <li key={activity.id} className="activity-card flex flex-col items-center gap-2 rounded-2xl border border-gray-300 bg-white p-4 text-center text-black">
             <h2 className="text-xl font-bold">{activity.name}</h2>
             <p className="text-lg font-semibold">{activity.points} points</p>
-            <QrCodeImage text={activity.code} label={`Activity code for ${activity.name}`} sizeClassName="w-full max-w-[70mm]" />
+            {activity.picture ? <img src={activity.picture.src} alt={`Photo of ${activity.name}`} className="activity-card-photo h-20 w-full max-w-[70mm] rounded-lg object-cover" /> : null}
+            <QrCodeImage text={activity.code} label={`Activity code for ${activity.name}`} sizeClassName={activity.picture ? 'w-full max-w-[56mm]' : 'w-full max-w-[70mm]'} />
             <p className="text-sm">
               {activity.location ? `${activity.location} · ` : ''}
               {activityWindowText(activity.startsAt, activity.endsAt)}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ActivityDraft } from '#shared/contracts/activities.ts';
+import { ImagePicker } from '#client/components/upload/image-picker.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 
 const inputClass = 'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 dark:border-gray-700 dark:bg-gray-900';
@@ -19,6 +20,7 @@ export function ActivityForm({ initial, busy, error, submitLabel, onSubmit, onCa
   onCancel?: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const [uploading, setUploading] = useState(false);
   const set = <K extends keyof ActivityDraft>(key: K, value: ActivityDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,13 +56,26 @@ export function ActivityForm({ initial, busy, error, submitLabel, onSubmit, onCa
         Times one person may earn it
         <input className={inputClass} type="number" min={1} max={100} required value={draft.perPersonLimit} onChange={(event) => set('perPersonLimit', Number(event.target.value))} />
       </label>
+      <div className="flex flex-col gap-1 text-sm sm:col-span-2">
+        <span>Photo (on the activities page and the printed card)</span>
+        <ImagePicker
+          what="photo"
+          purpose="event-picture"
+          src={draft.pictureSrc}
+          shape="wide"
+          hint="JPEG, PNG, WebP or GIF up to 8 MB, shown wide."
+          onUploaded={(result) => set('pictureSrc', result.src)}
+          onRemove={() => set('pictureSrc', null)}
+          onBusyChange={setUploading}
+        />
+      </div>
       {error ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-400">
           {error}
         </p>
       ) : null}
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        <button type="submit" className={buttonStyles.primary} disabled={busy || uploading}>
           {submitLabel}
         </button>
         {onCancel ? (

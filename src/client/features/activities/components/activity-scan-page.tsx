@@ -20,14 +20,17 @@ export function ActivityScanPage({ eventId }: { eventId: string }) {
   const accountId = useSessionStore((state) => state.account?.id ?? null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const board = progress.board.data;
+  // The key (activities.board, saved) and the activities (event pack) are both needed to judge offline.
+  const facts = board && progress.list ? { eventId, publicKey: board.key.publicKey, activities: progress.list.activities } : null;
+  const loading = progress.board.isPending || (!progress.list && (!progress.packStatus.loaded || progress.packStatus.syncing));
 
   async function handleDecode(text: string) {
-    if (!board || !accountId) return;
+    if (!facts || !accountId) return;
     setOutcome({ kind: 'checking' });
     try {
-      const verdict = await checkScanOnPhone(text, board, progress.earned, Date.now());
+      const verdict = await checkScanOnPhone(text, facts, progress.earned, Date.now());
       if (verdict.kind === 'refused') return setOutcome({ kind: 'refused', reason: verdict.reason });
-      const activity = board.activities.find((entry) => entry.id === verdict.activityId) as Activity;
+      const activity = facts.activities.find((entry) => entry.id === verdict.activityId) as Activity;
       await queueActivityScan(eventId, text.trim(), activity.name, accountId);
       setOutcome({ kind: 'counted', activity });
     } catch (error) {
@@ -48,8 +51,8 @@ export function ActivityScanPage({ eventId }: { eventId: string }) {
         {progress.confirmedPoints + progress.unconfirmedPoints} points so far
         {progress.unconfirmed.length > 0 ? ` (${progress.unconfirmed.length} unconfirmed)` : ''}
       </p>
-      {!board ? (
-        progress.board.isPending ? <Spinner label="Loading activities" /> : <p role="alert">Open this page once while online to scan activity codes.</p>
+      {!facts ? (
+        loading ? <Spinner label="Loading activities" /> : <p role="alert">Open this page once while online to scan activity codes.</p>
       ) : (
         <div className="aspect-[3/4] max-h-[60svh] w-full overflow-hidden rounded-2xl sm:aspect-square">
           <CameraScanner label="Scan an activity code" paused={outcome !== null} onDecode={(text) => void handleDecode(text)} />

@@ -6,6 +6,7 @@ import { QueryErrorNotice } from '#client/components/feedback/query-error-notice
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { clockTime } from '#client/lib/clock-time.ts';
+import { refreshPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { activityAdminQuery } from '#client/lib/queries/activities-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
@@ -36,7 +37,11 @@ export function ConsoleActivities({ eventId }: { eventId: string }) {
   const admin = useQuery(activityAdminQuery(trpc, eventId));
   const [editing, setEditing] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.activities.pathKey() });
+  // The organizer's own phone shows the attendees' list from the event pack: fetch it again too.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.activities.pathKey() });
+    refreshPack(eventId, { force: true });
+  };
   const create = useMutation(trpc.activities.create.mutationOptions({ onSuccess: () => (refresh(), setFormKey((key) => key + 1)) }));
   const update = useMutation(trpc.activities.update.mutationOptions({ onSuccess: () => (refresh(), setEditing(null)) }));
   const pause = useMutation(trpc.activities.setPaused.mutationOptions({ onSuccess: refresh }));

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { refreshPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 
@@ -8,7 +9,8 @@ import { useTrpc } from '#client/lib/use-trpc.ts';
 export function PrizeTextForm({ eventId, initial }: { eventId: string; initial: string }) {
   const trpc = useTrpc();
   const [text, setText] = useState(initial);
-  const save = useMutation(trpc.activities.setPrizeText.mutationOptions());
+  // Attendees read the prize from the event pack; the organizer's own copy is fetched again.
+  const save = useMutation(trpc.activities.setPrizeText.mutationOptions({ onSuccess: () => refreshPack(eventId, { force: true }) }));
   return (
     <form
       className="flex flex-col gap-2"
