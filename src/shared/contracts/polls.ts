@@ -65,6 +65,8 @@ export const pollStandingSchema = z.object({
   results: pollCountsSchema.nullable(),
   /** Organizers, and speakers of the linked session: they see results always and may open, close and present it. */
   canManage: z.boolean(),
+  /** Server ms of the poll's last change of definition or state: a live message with another one means "read the definitions again". */
+  revisedAt: z.number().int().optional(),
 });
 export type PollStanding = z.infer<typeof pollStandingSchema>;
 
@@ -155,5 +157,5 @@ export const pollVotersSchema = z.object({
 export type PollVoters = z.infer<typeof pollVotersSchema>;
 
 /** The live message of topic 'polls' (key: the poll id): the state now and, when the receiver may see them, the counts. */
-export const pollLiveSchema = z.object({ pollId: idSchema, state: pollStandingSchema.shape.state, results: pollCountsSchema.nullable() });
+export const pollLiveSchema = z.object({ pollId: idSchema, state: pollStandingSchema.shape.state, results: pollCountsSchema.nullable(), revisedAt: z.number().int().optional() });
 export type PollLive = z.infer<typeof pollLiveSchema>;

@@ -40,7 +40,7 @@ describe('live poll results', () => {
     const poll = await createPoll(t, scene.organizer, pollDraft(scene.eventId));
     await vote(t, scene.neighbour, poll, [poll.options[1]!.id]);
     const live = await nextAbout(watcher, poll.id, (data) => data.results?.voters === 1);
-    expect(live).toEqual({ pollId: poll.id, state: 'open', results: { voters: 1, votes: { [poll.options[0]!.id]: 0, [poll.options[1]!.id]: 1, [poll.options[2]!.id]: 0 } } });
+    expect(live).toEqual({ pollId: poll.id, state: 'open', results: { voters: 1, votes: { [poll.options[0]!.id]: 0, [poll.options[1]!.id]: 1, [poll.options[2]!.id]: 0 } }, revisedAt: expect.any(Number) });
   });
 
   it('"after voting": those who have not voted get the state without counts; voters and the speaker get counts', async () => {
@@ -56,5 +56,16 @@ describe('live poll results', () => {
     expect(seen.slice(0, -1).every((data) => data.results === null)).toBe(true);
     // Closed: results are for everyone.
     expect(seen.at(-1)?.results?.voters).toBe(1);
+  });
+
+  it('an edit reaches open screens with a new revision, so they read the definitions again', async () => {
+    const watcher = await open(scene.attendee);
+    const poll = await createPoll(t, scene.organizer, pollDraft(scene.eventId));
+    const first = await nextAbout(watcher, poll.id);
+    const edited = await t.api.mutate('polls.update', { eventId: scene.eventId, pollId: poll.id, question: 'Which talk after lunch?' }, { token: scene.organizer.token });
+    expect(edited.error).toBeUndefined();
+    const after = await nextAbout(watcher, poll.id, (data) => data.revisedAt !== first.revisedAt);
+    expect(after.revisedAt).toEqual(expect.any(Number));
+    expect(after.revisedAt).not.toBe(first.revisedAt);
   });
 });

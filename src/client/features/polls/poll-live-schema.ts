@@ -6,4 +6,5 @@ export const pollLiveSchema: z.ZodMiniType<PollLive> = z.object({
   pollId: z.string(),
   state: z.enum(['open', 'closed', 'scheduled']),
   results: z.nullable(z.object({ voters: z.number(), votes: z.record(z.string(), z.number()) })),
+  revisedAt: z.optional(z.number()),
 });

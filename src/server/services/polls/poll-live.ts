@@ -25,6 +25,7 @@ export function createPollLiveRenderer(db: Db, clock: Clock) {
         state: polls.state,
         opensAt: polls.opensAt,
         resultsVisibility: polls.resultsVisibility,
+        updatedAt: polls.updatedAt,
         enabled: events.enableFeedback,
         votes: optionVotes,
         voters: voterCount,
@@ -36,13 +37,15 @@ export function createPollLiveRenderer(db: Db, clock: Clock) {
     // Removed (the feed says so) or switched off: nothing to say.
     if (!poll?.enabled) return {};
     const state = effectivePollState({ state: poll.state, opensAt: poll.opensAt ? Math.floor(poll.opensAt.getTime() / 1000) : null }, Math.floor(clock.now().getTime() / 1000));
-    const withCounts: PollLive = { pollId: poll.id, state, results: { voters: poll.voters, votes: poll.votes ?? {} } };
+    // revisedAt: an edit (or a state change) tells open screens to read the definitions again.
+    const revisedAt = poll.updatedAt.getTime();
+    const withCounts: PollLive = { pollId: poll.id, state, results: { voters: poll.voters, votes: poll.votes ?? {} }, revisedAt };
     if (mayShowResults(poll, { state, voted: false, canManage: false })) return { toAll: withCounts };
     const [voters, managers] = await Promise.all([
       poll.resultsVisibility === 'afterVoting' ? readVoterAccounts(db, poll.id) : Promise.resolve(new Set<string>()),
       pollManagerAccounts(db, eventId, poll.programId),
     ]);
-    const withoutCounts: PollLive = { pollId: poll.id, state, results: null };
+    const withoutCounts: PollLive = { pollId: poll.id, state, results: null, revisedAt };
     return {
       toAll: withoutCounts,
       forAccount: (accountId) =>

@@ -18,7 +18,7 @@ export async function pollStandings(db: Db, access: EventAccess, accountId: stri
   const eventId = access.event.id;
   const [rows, speaks] = await Promise.all([
     db
-      .select({ id: polls.id, programId: polls.programItemId, state: polls.state, opensAt: polls.opensAt, resultsVisibility: polls.resultsVisibility })
+      .select({ id: polls.id, programId: polls.programItemId, state: polls.state, opensAt: polls.opensAt, resultsVisibility: polls.resultsVisibility, updatedAt: polls.updatedAt })
       .from(polls)
       .where(eq(polls.eventId, eventId)),
     speakerProgramIds(db, access),
@@ -47,6 +47,7 @@ export async function pollStandings(db: Db, access: EventAccess, accountId: stri
       myOptionIds: myVotes.get(row.id) ?? null,
       results: show ? (counts.get(row.id) ?? null) : null,
       canManage,
+      revisedAt: row.updatedAt.getTime(),
     })),
     canCreate,
     speakerProgramIds: speaks,

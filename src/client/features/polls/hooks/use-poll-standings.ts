@@ -28,13 +28,15 @@ export function usePollStandings(eventId: string) {
         void queryClient.invalidateQueries({ queryKey: options.queryKey });
         return;
       }
-      if (known.state !== live.state) refreshPack(eventId, { force: true });
+      // A new state, or an edit (another revision): the definitions in the pack are out of date.
+      const revised = live.revisedAt !== undefined && known.revisedAt !== undefined && live.revisedAt !== known.revisedAt;
+      if (known.state !== live.state || revised) refreshPack(eventId, { force: true });
       queryClient.setQueryData<PollStandings>(options.queryKey, {
         ...current,
         standings: current.standings.map((standing) =>
           // Counts are only ever sent to viewers allowed to see them; a message without counts
           // (sent before this viewer's own vote was counted) keeps what they already see.
-          standing.pollId === live.pollId ? { ...standing, state: live.state, results: live.results ?? standing.results } : standing,
+          standing.pollId === live.pollId ? { ...standing, state: live.state, results: live.results ?? standing.results, revisedAt: live.revisedAt ?? standing.revisedAt } : standing,
         ),
       });
     },
