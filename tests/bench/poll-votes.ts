@@ -234,7 +234,7 @@ export function printPollVotes(figures: PollVoteFigures): void {
     );
     console.log(`    from when each vote was due: vote → answer p50 ${ms(run.answer.p50)}, p99 ${ms(run.answer.p99)}; vote → every screen shows it p50 ${ms(run.toEveryScreen.p50)}, p99 ${ms(run.toEveryScreen.p99)} (max ${ms(run.toEveryScreen.max)}); longest wait for a socket in this client ${ms(run.maxQueuedMs)}`);
     if (run.streamsMissingFinal > 0) console.log(`    ${run.streamsMissingFinal.toLocaleString('en')} streams never showed the final count within 30 s of the last vote`);
-    console.log(`    live updates per stream: ${run.perStream.spanPerSecond.toFixed(2)} per second from first to last, at most ${run.perStream.maxInOneSecond} in any second (limit 2)`);
+    console.log(`    live updates per stream: ${run.perStream.spanPerSecond.toFixed(2)} per second from first to last, at most ${run.perStream.maxInOneSecond} arrivals in any second (limit 2 sent; arrivals bunch when this client or the server is starved)`);
   }
   console.log(`  limit, same run: the same votes with no stream open: sent in ${(figures.limit.sentInMs / 1000).toFixed(1)} s, vote → answer p50 ${ms(figures.limit.answer.p50)}, p99 ${ms(figures.limit.answer.p99)} (longest wait for a socket ${ms(figures.limit.maxQueuedMs)})`);
   console.log(`  limit, same run: plain node:http SSE in its own process, one message of the same size to ${figures.runs[0]?.voters.toLocaleString('en')} streams: write → all received p50 ${ms(figures.plainSse.p50)}, p99 ${ms(figures.plainSse.p99)}`);

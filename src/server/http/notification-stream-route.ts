@@ -9,7 +9,9 @@ import { listNotifications } from '../services/notifications/list-notifications.
 import { accountEventIds } from '../services/live/live-access.ts';
 import type { LiveSubscription } from '../services/live/live-streams.ts';
 import type { StreamRegistry } from '../services/notifications/stream-registry.ts';
-import { resolveRequestAccount } from './request-account.ts';
+import type { StreamSessions } from '../services/notifications/stream-sessions.ts';
+import { findSessionByToken } from '../services/auth/account-tokens.ts';
+import { readAccountToken } from '../services/auth/auth-cookie.ts';
 import { SseWriter } from './sse-writer.ts';
 
 const heartbeatMs = 25_000;
@@ -24,6 +26,8 @@ const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).de
 export interface NotificationStreamShared {
   feed: NotificationFeed;
   registry: StreamRegistry;
+  /** Ends a stream when the session it was opened with ends (sign-out, revocation, expiry). */
+  sessions: StreamSessions;
   openStreams: Set<SseWriter>;
 }
 
@@ -40,9 +44,12 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
   app.get('/api/notifications/stream', async (request, reply) => {
     const query = querySchema.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid query' });
-    const { account } = await resolveRequestAccount(deps, request);
+    const token = readAccountToken(request);
+    const since = shared.sessions.mark();
+    const session = token ? await findSessionByToken(deps, token) : null;
     // A 401 (not an error event) makes EventSource stop instead of reconnecting forever.
-    if (!account) return reply.code(401).send({ error: 'Please sign in to continue' });
+    if (!token || !session) return reply.code(401).send({ error: 'Please sign in to continue' });
+    const { account } = session;
 
     // Nothing awaits between admission and registration below, so the counts stay exact.
     let replace = () => {};
@@ -116,9 +123,11 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
     const heartbeat = setInterval(() => stream.comment('heartbeat'), heartbeatMs);
     let live: LiveSubscription | null = null;
     let ended = false;
+    let unwatchSession = () => {};
     const end = () => {
       if (ended) return;
       ended = true;
+      unwatchSession();
       clearInterval(heartbeat);
       unsubscribe();
       live?.remove();
@@ -132,6 +141,9 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
       end();
     };
     request.raw.on('close', end);
+    // Signed out (here or on another device), revoked or expired: the stream ends, so nothing more
+    // reaches a device whose session is over. EventSource then asks again and gets 401, which stops it.
+    unwatchSession = shared.sessions.watch({ token, accountId: account.id, expiresAt: session.expiresAt, end }, since);
 
     // Live messages of the events the account belongs to; without them the stream still serves
     // notifications. A change of who may follow an event, applied during the read, may be older
@@ -139,7 +151,7 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
     live = deps.live.streams.add(
       {
         accountId: account.id,
-        send: (json) => stream.eventJson(notificationStreamEvents.live, json),
+        send: (frame) => stream.frame(frame),
         resync: () => stream.event(notificationStreamEvents.liveResync, {}),
       },
       [],

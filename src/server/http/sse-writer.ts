@@ -13,9 +13,9 @@ export class SseWriter {
     this.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
-  /** An event whose data is already JSON: one serialization shared by many streams. */
-  eventJson(name: string, json: string): void {
-    this.write(`event: ${name}\ndata: ${json}\n\n`);
+  /** A whole event already encoded (e.g. liveFrame): one buffer written as is to many streams. */
+  frame(bytes: Uint8Array): void {
+    if (this.open) this.response.write(bytes);
   }
 
   /** A comment line: keeps proxies from closing an idle stream; EventSource ignores it. */

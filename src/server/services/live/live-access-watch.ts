@@ -20,7 +20,7 @@ export async function watchLiveAccess(options: { db: Db; log: FastifyBaseLogger;
   const refreshEvent = createCoalescer<string>(refreshIntervalMs, async (eventId) => {
     try {
       const accountIds = streams.accountIds();
-      if (accountIds.length > 0) streams.setEventAccess(eventId, await accountsWithAccess(db, eventId, accountIds));
+      if (accountIds.length > 0) streams.setEventAccess(eventId, new Set(accountIds), await accountsWithAccess(db, eventId, accountIds));
     } catch (error) {
       log.error({ err: error, eventId }, 'Live streams could not check who may follow an event');
     }

@@ -22,7 +22,9 @@ export interface LiveDelivery {
   toAll?: unknown;
   /**
    * Per-account data, for what differs by viewer: an account it returns data for gets that in
-   * place of toAll; undefined sends that account only toAll (or nothing, without toAll).
+   * place of toAll; undefined sends that account only toAll (or nothing, without toAll). Return
+   * the same object for accounts that see the same thing: each distinct object is serialized
+   * once, so "counts or no counts" for 2,000 viewers costs two serializations, not 2,000.
    */
   forAccount?: (accountId: string) => unknown | undefined;
 }
@@ -31,9 +33,10 @@ export type LiveRenderer = (change: { eventId: string; key: string }) => Promise
 
 export interface LiveChannel {
   /**
-   * Something changed. Coalesced per (eventId, topic, key): each instance calls the topic's
-   * renderer at most twice a second and sends the result; works across instances
-   * (PostgreSQL LISTEN/NOTIFY).
+   * Something changed. Coalesced per (eventId, topic, key): each instance announces it at most
+   * every liveAnnounceIntervalMs (PostgreSQL NOTIFY, heard by every instance), and calls the
+   * topic's renderer at most twice a second and sends the result; the latest change always
+   * goes out last.
    */
   changed(change: LiveChange): void;
   /** One renderer per topic, registered once at server start (a later one replaces it). */
@@ -50,6 +53,14 @@ export interface LiveHub extends LiveChannel {
 export const liveNotifyChannel = 'hallway_live';
 /** At most two renders and sends per (event, topic, key) per second, per instance. */
 export const liveIntervalMs = 500;
+/**
+ * At most one NOTIFY per (event, topic, key) per this long, per instance: 2,000 votes in 10 s
+ * were 2,000 NOTIFY statements (each a pooled connection and a commit), now at most 100. Well
+ * under liveIntervalMs, so it adds little to how soon screens show a change.
+ */
+export const liveAnnounceIntervalMs = 100;
+/** A failed render or NOTIFY is tried again this many times, one interval apart, before it is dropped. */
+const retries = 3;
 
 const changeSchema = z.object({ eventId: z.string().min(1).max(100), topic: z.enum(liveTopics), key: z.string().min(1).max(200) });
 
@@ -65,21 +76,47 @@ export interface LiveHubOptions {
 export async function createLiveHub({ log, db, listener, crossInstance }: LiveHubOptions): Promise<LiveHub> {
   const renderers = new Map<LiveTopic, LiveRenderer>();
   const streams = new LiveStreams(log);
-  const coalescer = createCoalescer<LiveChange>(liveIntervalMs, async (change) => {
-    const renderer = renderers.get(change.topic);
-    if (!renderer) {
-      log.warn({ topic: change.topic }, 'A live change has no renderer for its topic');
-      return;
-    }
-    // Nobody here to tell: skip the render (another instance renders for its own streams).
-    if (!streams.hasEvent(change.eventId)) return;
-    try {
-      streams.deliver(change, await renderer({ eventId: change.eventId, key: change.key }));
-    } catch (error) {
-      log.warn({ err: error, topic: change.topic }, 'Live renderer failed');
-    }
-  });
-  const local = (change: LiveChange) => coalescer.touch(`${change.eventId}\n${change.topic}\n${change.key}`, change);
+  const coalescer = createCoalescer<LiveChange>(
+    liveIntervalMs,
+    async (change) => {
+      const renderer = renderers.get(change.topic);
+      if (!renderer) {
+        log.warn({ topic: change.topic }, 'A live change has no renderer for its topic');
+        return;
+      }
+      // Nobody here to tell: skip the render (another instance renders for its own streams).
+      if (!streams.hasEvent(change.eventId)) return;
+      let delivery: LiveDelivery;
+      try {
+        delivery = await renderer({ eventId: change.eventId, key: change.key });
+      } catch (error) {
+        log.warn({ err: error, topic: change.topic }, 'Live renderer failed');
+        // Rejected: the coalescer renders again after the interval, so the last state still goes out.
+        throw error;
+      }
+      // Awaited: the next render of this key waits until every stream has this one, in order.
+      await streams.deliver(change, delivery);
+    },
+    { retries },
+  );
+  const keyOf = (change: LiveChange) => `${change.eventId}\n${change.topic}\n${change.key}`;
+  const local = (change: LiveChange) => coalescer.touch(keyOf(change), change);
+  // PostgreSQL: one NOTIFY per key per announce interval, the latest change last (trailing edge),
+  // tried again when it fails so the other instances' streams still get the final state.
+  const announcer = createCoalescer<LiveChange>(
+    liveAnnounceIntervalMs,
+    async (change) => {
+      try {
+        await db.execute(sql`select pg_notify(${liveNotifyChannel}, ${JSON.stringify(change)})`);
+      } catch (error) {
+        log.warn({ err: error, topic: change.topic }, 'Could not announce a live change');
+        // This instance's streams get it now; the others when a retry gets through.
+        local(change);
+        throw error;
+      }
+    },
+    { retries },
+  );
 
   const unlisten = crossInstance
     ? await listener.listen(liveNotifyChannel, (payload) => {
@@ -105,11 +142,7 @@ export async function createLiveHub({ log, db, listener, crossInstance }: LiveHu
         queueMicrotask(() => local(parsed.data));
         return;
       }
-      db.execute(sql`select pg_notify(${liveNotifyChannel}, ${JSON.stringify(parsed.data)})`).catch((error: unknown) => {
-        // Other instances miss this one; this instance's streams still get it.
-        log.warn({ err: error, topic: change.topic }, 'Could not announce a live change');
-        local(parsed.data);
-      });
+      announcer.touch(keyOf(parsed.data), parsed.data);
     },
     setRenderer(topic, renderer) {
       // A second one replaces the first: tests stand in for a feature's renderer.
@@ -120,6 +153,7 @@ export async function createLiveHub({ log, db, listener, crossInstance }: LiveHu
       unlisten();
       unGap();
       stopWatching();
+      announcer.close();
       coalescer.close();
     },
   };

@@ -1,7 +1,9 @@
 /**
  * Runs a job per id at most once per interval: the first change runs at once (leading edge),
  * changes during the wait or during the run collapse into one more run when the interval has
- * passed (trailing edge), so the latest state always goes out last. A job that fails runs again
+ * passed (trailing edge), so the latest state always goes out last. The interval counts from the
+ * end of the previous run: a slow run (a fan-out to thousands of streams on a busy machine) is
+ * not followed at once by the next, so each stream still gets at most one message per interval. A job that fails runs again
  * after the interval (up to `retries` times in a row): a failed trailing run would otherwise leave
  * every screen on a stale state until the next change, which may never come (a closed poll).
  */
@@ -20,7 +22,8 @@ interface Slot<T> {
   value: T;
   pending: boolean;
   running: boolean;
-  lastStart: number;
+  /** When the last run ended: the next one waits the interval from then. */
+  lastEnd: number;
   /** Failed runs in a row; a run that succeeds sets it back to 0. */
   failures: number;
   timer: NodeJS.Timeout | null;
@@ -34,7 +37,6 @@ export function createCoalescer<T>(intervalMs: number, run: (value: T) => Promis
   const start = (id: string, slot: Slot<T>) => {
     slot.pending = false;
     slot.running = true;
-    slot.lastStart = performance.now();
     run(slot.value)
       .then(
         () => {
@@ -49,6 +51,7 @@ export function createCoalescer<T>(intervalMs: number, run: (value: T) => Promis
       )
       .finally(() => {
         slot.running = false;
+        slot.lastEnd = performance.now();
         if (closed) return;
         coolDown(id, slot);
       });
@@ -57,12 +60,12 @@ export function createCoalescer<T>(intervalMs: number, run: (value: T) => Promis
   // Until the interval has passed: then run again if something changed, else forget. Timers may
   // fire a little early (whole milliseconds, the event loop's cached clock): check, and wait on.
   const coolDown = (id: string, slot: Slot<T>) => {
-    const wait = slot.lastStart + intervalMs - performance.now();
+    const wait = slot.lastEnd + intervalMs - performance.now();
     slot.timer = setTimeout(
       () => {
         slot.timer = null;
         if (closed) return;
-        if (performance.now() - slot.lastStart < intervalMs) coolDown(id, slot);
+        if (performance.now() - slot.lastEnd < intervalMs) coolDown(id, slot);
         else if (slot.pending) start(id, slot);
         else slots.delete(id);
       },
@@ -76,7 +79,7 @@ export function createCoalescer<T>(intervalMs: number, run: (value: T) => Promis
       if (closed) return;
       const slot = slots.get(id);
       if (!slot) {
-        const fresh: Slot<T> = { value, pending: false, running: false, lastStart: 0, failures: 0, timer: null };
+        const fresh: Slot<T> = { value, pending: false, running: false, lastEnd: 0, failures: 0, timer: null };
         slots.set(id, fresh);
         start(id, fresh);
         return;

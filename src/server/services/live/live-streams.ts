@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveTopic } from '#shared/contracts/live.ts';
 import type { LiveDelivery } from './live-channel.ts';
+import { liveFrame } from './live-frame.ts';
+
+/** Streams written per turn of the event loop during a fan-out (a few milliseconds of writes). */
+const deliveryChunk = 250;
 
 /** One open notification stream, as the live channel sees it. */
 export interface LiveSubscriber {
   accountId: string;
-  /** A serialized `live` message (JSON), written as is. */
-  send(json: string): void;
+  /** A `live` message as the bytes of one whole SSE event (liveFrame), shared by many streams: write as is. */
+  send(frame: Uint8Array): void;
   /** Live messages may have been missed: the client refetches. */
   resync(): void;
 }
@@ -19,7 +23,7 @@ export interface LiveSubscription {
 
 /**
  * The open streams indexed by event id, so a change fans out to that event's streams only.
- * Each delivery is serialized once for everyone, and once per account for per-account data.
+ * Each distinct payload of a delivery is serialized once, however many streams get it.
  */
 export class LiveStreams {
   private readonly byEvent = new Map<string, Set<LiveSubscriber>>();
@@ -74,44 +78,72 @@ export class LiveStreams {
     }
   }
 
-  /** Who may get an event's messages changed: `allowed` are the accounts here that may, now. */
-  setEventAccess(eventId: string, allowed: ReadonlySet<string>): void {
+  /**
+   * Who may get an event's messages changed: of the accounts `checked` (those with a stream when
+   * the check began), `allowed` may now. A stream opened during the check is left alone: it read
+   * its own events after the change, and treating its account as refused would silence it.
+   */
+  setEventAccess(eventId: string, checked: ReadonlySet<string>, allowed: ReadonlySet<string>): void {
     this.accessChanges += 1;
     for (const [subscriber, current] of this.all) {
+      if (!checked.has(subscriber.accountId)) continue;
       if (allowed.has(subscriber.accountId)) {
         if (!current.has(eventId)) this.index(eventId, subscriber, current);
       } else if (current.has(eventId)) this.unindex(eventId, subscriber, current);
     }
   }
 
-  deliver(change: { eventId: string; topic: LiveTopic; key: string }, delivery: LiveDelivery): void {
+  /**
+   * Writes a render to the event's streams: each distinct payload is serialized and encoded once
+   * (per-account data that returns the same object for many accounts shares one frame), and the
+   * writes go in chunks with a turn of the event loop between them, so a fan-out to thousands of
+   * streams does not hold up the requests (votes) arriving meanwhile. Resolves once every stream
+   * was written to; the caller (one run per key at a time) keeps one key's messages in order.
+   */
+  async deliver(change: { eventId: string; topic: LiveTopic; key: string }, delivery: LiveDelivery): Promise<void> {
     const subscribers = this.byEvent.get(change.eventId);
     if (!subscribers || subscribers.size === 0) return;
-    const envelope = (data: unknown) => JSON.stringify({ eventId: change.eventId, topic: change.topic, key: change.key, data });
-    const shared = delivery.toAll === undefined ? null : envelope(delivery.toAll);
+    const framed = new Map<unknown, Buffer>();
+    const frameOf = (data: unknown): Buffer => {
+      const cacheable = typeof data === 'object' && data !== null;
+      let frame = cacheable ? framed.get(data) : undefined;
+      if (!frame) {
+        frame = liveFrame(change, data);
+        if (cacheable) framed.set(data, frame);
+      }
+      return frame;
+    };
+    const shared = delivery.toAll === undefined ? null : frameOf(delivery.toAll);
     const { forAccount } = delivery;
-    // An account with several tabs gets the same per-account message: render it once.
-    const perAccount = new Map<string, string | null>();
-    const messageFor = (accountId: string): string | null => {
+    // An account with several tabs gets the same per-account message: ask once.
+    const perAccount = new Map<string, Buffer | null>();
+    const frameFor = (accountId: string): Buffer | null => {
       if (!forAccount) return shared;
-      let json = perAccount.get(accountId);
-      if (json === undefined) {
-        json = shared;
+      let frame = perAccount.get(accountId);
+      if (frame === undefined) {
+        frame = shared;
         try {
           const own = forAccount(accountId);
-          if (own !== undefined) json = envelope(own);
+          if (own !== undefined) frame = frameOf(own);
         } catch (error) {
           // Nothing rather than toAll: per-account data exists because toAll is not for everyone.
           this.log.warn({ err: error, topic: change.topic }, 'Live renderer failed for one account');
-          json = null;
+          frame = null;
         }
-        perAccount.set(accountId, json);
+        perAccount.set(accountId, frame);
       }
-      return json;
+      return frame;
     };
-    for (const subscriber of subscribers) {
-      const json = messageFor(subscriber.accountId);
-      if (json !== null) subscriber.send(json);
+    // A copy: streams that open or close while the chunks go out do not disturb the walk.
+    const targets = [...subscribers];
+    for (let start = 0; start < targets.length; start += deliveryChunk) {
+      if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      for (const subscriber of targets.slice(start, start + deliveryChunk)) {
+        // Closed, or no longer allowed to follow the event, while earlier chunks went out.
+        if (!subscribers.has(subscriber)) continue;
+        const frame = frameFor(subscriber.accountId);
+        if (frame !== null) subscriber.send(frame);
+      }
     }
   }
 
