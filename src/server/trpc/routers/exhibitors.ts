@@ -36,6 +36,7 @@ import { scannedBy } from '../../services/exhibitors/scanned-by.ts';
 import { setBookmark } from '../../services/exhibitors/set-bookmark.ts';
 import { sharedExhibitors } from '../../services/exhibitors/shared-exhibitors.ts';
 import { loadCodeSigner } from '../../services/personal-code/code-signer.ts';
+import { csvImportProcedures } from '../csv-import-procedures.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
@@ -151,20 +152,11 @@ export const exhibitorsRouter = router({
       return scannedBy(ctx.deps.db, input.eventId, ctx.account.id);
     }),
 
-  importPreview: authedProcedure
-    .input(exhibitorImportInput)
-    .output(exhibitorImportPreviewSchema)
-    .mutation(async ({ ctx, input }) => {
-      await requireExhibitorManager(ctx, input.eventId);
-      return previewExhibitorImport(ctx.deps.db, input.eventId, input.csv);
-    }),
-
-  /** All or nothing, in one transaction. */
-  importCommit: authedProcedure
-    .input(exhibitorImportInput)
-    .output(exhibitorImportPreviewSchema)
-    .mutation(async ({ ctx, input }) => {
-      await requireExhibitorManager(ctx, input.eventId);
-      return commitExhibitorImport(ctx.deps.db, input.eventId, input.csv, ctx.deps.clock.now());
-    }),
+  ...csvImportProcedures({
+    input: exhibitorImportInput,
+    output: exhibitorImportPreviewSchema,
+    authorize: (ctx, eventId) => requireExhibitorManager(ctx, eventId),
+    preview: (ctx, input) => previewExhibitorImport(ctx.deps.db, input.eventId, input.csv),
+    commit: (ctx, input) => commitExhibitorImport(ctx.deps.db, input.eventId, input.csv, ctx.deps.clock.now()),
+  }),
 });

@@ -21,6 +21,7 @@ import { commitImport, previewImport } from '../../services/people/import-people
 import { invitePerson } from '../../services/people/invite-person.ts';
 import { findPerson, listAllPeople, listPeople } from '../../services/people/list-people.ts';
 import type { Context } from '../context.ts';
+import { csvImportProcedures } from '../csv-import-procedures.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
@@ -51,24 +52,18 @@ export const peopleRouter = router({
       return requirePerson(ctx, event.id, { email: input.invite.email });
     }),
 
-  importPreview: authedProcedure
-    .input(importCsvInput)
-    .output(importPreviewSchema)
-    .mutation(async ({ ctx, input }) => {
-      await requirePermission(ctx, input.eventId, 'Event::Member::Import');
-      return previewImport(ctx.deps, input.eventId, input.csv);
-    }),
-
-  /** All or nothing, in one transaction; the invitation mails go out after it commits. */
-  importCommit: authedProcedure
-    .input(importCsvInput)
-    .output(importPreviewSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { event } = await requirePermission(ctx, input.eventId, 'Event::Member::Import');
+  ...csvImportProcedures({
+    input: importCsvInput,
+    output: importPreviewSchema,
+    authorize: (ctx, eventId) => requirePermission(ctx, eventId, 'Event::Member::Import'),
+    preview: (ctx, input) => previewImport(ctx.deps, input.eventId, input.csv),
+    // The invitation mails go out after the transaction commits.
+    commit: async (ctx, input, { event }) => {
       const { result, mails } = await commitImport(ctx.deps, { event, invitedBy: ctx.account.id, csv: input.csv });
       await deliverAfterCommit(ctx.deps.mailer, ctx.request.log, mails);
       return result;
-    }),
+    },
+  }),
 
   changeRole: authedProcedure
     .input(changeRoleInput)

@@ -16,6 +16,7 @@ import { requireSponsorManager, requireSponsors } from '../../services/sponsors/
 import { removeSponsor, saveSponsor } from '../../services/sponsors/save-sponsor.ts';
 import { sharedSponsors } from '../../services/sponsors/shared-sponsors.ts';
 import { orderTiers, removeTier, saveTier } from '../../services/sponsors/sponsor-tiers.ts';
+import { csvImportProcedures } from '../csv-import-procedures.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
@@ -75,19 +76,11 @@ export const sponsorsRouter = router({
       return { ok: true as const };
     }),
 
-  importPreview: authedProcedure
-    .input(sponsorImportInput)
-    .output(sponsorImportPreviewSchema)
-    .mutation(async ({ ctx, input }) => {
-      await requireSponsorManager(ctx, input.eventId);
-      return previewSponsorImport(ctx.deps.db, input.eventId, input.csv);
-    }),
-
-  importCommit: authedProcedure
-    .input(sponsorImportInput)
-    .output(sponsorImportPreviewSchema)
-    .mutation(async ({ ctx, input }) => {
-      await requireSponsorManager(ctx, input.eventId);
-      return commitSponsorImport(ctx.deps.db, input.eventId, input.csv, ctx.deps.clock.now());
-    }),
+  ...csvImportProcedures({
+    input: sponsorImportInput,
+    output: sponsorImportPreviewSchema,
+    authorize: (ctx, eventId) => requireSponsorManager(ctx, eventId),
+    preview: (ctx, input) => previewSponsorImport(ctx.deps.db, input.eventId, input.csv),
+    commit: (ctx, input) => commitSponsorImport(ctx.deps.db, input.eventId, input.csv, ctx.deps.clock.now()),
+  }),
 });
