@@ -79,3 +79,38 @@ test('a session ending asks its audience for feedback: the bell opens the rating
     await attendeeApi.dispose();
   }
 });
+
+test('the organizer’s feedback results update live while a rating comes in', async ({ page, playwright }, testInfo) => {
+  const suffix = randomUUID().slice(0, 8);
+  const organizerApi = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+  const attendeeApi = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+  try {
+    const organizer = newAccountDetails(testInfo);
+    await registerThroughApi(organizerApi, organizer);
+    const organization = await callMutation<{ id: string }>(organizerApi, 'organization.create', { name: `Live Feedback Org ${suffix}`, handle: `lf-${suffix}` });
+    const now = Math.floor(Date.now() / 1000);
+    const event = await callMutation<EventDto>(organizerApi, 'eventAdmin.create', {
+      organizationId: organization.id,
+      details: { name: `Live Feedback ${suffix}`, timeZone: 'UTC', startsAt: now - 3600, endsAt: now + 86_400 },
+    });
+    await callMutation(organizerApi, 'eventAdmin.setFeatures', { id: event.id, features: { enableFeedback: true } });
+    await callMutation(organizerApi, 'eventAdmin.setJoinPolicy', { id: event.id, joinPolicy: 'open' });
+    await callMutation(organizerApi, 'eventAdmin.setPublished', { id: event.id, published: true });
+    const attendee = newAccountDetails(testInfo);
+    await registerThroughApi(attendeeApi, attendee);
+    await callMutation(attendeeApi, 'event.join', { id: event.id });
+
+    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${event.id}/console/feedback`)}`);
+    await signInThroughForm(page, organizer.email, organizer.password);
+    await expect(page).toHaveURL((url) => url.pathname === `/event/${event.id}/console/feedback`);
+    const overall = page.getByRole('region', { name: 'The event as a whole' });
+    await expect(overall.getByText('No ratings yet.')).toBeVisible();
+    // The rating comes from another device while the page stays open (no reload).
+    await callMutation(attendeeApi, 'feedback.rate', { idempotencyKey: randomUUID(), eventId: event.id, programId: null, rating: 5, comment: 'Great venue', anonymous: false, ratedAt: Date.now() });
+    await expect(overall.getByText(/· 1 rating$/)).toBeVisible({ timeout: 15_000 });
+    await expect(overall.getByText('Great venue')).toBeVisible();
+  } finally {
+    await organizerApi.dispose();
+    await attendeeApi.dispose();
+  }
+});
