@@ -50,7 +50,10 @@ export async function recordActivityScans(db: Db, { accountId, scans: sent, sign
     const rowById = new Map(replayRows.map((row) => [row.id, row]));
 
     const fresh = scans.filter((scan) => !stored.has(scan.idempotencyKey) && !conflicts.has(scan.idempotencyKey));
-    const checks = new Map(fresh.map((scan) => [scan.idempotencyKey, checkActivityCodeText(signer, scan.code)]));
+    // A batch holds the same few cards many times over: each distinct text is verified once.
+    const verified = new Map<string, ReturnType<typeof checkActivityCodeText>>();
+    const verify = (code: string) => verified.get(code) ?? verified.set(code, checkActivityCodeText(signer, code)).get(code)!;
+    const checks = new Map(fresh.map((scan) => [scan.idempotencyKey, verify(scan.code)]));
     const activityIds = [...new Set([...checks.values()].flatMap((check) => (check.kind === 'valid' ? [check.claim.activityId] : [])))];
     const rows = activityIds.length ? await tx.select().from(activities).where(inArray(activities.id, activityIds)) : [];
     const activityById = new Map(rows.map((row) => [row.id, row]));
