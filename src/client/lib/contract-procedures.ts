@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TrpcClient } from './trpc.ts';
 import type * as attendees from '#shared/contracts/attendees.ts';
 import type * as posts from '#shared/contracts/posts.ts';
+import type * as readiness from '#shared/contracts/readiness.ts';
 import type * as schedule from '#shared/contracts/schedule.ts';
 
 // The schedule, attendee and match procedures as the page uses them, typed by the shared
@@ -43,6 +44,9 @@ export interface ContractProcedures {
     list: Query<In<typeof attendees.matchesInput>, Out<typeof attendees.matchesSchema>>;
     count: Query<In<typeof attendees.matchCountInput>, Out<typeof attendees.matchCountResult>>;
     dismiss: Mutation<In<typeof attendees.dismissMatchInput>, unknown>;
+  };
+  readiness: {
+    reportPack: Mutation<In<typeof readiness.reportPackInput>, Out<typeof readiness.reportPackResult>>;
   };
 }
 

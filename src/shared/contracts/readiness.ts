@@ -62,7 +62,15 @@ export const readinessSchema = z.object({
   generatedAt: z.number().int(),
   features: z.array(featureReadinessSchema),
   /** The app itself (the service worker's precache): null when the server has no build to measure. */
-  appShell: z.object({ files: z.number().int().nonnegative(), storedBytes: z.number().int().nonnegative(), transferBytes: z.number().int().nonnegative() }).nullable(),
+  appShell: z
+    .object({
+      files: z.number().int().nonnegative(),
+      storedBytes: z.number().int().nonnegative(),
+      transferBytes: z.number().int().nonnegative(),
+      /** About how much compiled code the browser keeps beside the app's scripts (Chromium does; counted in storedBytes of totals). */
+      compiledCodeBytes: z.number().int().nonnegative(),
+    })
+    .nullable(),
   totals: z.object({
     storedBytes: z.number().int().nonnegative(),
     transferBytes: z.number().int().nonnegative(),

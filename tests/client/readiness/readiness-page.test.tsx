@@ -38,7 +38,7 @@ const readiness: Readiness = {
       changedAt: null,
     },
   ],
-  appShell: { files: 42, storedBytes: 1_200_000, transferBytes: 400_000 },
+  appShell: { files: 42, storedBytes: 1_200_000, transferBytes: 400_000, compiledCodeBytes: 700_000 },
   totals: { storedBytes: 1_932_345, transferBytes: 781_000, downloadSeconds: 6.2 },
   phones: { saved: 120, current: 100, syncedWithinHour: 30, syncedWithinDay: 110, lastReportAt: now - 2 * minute, members: 300 },
   doors: {

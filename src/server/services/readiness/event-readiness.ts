@@ -101,7 +101,7 @@ export async function eventReadiness(deps: Deps, event: EventRow, now: Date): Pr
   const images = await Promise.all(picturesByFeature(footprints).map((sources) => imageBytes(deps.uploads, sources)));
   const features = rules.map((rule, i) => featureReadiness(rule, footprints[i]!, images[i]!, state.changedAt));
 
-  const storedBytes = features.reduce((sum, f) => sum + f.data.storedBytes + f.images.bytes, 0) + (appShell?.storedBytes ?? 0);
+  const storedBytes = features.reduce((sum, f) => sum + f.data.storedBytes + f.images.bytes, 0) + (appShell ? appShell.storedBytes + appShell.compiledCodeBytes : 0);
   // Images are sent as stored (WebP does not compress further).
   const transferBytes = features.reduce((sum, f) => sum + f.data.transferBytes + f.images.bytes, 0) + (appShell?.transferBytes ?? 0);
   const downloadSeconds = Math.round(((transferBytes * 8) / readinessLinkBitsPerSecond) * 10) / 10;

@@ -64,7 +64,7 @@ export function FeatureReadinessList({ readiness }: { readiness: Readiness }) {
           <h3 className="font-semibold">The app itself</h3>
           <p className="mt-1 text-sm">
             {appShell
-              ? `${countText(appShell.files, 'file')} kept by the browser after the first visit: ${kilobytesText(appShell.storedBytes)} (${kilobytesText(appShell.transferBytes)} sent).`
+              ? `${countText(appShell.files, 'file')} kept by the browser after the first visit: ${kilobytesText(appShell.storedBytes)} (${kilobytesText(appShell.transferBytes)} sent), and about ${kilobytesText(appShell.compiledCodeBytes)} of compiled code the browser keeps beside its scripts.`
               : 'This server has no build to measure (a development server): the app’s own files are not counted.'}
           </p>
         </li>
