@@ -1,5 +1,5 @@
 // Set-up of the album bench: the demo conference (seeded by the server, album switched on) with its
-// album filled to 2,000 photos. A few dozen distinct pictures go through the upload pipeline's
+// album filled to 2,000 photos. Twenty distinct pictures go through the upload pipeline's
 // re-encoder (processImage: WebP, EXIF gone, 320 px thumbnails) once; every photo then gets its own
 // stored files under fresh random names (so every thumbnail is its own URL, as on a real album)
 // and its row, inserted in chunks. Pictures are a gradient with lights, a coarse texture and grain,
@@ -14,7 +14,7 @@ import { albumPhotos } from '#server/db/schema/album-photos.ts';
 import { processImage, type ProcessedImage } from '#server/services/uploads/process-image.ts';
 import { createLocalStorage } from '#server/services/uploads/storage.ts';
 
-const distinctPictures = 40;
+const distinctPictures = 20;
 
 /** A deterministic pseudo-random sequence (the same album on every run). */
 function randomSequence(seed: number): () => number {
