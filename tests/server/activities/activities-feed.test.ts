@@ -64,13 +64,15 @@ describe('the activities feed', () => {
     await onceChangeKnown(async () => expect((await feed(scene.neighbour.token)).body?.activities).toEqual([]));
   });
 
-  it('refuses as activities.board does: outsiders NOT_FOUND, activities switched off FORBIDDEN', async () => {
-    const outsider = await feed(scene.outsider.token);
-    expect(outsider.status).toBe(404);
-    expect(outsider.body?.error?.data.code).toBe('NOT_FOUND');
+  it('refuses as activities.board does: an outsider, and everyone where activities are switched off', async () => {
     const off = await makeActivityScene(t, { enableActivities: false });
-    const refused = await feed(off.attendee.token, off.eventId);
-    expect(refused.status).toBe(403);
-    expect(refused.body?.error?.data.code).toBe('FORBIDDEN');
+    for (const [who, eventId] of [[scene.outsider, scene.eventId], [off.attendee, off.eventId], [off.organizer, off.eventId]] as const) {
+      const board = await t.api.query('activities.board', { eventId }, { token: who.token });
+      const refused = await feed(who.token, eventId);
+      expect(board.error?.data.code).toMatch(/^(NOT_FOUND|FORBIDDEN)$/);
+      expect(refused.status).toBe(board.status);
+      expect(refused.body?.error?.data.code).toBe(board.error?.data.code);
+      expect(refused.body?.activities).toBeUndefined();
+    }
   });
 });
