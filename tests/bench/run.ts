@@ -14,6 +14,9 @@
 // BENCH_ONLY=live runs the live fan-out alone (2,000 open streams; BENCH_LIVE_STREAMS changes it).
 // BENCH_ONLY=polls runs the poll votes alone (2,000 voters with open streams; BENCH_POLL_VOTERS changes it).
 // BENCH_ONLY=games runs the game scan replay alone (1,000 queued activity scans through the outbox).
+// BENCH_ONLY=album runs the album alone (2,000 photos offline in Chromium, CPU slowed 4×: first thumbnails,
+// scrolling frames, what the phone keeps; 50 photos queued offline then uploaded: tests/bench/album.ts).
+// BENCH_ONLY=readiness runs the organizers' offline readiness page alone on the seeded 5,000 / 300 event.
 // It prints figures and never fails on a budget (tests never assert on time: see
 // tests/README.md, "House habits"); it exits 1
 // only on a real error (no build, unreadable files).
@@ -21,6 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { benchAlbum, printAlbum } from './album.ts';
 import { benchAttendeeList, printAttendeeList } from './attendee-list.ts';
 import { benchChaos } from './chaos/bench-chaos.ts';
 import { benchDoorsOpen, printDoorsOpen } from './doors-open.ts';
@@ -32,6 +36,7 @@ import { benchPollVotes, printPollVotes } from './poll-votes.ts';
 import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
 import { benchGameScanReplay, printGameScanReplay } from './game-scan-replay.ts';
 import { benchQuestionsRender, printQuestionsRender } from './questions-render.ts';
+import { benchReadiness, printReadiness } from './readiness.ts';
 import { scaleSize, startScaleEvent } from './scale-event.ts';
 import { benchScanToResult, printScanToResult } from './scan-to-result.ts';
 import { formatKb, gzipSizeOf } from './gzip-size.ts';
@@ -109,6 +114,26 @@ async function main(): Promise<void> {
   };
   if (process.env.BENCH_ONLY === 'games') return gameScans();
 
+  // BENCH_ONLY=album: the album targets alone (also in the full sequence below).
+  const album = async () => {
+    console.log(`\nAlbum: 2,000 photos offline in Chromium (CPU slowed 4×), what the phone keeps, 50 photos queued offline then uploaded\n`);
+    printAlbum(await benchAlbum());
+  };
+  if (process.env.BENCH_ONLY === 'album') return album();
+
+  // BENCH_ONLY=readiness: the readiness page on the seeded scale event (also in the full sequence, with the other scale figures).
+  const readinessTitle = () => `\nOffline readiness page: readiness.get for the seeded 5,000-attendee / 300-session event, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}\n`;
+  if (process.env.BENCH_ONLY === 'readiness') {
+    console.log(readinessTitle());
+    const alone = await startScaleEvent();
+    try {
+      printReadiness(await benchReadiness(alone));
+    } finally {
+      await alone.stop();
+    }
+    return;
+  }
+
   console.log('\nLanding page in Lighthouse (mobile: slow 4G, CPU 4× slower, simulated), the production build on a local server\n');
   printLandingLighthouse(await benchLandingLighthouse());
 
@@ -121,6 +146,7 @@ async function main(): Promise<void> {
   printScanToResult(await benchScanToResult());
 
   await questionsRender();
+  await album();
   await liveFanOut();
   await pollVotes();
 
@@ -134,6 +160,8 @@ async function main(): Promise<void> {
     printEventFeeds(await benchEventFeeds(scale));
     console.log('\nAttendee list offline: Chromium, CPU slowed 4×, 5,000 people saved on the device\n');
     printAttendeeList(await benchAttendeeList(scale));
+    console.log(readinessTitle());
+    printReadiness(await benchReadiness(scale));
   } finally {
     await scale.stop();
   }
