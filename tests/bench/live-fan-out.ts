@@ -73,7 +73,10 @@ async function runFanOut(label: string, origin: StartedInstance, targets: readon
   const changedAt = new Map<string, number[]>();
   const reached = new Map<string, number[]>();
   const reachedAllAt = new Map<string, number[]>();
+  // A lost LISTEN connection tells streams to refetch instead of sending what it missed: counted, to explain a stall.
+  let resyncs = 0;
   const onEvent = (index: number, event: SseEvent) => {
+    if (event.event === notificationStreamEvents.liveResync) resyncs += 1;
     if (event.event !== notificationStreamEvents.live) return;
     const now = performance.now();
     const { key, data } = JSON.parse(event.data) as { key: string; data: { seq: number } };
@@ -127,9 +130,16 @@ async function runFanOut(label: string, origin: StartedInstance, targets: readon
     for (let round = 0; round < isolatedChanges; round += 1) {
       const key = `isolated-${round}`;
       const seen = allSaw(key, 1);
+      // Handled at the await below, even when announcing itself is what takes too long.
+      seen.catch(() => {});
       const started = performance.now();
       await announce(key);
-      await seen;
+      const announcedMs = performance.now() - started;
+      await seen.catch((error: unknown) => {
+        throw new Error(
+          `Isolated change ${round + 1}: ${error instanceof Error ? error.message : String(error)}; announcing it (IPC to the server processes) took ${announcedMs.toFixed(0)} ms; live.resync events received so far: ${resyncs}`,
+        );
+      });
       isolated.push(performance.now() - started);
     }
 
