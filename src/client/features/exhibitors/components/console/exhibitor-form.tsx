@@ -3,10 +3,9 @@ import type { ExhibitorDraft } from '#shared/contracts/exhibitors.ts';
 import { exhibitorLimits } from '#shared/rules/exhibitor-limits.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { fieldLabel } from '#client/components/ui/form-styles.ts';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { ImagePicker } from '#client/components/upload/image-picker.tsx';
+import { LogoField } from '#client/components/upload/logo-field.tsx';
 import { readClientError } from '#client/lib/client-error.ts';
 import { toExhibitorDraft, type ExhibitorFormValues } from '../../exhibitor-form-values.ts';
 
@@ -49,26 +48,7 @@ export function ExhibitorForm({ initial, submitLabel, onSubmit, onCancel }: Exhi
         <TextField label="Name" name="name" required maxLength={exhibitorLimits.name} value={values.name} onChange={(e) => set('name', e.target.value)} errors={fieldErrors('name')} />
         <TextField label="Booth" name="booth" maxLength={exhibitorLimits.booth} value={values.booth} onChange={(e) => set('booth', e.target.value)} errors={fieldErrors('booth')} hint="For example B12 or Hall 2" />
       </div>
-      <div>
-        <span className={fieldLabel}>Logo</span>
-        <div className="mt-1">
-          <ImagePicker
-            what="logo"
-            purpose="logo"
-            src={values.logoSrc}
-            shape="square"
-            hint="JPEG, PNG, WebP or GIF up to 8 MB, shown square."
-            onUploaded={(result) => set('logoSrc', result.src)}
-            onRemove={() => set('logoSrc', null)}
-            onBusyChange={setUploading}
-          />
-        </div>
-        {fieldErrors('logoSrc').map((error) => (
-          <p key={error} className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        ))}
-      </div>
+      <LogoField src={values.logoSrc} errors={fieldErrors('logoSrc')} onChange={(src) => set('logoSrc', src)} onBusyChange={setUploading} />
       <TextAreaField label="Description" name="description" maxLength={exhibitorLimits.description} value={values.description} onChange={(e) => set('description', e.target.value)} errors={fieldErrors('description')} />
       <TextField
         label="Categories"

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Sponsor } from '#shared/contracts/sponsors.ts';
-import { CatalogImportFlow } from '#client/components/csv/catalog-import-flow.tsx';
-import { FormAlert } from '#client/components/feedback/form-alert.tsx';
+import { ConsoleListPage } from '#client/components/console-list/console-list-page.tsx';
+import { EditableRow } from '#client/components/console-list/editable-row.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorText } from '#client/lib/error-text.ts';
 import { sponsorListQuery } from '#client/lib/queries/sponsors-queries.ts';
@@ -37,13 +36,14 @@ export function ConsoleSponsorsPage({ eventId }: { eventId: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-8">
-      <SponsorTiersEditor eventId={eventId} tiers={tiers} onChanged={refresh} />
-
-      <section aria-labelledby="new-sponsor-heading" className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
-        <h2 id="new-sponsor-heading" className="mb-3 text-lg font-bold">
-          New sponsor
-        </h2>
+    <ConsoleListPage
+      one="sponsor"
+      many="sponsors"
+      title="Sponsors"
+      count={sponsors.length}
+      before={<SponsorTiersEditor eventId={eventId} tiers={tiers} onChanged={refresh} />}
+      removeError={remove.error ? errorText(remove.error) : null}
+      newForm={
         <SponsorForm
           key={formKey}
           initial={emptySponsorDraft}
@@ -54,63 +54,41 @@ export function ConsoleSponsorsPage({ eventId }: { eventId: string }) {
             setFormKey((key) => key + 1);
           }}
         />
-      </section>
-
-      <section aria-labelledby="sponsors-heading" className="flex flex-col gap-4">
-        <h2 id="sponsors-heading" className="text-lg font-bold">
-          Sponsors ({sponsors.length.toLocaleString('en-CA')})
-        </h2>
-        <FormAlert message={remove.error ? errorText(remove.error) : null} />
-        {sponsors.length === 0 ? <p className="text-sm text-gray-600 dark:text-gray-400">No sponsors yet. Add one above or import a CSV file below.</p> : null}
-        {sponsorsByTier(tiers, sponsors).map((group) => (
-          <div key={group.id}>
-            <h3 className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">{group.name}</h3>
-            <ul className="mt-2 flex flex-col gap-3" aria-label={`${group.name} sponsors`}>
-              {group.sponsors.map((sponsor) => (
-                <li key={sponsor.id} aria-label={sponsor.name} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
-                  {editing === sponsor.id ? (
-                    <SponsorForm
-                      initial={sponsorDraftOf(sponsor)}
-                      tiers={tiers}
-                      submitLabel="Save sponsor"
-                      onSubmit={async (draft) => {
-                        await save.mutateAsync({ eventId, sponsorId: sponsor.id, sponsor: draft });
-                        setEditing(null);
-                      }}
-                      onCancel={() => setEditing(null)}
-                    />
-                  ) : (
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div className="flex min-w-0 items-start gap-3">
-                        {sponsor.logo ? <img src={sponsor.logo.src} alt="" className="size-12 shrink-0 rounded-lg object-cover" /> : null}
-                        <div className="min-w-0">
-                          <p className="font-semibold break-words">{sponsor.name}</p>
-                          {sponsor.url ? <p className="text-sm break-all text-gray-600 dark:text-gray-400">{sponsor.url}</p> : null}
-                        </div>
-                      </div>
-                      <div className="flex flex-wrap gap-2">
-                        <button type="button" className={buttonStyles.secondary} aria-label={`Edit ${sponsor.name}`} onClick={() => setEditing(sponsor.id)}>
-                          Edit
-                        </button>
-                        <button type="button" className={buttonStyles.ghost} aria-label={`Remove ${sponsor.name}`} onClick={() => confirmRemove(sponsor)}>
-                          Remove
-                        </button>
-                      </div>
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
-
-      <section aria-labelledby="import-sponsors-heading" className="flex flex-col gap-3">
-        <h2 id="import-sponsors-heading" className="text-lg font-bold">
-          Import from a CSV file
-        </h2>
-        <CatalogImportFlow what="sponsors" columnsHelp={columnsHelp} onCheck={(csv) => preview.mutateAsync({ eventId, csv })} onImport={(csv) => commit.mutateAsync({ eventId, csv })} />
-      </section>
-    </div>
+      }
+      columnsHelp={columnsHelp}
+      onCheck={(csv) => preview.mutateAsync({ eventId, csv })}
+      onImport={(csv) => commit.mutateAsync({ eventId, csv })}
+    >
+      {sponsorsByTier(tiers, sponsors).map((group) => (
+        <div key={group.id}>
+          <h3 className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">{group.name}</h3>
+          <ul className="mt-2 flex flex-col gap-3" aria-label={`${group.name} sponsors`}>
+            {group.sponsors.map((sponsor) => (
+              <EditableRow
+                key={sponsor.id}
+                name={sponsor.name}
+                nameAs="p"
+                logoSrc={sponsor.logo?.src ?? null}
+                details={sponsor.url ? <p className="text-sm break-all text-gray-600 dark:text-gray-400">{sponsor.url}</p> : null}
+                editing={editing === sponsor.id}
+                onEdit={() => setEditing(sponsor.id)}
+                onRemove={() => confirmRemove(sponsor)}
+              >
+                <SponsorForm
+                  initial={sponsorDraftOf(sponsor)}
+                  tiers={tiers}
+                  submitLabel="Save sponsor"
+                  onSubmit={async (draft) => {
+                    await save.mutateAsync({ eventId, sponsorId: sponsor.id, sponsor: draft });
+                    setEditing(null);
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              </EditableRow>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </ConsoleListPage>
   );
 }

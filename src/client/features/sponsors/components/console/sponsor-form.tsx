@@ -3,11 +3,10 @@ import type { Sponsor, SponsorDraft, SponsorTier } from '#shared/contracts/spons
 import { sponsorLimits } from '#shared/rules/sponsor-limits.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { fieldLabel } from '#client/components/ui/form-styles.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { ImagePicker } from '#client/components/upload/image-picker.tsx';
+import { LogoField } from '#client/components/upload/logo-field.tsx';
 import { readClientError } from '#client/lib/client-error.ts';
 
 export const emptySponsorDraft: SponsorDraft = { name: '', tierId: null, description: '', logoSrc: null, url: null };
@@ -60,21 +59,7 @@ export function SponsorForm({ initial, tiers, submitLabel, onSubmit, onCancel }:
           ))}
         </SelectField>
       </div>
-      <div>
-        <span className={fieldLabel}>Logo</span>
-        <div className="mt-1">
-          <ImagePicker
-            what="logo"
-            purpose="logo"
-            src={values.logoSrc}
-            shape="square"
-            hint="JPEG, PNG, WebP or GIF up to 8 MB, shown square."
-            onUploaded={(result) => set('logoSrc', result.src)}
-            onRemove={() => set('logoSrc', null)}
-            onBusyChange={setUploading}
-          />
-        </div>
-      </div>
+      <LogoField src={values.logoSrc} errors={fieldErrors('logoSrc')} onChange={(src) => set('logoSrc', src)} onBusyChange={setUploading} />
       <TextAreaField label="Description" name="description" maxLength={sponsorLimits.description} value={values.description} onChange={(e) => set('description', e.target.value)} errors={fieldErrors('description')} />
       <TextField label="Website" name="url" type="url" inputMode="url" value={values.url ?? ''} onChange={(e) => set('url', e.target.value)} errors={fieldErrors('url')} hint="Starting with https://" />
       <FormAlert message={message} />
