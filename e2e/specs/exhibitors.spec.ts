@@ -12,7 +12,7 @@ import { signInThroughForm } from '../fixtures/ui.ts';
 
 const stand = (name: string, booth: string, categories: string[]) => ({ name, booth, description: `${name} at booth ${booth}.`, logoSrc: null, categories, links: [] });
 
-test('exhibitors open offline after a visit; the team scans an attendee offline and exports the lead once online', async ({ browser, playwright }, testInfo) => {
+test('exhibitors open offline after a visit; the team scans an attendee offline, exports the lead once online, and edits its note and rating offline', async ({ browser, playwright }, testInfo) => {
   test.slow();
   const door = await setUpDoorEvent(playwright, testInfo, { staff: 0, attendees: 2 });
   const [rep, ada] = door.attendees;
@@ -75,6 +75,22 @@ test('exhibitors open offline after a visit; the team scans an attendee offline 
     const csv = await readFile(await file.path(), 'utf8');
     expect(csv.split(/\r?\n/)[0]).toContain('first name');
     expect(csv).toContain('Wants a robot demo on Friday');
+
+    // Offline again, the team edits the lead's note and rating from the list; it syncs once online.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^Edit note and rating/ }).click();
+    const editForm = page.getByRole('form', { name: /^Edit lead/ });
+    await editForm.getByRole('textbox', { name: 'Note' }).fill('Demo booked for Friday 10:00');
+    await editForm.getByRole('radio', { name: '5' }).check();
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    const leadList = page.getByRole('list', { name: 'Leads' });
+    await expect(leadList).toContainText('Demo booked for Friday 10:00');
+    await expect(leadList).toContainText('Saved on this phone, waiting to sync');
+    await context.setOffline(false);
+    await expect(leadList.getByText('Saved on this phone, waiting to sync')).toBeHidden({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await callQuery<{ leads: Array<{ note: string; rating: number | null }> }>(rep.api, 'exhibitors.leads', { eventId, exhibitorId: robots.id })).leads.map((lead) => [lead.note, lead.rating]))
+      .toEqual([['Demo booked for Friday 10:00', 5]]);
 
     // The attendee sees which stand scanned them.
     const scannedMe = await callQuery<{ scans: Array<{ name: string }> }>(ada.api, 'exhibitors.scannedMe', { eventId });
