@@ -9,6 +9,8 @@ const channelName = /^[a-z_][a-z0-9_]*$/;
 const barrierWaitMs = 500;
 /** A barrier unanswered this long means a connection that died without telling: it is dropped and reconnected. */
 const barrierLostMs = 10_000;
+/** A deadline timer firing this much late says the event loop was busy, not that the connection died. */
+const busyLoopMs = 1000;
 
 export interface PgListener {
   /**
@@ -126,12 +128,24 @@ export async function createPgListener(connectionString: string, log: FastifyBas
     if (!current) return Promise.resolve(false);
     const id = String(++barrierSequence);
     // Unanswered for long: the connection died without telling, and nothing reaches this process.
-    const dead = setTimeout(() => {
-      barrierDeadlines.delete(id);
-      if (client === current) dropCurrent?.(new Error(`No answer to a LISTEN barrier in ${barrierLostMs} ms`));
-    }, barrierLostMs);
-    dead.unref();
-    barrierDeadlines.set(id, dead);
+    const armDeadline = () => {
+      const armedAt = Date.now();
+      const dead = setTimeout(() => {
+        // A timer that fires late means this process's event loop was busy (a fan-out to thousands
+        // of streams, say): the answer may sit unread in the socket. Give I/O a turn first, and
+        // judge the connection only by a timer that fired on time; a late one waits again.
+        const lateBy = Date.now() - armedAt - barrierLostMs;
+        setImmediate(() => {
+          if (!barrierDeadlines.has(id)) return;
+          if (lateBy > busyLoopMs) return armDeadline();
+          barrierDeadlines.delete(id);
+          if (client === current) dropCurrent?.(new Error(`No answer to a LISTEN barrier in ${barrierLostMs} ms`));
+        });
+      }, barrierLostMs);
+      dead.unref();
+      barrierDeadlines.set(id, dead);
+    };
+    armDeadline();
     return new Promise((resolve) => {
       const late = setTimeout(() => settle(false), barrierWaitMs);
       const settle = (answered: boolean) => {
@@ -142,7 +156,7 @@ export async function createPgListener(connectionString: string, log: FastifyBas
       barrierWaiters.set(id, settle);
       current.query(`NOTIFY ${barrierChannel}, '${id}'`).catch((error: unknown) => {
         log.debug({ err: error }, 'A LISTEN barrier could not be sent');
-        clearTimeout(dead);
+        clearTimeout(barrierDeadlines.get(id));
         barrierDeadlines.delete(id);
         settle(false);
       });
