@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
+import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useBingoCard, type TileState } from '../hooks/use-bingo-card.ts';
@@ -26,6 +28,9 @@ export function BingoPage({ eventId }: { eventId: string }) {
   usePageTitle('Networking Bingo');
   useBingoResults(eventId);
   const { card, states, progress, query } = useBingoCard(eventId);
+  // No saved card and no network: say so, not "not set up yet" (which would be a guess).
+  if (!query.data && query.fetchStatus === 'paused') return <OfflineNotice what="Your bingo card" />;
+  if (!query.data && query.isError) return <QueryErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <Spinner label="Loading your bingo card" />;
   if (!card) return <p className="text-gray-600 dark:text-gray-300">The organizers have not set up a bingo card yet.</p>;
   return (

@@ -18,7 +18,8 @@ import { SpeakerFeedback } from './speaker-feedback.tsx';
 /** /event/{eventId}/feedback: rate the event, find the sessions to rate, and (speakers) read their own results. */
 export function FeedbackPage({ eventId, view }: { eventId: string; view: 'my-sessions' | undefined }) {
   const trpc = useTrpc();
-  const event = useQuery(eventQuery(trpc, eventId)).data;
+  const eventState = useQuery(eventQuery(trpc, eventId));
+  const event = eventState.data;
   const enabled = event?.enableFeedback === true;
   const mine = useQuery({ ...myFeedbackQuery(trpc, eventId), enabled });
   const { pack } = useEventPack(eventId);
@@ -27,7 +28,9 @@ export function FeedbackPage({ eventId, view }: { eventId: string; view: 'my-ses
   if (event && !enabled) return <FeedbackOffNotice />;
   if (!mine.data) {
     if (mine.isError) return <QueryErrorNotice error={mine.error} onRetry={() => void mine.refetch()} />;
-    if (mine.fetchStatus === 'paused') return <OfflineNotice what="Your feedback" />;
+    // With the event itself not saved, the feedback query never starts: its paused state can't say "offline".
+    if (mine.fetchStatus === 'paused' || (!event && eventState.fetchStatus === 'paused')) return <OfflineNotice what="Your feedback" />;
+    if (!event && eventState.isError) return <QueryErrorNotice error={eventState.error} onRetry={() => void eventState.refetch()} />;
     return (
       <div className="flex justify-center py-12">
         <Spinner label="Loading your feedback" />
