@@ -10,6 +10,7 @@ import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { offlineSummary } from './offline-pack-text.ts';
 import { EventOnThisPhone } from '../on-this-phone/event-on-this-phone.tsx';
+import { packPartsFor } from '#client/lib/event-pack/pack-parts-for.ts';
 
 // "Make available offline": downloads every part of the event pack the event offers (the
 // reader's own updates feed included) and warms the avatar cache, then runs every offered
@@ -26,16 +27,7 @@ const runDownload = async (event: HallwayEvent, router: AnyRouter) => {
   const screensFailed = await preloadEventScreens(router, event);
   const result = await makeEventAvailableOffline(event.id, {
     api: createPackApi(),
-    parts: {
-      schedule: event.enableSchedule,
-      directory: event.enableAttendeeList,
-      matches: event.enableAttendeeList,
-      polls: event.enableFeedback,
-      exhibitors: event.enableExhibitors,
-      sponsors: event.enableSponsors,
-      posts: event.enablePosts,
-      album: event.enableAlbum,
-    },
+    parts: packPartsFor(event),
     postsFeed: postFeedFor(event.membership?.role ?? null, event.viewerPermissions),
   });
   return { ok: result.ok && screensFailed === 0 };

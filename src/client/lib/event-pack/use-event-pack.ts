@@ -6,6 +6,7 @@ import { emptyPack, initialStatus, loadPack, usePackStore, type PackStatus } fro
 import type { EventPackParts } from './pack-types.ts';
 import { syncEventPack, type PackSyncParts } from './sync-pack.ts';
 import { warmImages } from './warm-images.ts';
+import { packPartsFor } from './pack-parts-for.ts';
 
 // Every attendee page of an event reads the pack through this hook: the saved copy shows at
 // once (offline too), and when online it is refreshed by delta on opening the event and every
@@ -19,7 +20,7 @@ const lastAttempt = new Map<string, number>();
 function partsFor(eventId: string): Partial<PackSyncParts> {
   const event = useEventStore.getState().activeEvent;
   if (event?.id !== eventId) return {};
-  return { schedule: event.enableSchedule, directory: event.enableAttendeeList, matches: event.enableAttendeeList, polls: event.enableFeedback, exhibitors: event.enableExhibitors, sponsors: event.enableSponsors, posts: event.enablePosts, album: event.enableAlbum, activities: event.enableActivities };
+  return packPartsFor(event);
 }
 
 /** The updates feed of the viewer's group, once the event (with their role) is known. */

@@ -6,6 +6,7 @@ import { createPackApi } from '#client/lib/event-pack/pack-api.ts';
 import { loadPack } from '#client/lib/event-pack/pack-store.ts';
 import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
 import { warmImages } from '#client/lib/event-pack/warm-images.ts';
+import { packPartsFor } from '#client/lib/event-pack/pack-parts-for.ts';
 
 // Before the network goes off, the preview saves the event as an attendee's phone does when
 // they open it once with a connection (the event, its home page, and the event pack of every
@@ -27,16 +28,7 @@ async function prepare(queryClient: QueryClient, eventId: string): Promise<void>
   await loadPack(eventId);
   const result = await syncEventPack(eventId, {
     api: createPackApi(),
-    parts: {
-      schedule: event.enableSchedule,
-      directory: event.enableAttendeeList,
-      matches: event.enableAttendeeList,
-      polls: event.enableFeedback,
-      exhibitors: event.enableExhibitors,
-      sponsors: event.enableSponsors,
-      posts: event.enablePosts,
-      album: event.enableAlbum,
-    },
+    parts: packPartsFor(event),
     postsFeed: postFeedFor(event.membership.role, event.viewerPermissions),
   });
   if (result.newPictures.length > 0) await warmImages(result.newPictures);
