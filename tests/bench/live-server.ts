@@ -20,11 +20,16 @@ export interface LiveServerProcess {
   call<T>(op: string, args?: Record<string, unknown>): Promise<T>;
   /** This process's resident memory now (MB), read from /proc (null elsewhere). */
   rssMb(): Promise<number | null>;
+  /** CPU seconds this process has used so far (user + system), read from /proc (null elsewhere). */
+  cpuSeconds(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
 export function forkLiveServer(env: Record<string, string | undefined> = process.env): LiveServerProcess {
-  const child: ChildProcess = fork(childScript, [], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_LIVE_CPU_PROFILE=<folder>: each server process writes a V8 CPU profile there when it exits.
+  const profileDir = process.env.BENCH_LIVE_CPU_PROFILE;
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child: ChildProcess = fork(childScript, [], { execArgv: [...profiling, '--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   // A bench stopped half-way (Ctrl-C, an error) must not leave its server running.
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
@@ -54,6 +59,12 @@ export function forkLiveServer(env: Record<string, string | undefined> = process
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => null);
       const kb = status?.match(/^VmRSS:\s+(\d+) kB/m)?.[1];
       return kb ? Number(kb) / 1024 : null;
+    },
+    async cpuSeconds() {
+      const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => null);
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks (100 a second on Linux).
+      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : null;
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

@@ -34,6 +34,12 @@ interface VoteRun {
   answer: { p50: number; p99: number };
   /** How long the latest vote waited in this client for a free socket. */
   maxQueuedMs: number;
+  /**
+   * CPU used during the votes and until every screen showed the last, as a share of one core: the
+   * server process(es), and this client (streams parsed, votes sent). A client near 100 % would
+   * measure itself, not the server.
+   */
+  cpu: { server: number; client: number };
   /** Streams that never showed the final count (within 30 s of the last vote): every-screen figures are then NaN. */
   streamsMissingFinal: number;
   perStream: { spanPerSecond: number; maxInOneSecond: number };
@@ -147,12 +153,17 @@ async function runVotes(label: string, servers: readonly StartedInstance[], even
   );
   try {
     const keys = members.map(() => randomUUID());
+    const serverCpu = async () => (await Promise.all(servers.map((server) => server.process.cpuSeconds()))).reduce<number>((total, seconds) => total + (seconds ?? Number.NaN), 0);
+    const [serverCpuAtStart, clientCpuAtStart] = [await serverCpu(), process.cpuUsage()];
     const started = performance.now();
     const sent = await sendVotes(servers, eventId, poll, members, keys);
     const sentInMs = performance.now() - started;
     // Wait (bounded) until every stream has seen the final count.
     const deadline = performance.now() + 30_000;
     while (Number.isNaN(allAt[members.length]!) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const busySeconds = (performance.now() - started) / 1000;
+    const clientCpu = process.cpuUsage(clientCpuAtStart);
+    const cpu = { server: (await serverCpu()) - serverCpuAtStart, client: (clientCpu.user + clientCpu.system) / 1e6 };
     const latencies = sent.filter((vote) => vote.ok && Number.isFinite(vote.voters)).map((vote) => allAt[vote.voters]! - vote.dueAt);
     const before = await counted(servers[0]!, poll.pollId);
     // A replay of some votes (the outbox retrying after a lost answer) counts nothing.
@@ -175,6 +186,7 @@ async function runVotes(label: string, servers: readonly StartedInstance[], even
       toEveryScreen: { p50: percentile(lat, 50), p99: percentile(lat, 99), max: lat.at(-1) ?? Number.NaN },
       answer: { p50: percentile(answers, 50), p99: percentile(answers, 99) },
       maxQueuedMs: maxQueued(sent),
+      cpu: { server: cpu.server / busySeconds, client: cpu.client / busySeconds },
       streamsMissingFinal: Array.from(maxSeen).filter((seen) => seen < members.length).length,
       perStream: { spanPerSecond, maxInOneSecond: most },
     };
@@ -233,6 +245,7 @@ export function printPollVotes(figures: PollVoteFigures): void {
         `${run.counted.votes.toLocaleString('en')} in the counts, ${run.counted.afterReplay.toLocaleString('en')} after replaying ${Math.min(replays, run.voters)}`,
     );
     console.log(`    from when each vote was due: vote → answer p50 ${ms(run.answer.p50)}, p99 ${ms(run.answer.p99)}; vote → every screen shows it p50 ${ms(run.toEveryScreen.p50)}, p99 ${ms(run.toEveryScreen.p99)} (max ${ms(run.toEveryScreen.max)}); longest wait for a socket in this client ${ms(run.maxQueuedMs)}`);
+    console.log(`    CPU while voting and until every screen showed the last vote, in cores: server ${run.cpu.server.toFixed(2)}, this client (streams parsed, votes sent) ${run.cpu.client.toFixed(2)}`);
     if (run.streamsMissingFinal > 0) console.log(`    ${run.streamsMissingFinal.toLocaleString('en')} streams never showed the final count within 30 s of the last vote`);
     console.log(`    live updates per stream: ${run.perStream.spanPerSecond.toFixed(2)} per second from first to last, at most ${run.perStream.maxInOneSecond} arrivals in any second (limit 2 sent; arrivals bunch when this client or the server is starved)`);
   }

@@ -43,3 +43,14 @@ describe('poll inputs', () => {
     expect(votePollInput.safeParse({ ...vote, optionIds: [eventId], ballotSecret: 'short' }).success).toBe(false);
   });
 });
+
+describe('a close time', () => {
+  it('closes an open or scheduled poll from that second on, whatever the state written', () => {
+    const state = effectivePollState;
+    expect(state({ state: 'open', opensAt: null, closesAt: 100 }, 99)).toBe('open');
+    expect(state({ state: 'open', opensAt: null, closesAt: 100 }, 100)).toBe('closed');
+    expect(state({ state: 'scheduled', opensAt: 50, closesAt: 100 }, 60)).toBe('open');
+    expect(state({ state: 'scheduled', opensAt: 50, closesAt: 100 }, 101)).toBe('closed');
+    expect(state({ state: 'open', opensAt: null, closesAt: null }, 1e10)).toBe('open');
+  });
+});

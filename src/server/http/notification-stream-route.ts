@@ -81,10 +81,12 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
     let lostWhileReading = false;
     const arrivedWhileReading: NotificationChanges[] = [];
 
-    const sendList = async () => {
+    /** `first`: the first list waits for it (the stream joining its events' live messages). */
+    const sendList = async (first?: Promise<void>) => {
       reading = true;
       try {
         const read = await listNotifications(deps.db, account.id, page);
+        await first;
         const fresh = arrivedWhileReading.splice(0).reduce(applyNotificationChanges, read);
         list = lostWhileReading ? null : fresh;
         stream.event(notificationStreamEvents.list, fresh);
@@ -147,7 +149,9 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
 
     // Live messages of the events the account belongs to; without them the stream still serves
     // notifications. A change of who may follow an event, applied during the read, may be older
-    // or newer than what the read saw: then read again.
+    // or newer than what the read saw: then read again. The first list goes out only once the
+    // stream has joined (both reads run side by side): a client takes that list as "connected",
+    // and a change it makes or hears of right after must reach it.
     live = deps.live.streams.add(
       {
         accountId: account.id,
@@ -168,6 +172,6 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
         request.log.error({ err: error }, 'Notification stream could not read the events for live messages');
       }
     };
-    await Promise.all([sendList(), joinLive()]);
+    await sendList(joinLive());
   });
 }

@@ -13,6 +13,9 @@ export const chosenUnixSecondsSchema = z
   .min(earliestChosenUnixSeconds, { error: chosenTimeMessage })
   .max(latestUnixSeconds, { error: chosenTimeMessage });
 
+/** A time a device sends in unix seconds (a read marker): no floor, capped so it stays a date (rules/bounded-time.ts). */
+export const deviceUnixSecondsSchema = z.number().int().nonnegative().max(latestUnixSeconds);
+
 /** A `since` cursor: server milliseconds the client got from an earlier answer, 0 for everything. */
 export const cursorSchema = z.number().int().nonnegative().max(latestUnixMillis);
 

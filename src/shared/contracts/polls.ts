@@ -32,8 +32,10 @@ export const pollSchema = z.object({
   kind: pollKindSchema,
   options: z.array(pollOptionSchema),
   state: pollStateSchema,
-  /** Unix seconds; set only for scheduled polls. */
+  /** Unix seconds; set for scheduled polls (and kept once the opener opened one). */
   opensAt: unixSecondsSchema.nullable(),
+  /** Unix seconds: the poll closes by itself then; null when only a person closes it. */
+  closesAt: unixSecondsSchema.nullable().default(null),
   resultsVisibility: resultsVisibilitySchema,
   anonymous: z.boolean(),
   /** Server milliseconds. */
@@ -89,6 +91,8 @@ const optionLabelsSchema = z
   .max(pollOptionLimits.max, `A poll has at most ${pollOptionLimits.max} options`)
   .refine((labels) => new Set(labels.map((label) => label.toLowerCase())).size === labels.length, 'Each option must be different');
 
+export const closesBeforeOpeningMessage = 'A poll closes after it opens';
+
 export const createPollInput = z
   .object({
     eventId: idSchema,
@@ -98,10 +102,15 @@ export const createPollInput = z
     options: optionLabelsSchema,
     state: pollStateSchema,
     opensAt: chosenUnixSecondsSchema.nullable().default(null),
+    closesAt: chosenUnixSecondsSchema.nullable().default(null),
     resultsVisibility: resultsVisibilitySchema,
     anonymous: z.boolean(),
   })
-  .refine((input) => input.state !== 'scheduled' || input.opensAt !== null, { path: ['opensAt'], error: 'A scheduled poll needs the time it opens' });
+  .refine((input) => input.state !== 'scheduled' || input.opensAt !== null, { path: ['opensAt'], error: 'A scheduled poll needs the time it opens' })
+  .refine((input) => input.closesAt === null || input.state !== 'scheduled' || input.opensAt === null || input.closesAt > input.opensAt, {
+    path: ['closesAt'],
+    error: closesBeforeOpeningMessage,
+  });
 export type CreatePollInput = z.input<typeof createPollInput>;
 
 export const pollRefInput = z.object({ eventId: idSchema, pollId: idSchema });
@@ -109,7 +118,8 @@ export const pollRefInput = z.object({ eventId: idSchema, pollId: idSchema });
 /**
  * Editing a poll (organizers, and the linked session's speakers): what is left out stays. The
  * question and when results show may change at any time; the options, the kind and anonymity
- * only while nobody has voted (PRECONDITION_FAILED after); `opensAt` only moves a scheduled poll.
+ * only while nobody has voted (PRECONDITION_FAILED after); `opensAt` only moves a scheduled poll;
+ * `closesAt` sets or removes the time it closes by itself.
  */
 export const updatePollInput = z.object({
   eventId: idSchema,
@@ -120,6 +130,8 @@ export const updatePollInput = z.object({
   resultsVisibility: resultsVisibilitySchema.optional(),
   anonymous: z.boolean().optional(),
   opensAt: chosenUnixSecondsSchema.optional(),
+  /** When the poll closes by itself; null takes the close time away. */
+  closesAt: chosenUnixSecondsSchema.nullable().optional(),
 });
 export type UpdatePollInput = z.input<typeof updatePollInput>;
 

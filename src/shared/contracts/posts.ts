@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenUnixSecondsSchema, idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema } from './common.ts';
+import { chosenUnixSecondsSchema, deviceUnixSecondsSchema, idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema } from './common.ts';
 import { postAudiences, postBodyMax, postTitleMax } from '../rules/post-limits.ts';
 
 // Updates (posts): what organizers and staff announce to the people at an event. Times are unix
@@ -65,8 +65,11 @@ export const setPostPinnedInput = z.object({ eventId: idSchema, postId: idSchema
 /** The reader's unread marker: updates published after `seenUpTo` are new to them. */
 export const postReadStateSchema = z.object({ seenUpTo: unixSecondsSchema.nullable() });
 export type PostReadState = z.infer<typeof postReadStateSchema>;
-/** The newest publishedAt the reader has had on screen (never later than the server's now). */
-export const markPostsSeenInput = z.object({ eventId: idSchema, seenUpTo: unixSecondsSchema });
+/**
+ * The newest publishedAt the reader has had on screen: before 2200 or BAD_REQUEST; a future time
+ * below that is held to the server's now (a phone's clock may run ahead; it must not hide updates).
+ */
+export const markPostsSeenInput = z.object({ eventId: idSchema, seenUpTo: deviceUnixSecondsSchema });
 
 /** The live nudge on topic 'posts': the feed changed, fetch it again (the content stays in the feed). */
 export const postsLiveKey = 'feed';

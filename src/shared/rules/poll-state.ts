@@ -3,10 +3,14 @@ import type { PollState, ResultsVisibility } from '../contracts/polls.ts';
 export type EffectivePollState = 'open' | 'closed' | 'scheduled';
 
 /**
- * The state a poll is in now: a scheduled poll opens by itself when its time comes, on the server
- * and on every device alike (nothing is written then, so both must work it out the same way).
+ * The state a poll is in now: a scheduled poll opens by itself when its time comes, and a poll
+ * with a close time closes by itself then, on the server and on every device alike. The opener
+ * job writes both a few seconds later (so the shared feed and open screens hear of it), but votes
+ * are judged by the times themselves, never by when the job ran.
  */
-export function effectivePollState(poll: { state: PollState; opensAt: number | null }, nowSeconds: number): EffectivePollState {
+export function effectivePollState(poll: { state: PollState; opensAt: number | null; closesAt?: number | null }, nowSeconds: number): EffectivePollState {
+  if (poll.state === 'closed') return 'closed';
+  if (poll.closesAt != null && nowSeconds >= poll.closesAt) return 'closed';
   if (poll.state !== 'scheduled') return poll.state;
   return poll.opensAt !== null && nowSeconds >= poll.opensAt ? 'open' : 'scheduled';
 }

@@ -4,8 +4,8 @@ import { feedbackLiveSchema as contractSchema, type FeedbackResults } from '#sha
 import { FeedbackConsolePage } from '#client/features/feedback/components/feedback-console-page.tsx';
 import { feedbackLiveSchema } from '#client/features/feedback/feedback-live-schema.ts';
 import { createRefetchThrottle } from '#client/features/feedback/refetch-throttle.ts';
-import { useNotificationsStore } from '#client/stores/notifications-store.ts';
 import { FakeEventSource } from '../helpers/fake-event-source.ts';
+import { useFakeNotificationStream } from '../helpers/fake-notification-stream.ts';
 import { renderWithFakeTrpc } from '../helpers/fake-trpc.tsx';
 import { makeEvent } from '../helpers/factories.ts';
 
@@ -55,17 +55,7 @@ describe('the live feedback message', () => {
 });
 
 describe('Console › Feedback', () => {
-  const store = () => useNotificationsStore.getState();
-  beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-    store().reset();
-    store().start();
-  });
-  afterEach(() => {
-    store().reset();
-    vi.unstubAllGlobals();
-  });
+  useFakeNotificationStream();
 
   it('shows a new rating without a reload when the server nudges it', async () => {
     let count = 1;

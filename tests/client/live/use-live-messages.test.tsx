@@ -1,11 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import type * as classic from 'zod';
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { liveMessageSchema as contractMessage } from '#shared/contracts/live.ts';
 import { liveMessageSchema } from '#client/lib/live/live-message-schema.ts';
 import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
 import { useNotificationsStore } from '#client/stores/notifications-store.ts';
 import { FakeEventSource } from '../helpers/fake-event-source.ts';
+import { useFakeNotificationStream } from '../helpers/fake-notification-stream.ts';
 
 const store = () => useNotificationsStore.getState();
 const message = (eventId: string, topic: string, key: string, data: unknown) => ({ eventId, topic, key, data });
@@ -18,16 +19,7 @@ function listen(eventId: string | null, topic: 'polls' | 'questions' = 'polls') 
 }
 
 describe('useLiveMessages', () => {
-  beforeEach(() => {
-    FakeEventSource.instances = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-    store().reset();
-    store().start();
-  });
-  afterEach(() => {
-    store().reset();
-    vi.unstubAllGlobals();
-  });
+  useFakeNotificationStream();
 
   it('passes on the messages of its event and topic only, on the one notification stream', () => {
     const { onMessage } = listen('event-1');

@@ -16,6 +16,7 @@ const poll = (id: string, overrides: Partial<Poll> = {}): Poll => ({
   ],
   state: 'open',
   opensAt: null,
+  closesAt: null,
   resultsVisibility: 'live',
   anonymous: false,
   createdAt: 1,

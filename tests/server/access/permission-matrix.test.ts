@@ -521,6 +521,10 @@ const eventRows: EventRow[] = [
   { path: 'polls.list', kind: 'query', input: (_, eventId) => ({ eventId }),
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  // Scheduled polls before their time: any member may ask; only those who run a poll get it back (tests/server/polls/scheduled-polls.test.ts).
+  { path: 'polls.scheduled', kind: 'query', input: (_, eventId) => ({ eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
   { path: 'polls.standings', kind: 'query', input: (_, eventId) => ({ eventId }),
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },

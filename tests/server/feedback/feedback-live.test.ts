@@ -1,43 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackLive } from '#shared/contracts/feedback.ts';
-import type { LiveMessage } from '#shared/contracts/live.ts';
-import { notificationStreamEvents } from '#shared/contracts/notification.ts';
 import { createFeedbackLiveRenderer } from '#server/services/feedback/feedback-live.ts';
-import type { TestAccount } from '../helpers/accounts.ts';
-import { openEventStream, type EventStream } from '../helpers/event-stream.ts';
+import type { EventStream } from '../helpers/event-stream.ts';
+import { liveUntil, useLiveStreams } from '../helpers/live-streams.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { addSpeaker, feedbackEvent, joinAs, rateAs, rateInputFor } from './scene.ts';
 
 let t: TestServer;
-const streams: EventStream[] = [];
 beforeAll(async () => {
   t = await startTestServer();
 });
-afterAll(async () => {
-  streams.forEach((stream) => stream.close());
-  await t.stop();
-});
-
-async function open(who: TestAccount): Promise<EventStream> {
-  const stream = await openEventStream(`${t.url}/api/notifications/stream`, who.token);
-  streams.push(stream);
-  await stream.next(notificationStreamEvents.list);
-  return stream;
-}
+afterAll(() => t.stop());
+// Registered after the server's stop, so (hooks run last-in first-out) the streams close first.
+const streams = useLiveStreams();
 
 /** The next 'feedback' live message of this event and key. */
 async function nextFeedback(stream: EventStream, eventId: string, key: string): Promise<FeedbackLive> {
-  for (;;) {
-    const message = (await stream.next(notificationStreamEvents.live, 5_000)).data as LiveMessage;
-    if (message.topic === 'feedback' && message.eventId === eventId && message.key === key) return message.data as FeedbackLive;
-  }
+  const message = await liveUntil(stream, (live) => live.topic === 'feedback' && live.eventId === eventId && live.key === key);
+  return message.data as FeedbackLive;
 }
 
 describe('feedback results follow live', () => {
   it('a saved rating nudges the organizer’s open stream, keyed by the session (or "event")', async () => {
     const { eventId, organizer, sessions } = await feedbackEvent(t);
     const ada = await joinAs(t, eventId, 'attendee', 'Ada');
-    const watching = await open(organizer);
+    const watching = await streams.open(t, organizer, { eventId });
     expect((await rateAs(t, ada, rateInputFor(eventId, sessions.running, { rating: 5 }))).error).toBeUndefined();
     expect(await nextFeedback(watching, eventId, sessions.running)).toEqual({ programId: sessions.running });
     expect((await rateAs(t, ada, rateInputFor(eventId, null, { rating: 2 }))).error).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { Poll, ResultsVisibility, UpdatePollInput } from '#shared/contracts/polls.ts';
+import { fromPollInput, toPollInput } from './poll-times.ts';
 
-/** What the edit form holds; `opensAt` is the datetime-local text of a scheduled poll (device time, as the create form). */
+/** What the edit form holds; `opensAt` and `closesAt` are datetime-local texts on the event's clock ('' for none). */
 export interface PollEditValues {
   question: string;
   options: string[];
@@ -8,32 +9,28 @@ export interface PollEditValues {
   resultsVisibility: ResultsVisibility;
   anonymous: boolean;
   opensAt: string;
+  closesAt: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function toLocalInput(unixSeconds: number): string {
-  const d = new Date(unixSeconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-export function pollEditValues(poll: Poll): PollEditValues {
+export function pollEditValues(poll: Poll, timeZone: string): PollEditValues {
   return {
     question: poll.question,
     options: poll.options.map((option) => option.label),
     multiple: poll.kind === 'multiple',
     resultsVisibility: poll.resultsVisibility,
     anonymous: poll.anonymous,
-    opensAt: poll.opensAt === null ? '' : toLocalInput(poll.opensAt),
+    opensAt: toPollInput(poll.opensAt, timeZone),
+    closesAt: toPollInput(poll.closesAt ?? null, timeZone),
   };
 }
 
 /**
  * Only what changed goes to the server, so an edit of the question on a poll people voted in
  * never touches the locked options. `locked`: people voted (the form shows the options read-only).
+ * An emptied close time takes it away (null).
  */
-export function pollEditChanges(poll: Poll, values: PollEditValues, locked: boolean): Omit<UpdatePollInput, 'eventId' | 'pollId'> {
-  const before = pollEditValues(poll);
+export function pollEditChanges(poll: Poll, values: PollEditValues, locked: boolean, timeZone: string): Omit<UpdatePollInput, 'eventId' | 'pollId'> {
+  const before = pollEditValues(poll, timeZone);
   const changes: Omit<UpdatePollInput, 'eventId' | 'pollId'> = {};
   if (values.question !== before.question) changes.question = values.question;
   if (values.resultsVisibility !== before.resultsVisibility) changes.resultsVisibility = values.resultsVisibility;
@@ -42,9 +39,13 @@ export function pollEditChanges(poll: Poll, values: PollEditValues, locked: bool
     if (values.multiple !== before.multiple) changes.kind = values.multiple ? 'multiple' : 'single';
     if (values.anonymous !== before.anonymous) changes.anonymous = values.anonymous;
   }
-  if (poll.state === 'scheduled' && values.opensAt !== before.opensAt && values.opensAt) {
-    const ms = new Date(values.opensAt).getTime();
-    if (Number.isFinite(ms)) changes.opensAt = Math.floor(ms / 1000);
+  if (poll.state === 'scheduled' && values.opensAt !== before.opensAt) {
+    const opensAt = fromPollInput(values.opensAt, timeZone);
+    if (opensAt !== null) changes.opensAt = opensAt;
+  }
+  if (values.closesAt !== before.closesAt) {
+    const closesAt = fromPollInput(values.closesAt, timeZone);
+    if (closesAt !== null || values.closesAt === '') changes.closesAt = closesAt;
   }
   return changes;
 }

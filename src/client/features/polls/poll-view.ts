@@ -21,9 +21,9 @@ const stateOrder: Record<EffectivePollState, number> = { open: 0, scheduled: 1, 
 
 /**
  * Open polls first, then scheduled, then closed; newest first within each (the feed's order).
- * A scheduled poll is listed before it opens only for those who run it (with "Opens …"): to
- * everyone else it appears when it opens, by this device's clock (the page's clock ticks), since
- * nothing is written on the server at that moment to send live.
+ * A scheduled poll is listed before it opens only for those who run it (with "Opens …"; they read
+ * it through polls.scheduled, the shared feed leaves it out until then). Everyone else gets it when
+ * the server's opener writes it open, which moves the feed and sends a live message.
  */
 export function pollViews(
   polls: readonly Poll[],

@@ -17,3 +17,8 @@ export function pollPresentQuery(trpc: Trpc, eventId: string, pollId: string) {
 export function pollVotersQuery(trpc: Trpc, eventId: string, pollId: string) {
   return trpc.polls.voters.queryOptions({ eventId, pollId }, { staleTime: 0, meta: { persist: false } });
 }
+
+/** Scheduled polls the viewer runs, before they open (not in the shared feed until then). */
+export function scheduledPollsQuery(trpc: Trpc, eventId: string) {
+  return trpc.polls.scheduled.queryOptions({ eventId }, { staleTime: 0 });
+}

@@ -21,6 +21,8 @@ export const polls = pgTable(
     kind: text('kind', { enum: ['single', 'multiple'] }).notNull(),
     state: text('state', { enum: ['open', 'closed', 'scheduled'] }).notNull(),
     opensAt: timestampColumn('opens_at'),
+    /** Optional: the poll closes by itself then (votes from that second on are refused); the opener job writes the close. */
+    closesAt: timestampColumn('closes_at'),
     resultsVisibility: text('results_visibility', { enum: ['live', 'afterVoting', 'afterClose'] }).notNull(),
     anonymous: boolean('anonymous').notNull(),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -34,6 +36,9 @@ export const polls = pgTable(
     check('polls_scheduled_time_check', sql`${table.state} <> 'scheduled' or ${table.opensAt} is not null`),
     index('polls_event_idx').on(table.eventId, table.createdAt),
     index('polls_program_item_idx').on(table.programItemId),
+    // What the opener job looks for every few seconds: polls due to open, and open polls due to close.
+    index('polls_due_open_idx').on(table.opensAt).where(sql`${table.state} = 'scheduled'`),
+    index('polls_due_close_idx').on(table.closesAt).where(sql`${table.state} <> 'closed' and ${table.closesAt} is not null`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Poll, updatePollInput } from '#shared/contracts/polls.ts';
+import { closesBeforeOpeningMessage, type Poll, type updatePollInput } from '#shared/contracts/polls.ts';
 import type { Db } from '../../db/client.ts';
 import { pollOptions } from '../../db/schema/poll-options.ts';
 import { pollVotes } from '../../db/schema/poll-votes.ts';
@@ -16,6 +16,8 @@ export const notScheduledMessage = 'Only a scheduled poll has an opening time: s
 
 type UpdatePoll = z.output<typeof updatePollInput>;
 
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
 const sameLabels = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((label, index) => label === b[index]);
 
 /**
@@ -29,7 +31,7 @@ export async function editPoll(db: Db, access: EventAccess, input: UpdatePoll, n
   await requirePollManager(db, access, before.programId);
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: polls.id, state: polls.state, kind: polls.kind, anonymous: polls.anonymous })
+      .select({ id: polls.id, state: polls.state, kind: polls.kind, anonymous: polls.anonymous, opensAt: polls.opensAt, closesAt: polls.closesAt })
       .from(polls)
       .where(and(eq(polls.id, before.id), eq(polls.eventId, access.event.id)))
       .for('update');
@@ -47,6 +49,9 @@ export async function editPoll(db: Db, access: EventAccess, input: UpdatePoll, n
       if ((votes?.voters ?? 0) > 0) throw new DomainError('PRECONDITION_FAILED', lockedAfterVotesMessage);
     }
     if (input.opensAt !== undefined && row.state !== 'scheduled') throw new DomainError('PRECONDITION_FAILED', notScheduledMessage);
+    const opensAt = input.opensAt ?? (row.state === 'scheduled' ? seconds(row.opensAt) : null);
+    const closesAt = input.closesAt === undefined ? seconds(row.closesAt) : input.closesAt;
+    if (opensAt !== null && closesAt !== null && closesAt <= opensAt) throw new DomainError('PRECONDITION_FAILED', closesBeforeOpeningMessage);
 
     // Always written, also when only options change: the row's trigger bumps the shared polls feed.
     await tx
@@ -57,6 +62,7 @@ export async function editPoll(db: Db, access: EventAccess, input: UpdatePoll, n
         anonymous: input.anonymous,
         resultsVisibility: input.resultsVisibility,
         opensAt: input.opensAt === undefined ? undefined : new Date(input.opensAt * 1000),
+        closesAt: input.closesAt === undefined ? undefined : input.closesAt === null ? null : new Date(input.closesAt * 1000),
         updatedAt: now,
       })
       .where(eq(polls.id, row.id));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Poll } from '#shared/contracts/polls.ts';
 import type { Db } from '../../db/client.ts';
 import { pollOptions } from '../../db/schema/poll-options.ts';
@@ -19,15 +19,26 @@ export function toPoll(row: PollRow, options: Array<{ id: string; label: string 
     options,
     state: row.state,
     opensAt: seconds(row.opensAt),
+    closesAt: seconds(row.closesAt),
     resultsVisibility: row.resultsVisibility,
     anonymous: row.anonymous,
     createdAt: row.createdAt.getTime(),
   };
 }
 
-/** Every poll of an event with its options, newest first. */
-export async function loadEventPolls(db: Db, eventId: string): Promise<Poll[]> {
-  const rows = await db.select().from(polls).where(eq(polls.eventId, eventId)).orderBy(desc(polls.createdAt), asc(polls.id));
+/**
+ * The polls every member may see at `now`: all but those scheduled to open later. A scheduled
+ * poll's question and options reach only those who run it (`scheduledPollsFor`) until its time.
+ */
+export const visibleToMembers = (now: Date): SQL => or(ne(polls.state, 'scheduled'), lte(polls.opensAt, now))!;
+
+/** Polls of an event (those matching `where`, all by default) with their options, newest first. */
+export async function loadEventPolls(db: Db, eventId: string, where?: SQL): Promise<Poll[]> {
+  const rows = await db
+    .select()
+    .from(polls)
+    .where(where ? and(eq(polls.eventId, eventId), where) : eq(polls.eventId, eventId))
+    .orderBy(desc(polls.createdAt), asc(polls.id));
   if (rows.length === 0) return [];
   const options = await db
     .select({ id: pollOptions.id, pollId: pollOptions.pollId, label: pollOptions.label })

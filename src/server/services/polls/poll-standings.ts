@@ -18,7 +18,7 @@ export async function pollStandings(db: Db, access: EventAccess, accountId: stri
   const eventId = access.event.id;
   const [rows, speaks] = await Promise.all([
     db
-      .select({ id: polls.id, programId: polls.programItemId, state: polls.state, opensAt: polls.opensAt, resultsVisibility: polls.resultsVisibility, updatedAt: polls.updatedAt })
+      .select({ id: polls.id, programId: polls.programItemId, state: polls.state, opensAt: polls.opensAt, closesAt: polls.closesAt, resultsVisibility: polls.resultsVisibility, updatedAt: polls.updatedAt })
       .from(polls)
       .where(eq(polls.eventId, eventId)),
     speakerProgramIds(db, access),
@@ -33,7 +33,7 @@ export async function pollStandings(db: Db, access: EventAccess, accountId: stri
   const myVotes = new Map(mine.map((row) => [row.pollId, row.optionIds]));
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const drafts = rows.map((row) => {
-    const state = effectivePollState({ state: row.state, opensAt: seconds(row.opensAt) }, nowSeconds);
+    const state = effectivePollState({ state: row.state, opensAt: seconds(row.opensAt), closesAt: seconds(row.closesAt) }, nowSeconds);
     const voted = myVotes.has(row.id);
     const canManage = mayManagePoll(access, speaks, row.programId);
     return { row, state, voted, canManage, show: mayShowResults(row, { state, voted, canManage }) };

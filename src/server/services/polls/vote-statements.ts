@@ -12,7 +12,7 @@ export interface VoteContext {
   /** False when the claim found the key taken: nothing else in the row counts then. */
   claimed: boolean;
   /** Null when no such poll is in the event. */
-  poll: { kind: PollRow['kind']; state: PollRow['state']; opensAt: number | null; resultsVisibility: ResultsVisibility; anonymous: boolean; optionIds: string[] } | null;
+  poll: { kind: PollRow['kind']; state: PollRow['state']; opensAt: number | null; closesAt: number | null; resultsVisibility: ResultsVisibility; anonymous: boolean; optionIds: string[] } | null;
   /** The person's vote so far (locked until commit), or null. */
   mine: { optionIds: string[] | null; commitment: string | null } | null;
 }
@@ -28,13 +28,13 @@ export async function readVoteContext(tx: Db, claim: SQL, { pollId, eventId, acc
   const result = (await tx.execute(sql`
     with claim as (${claim}),
     poll as (
-      select id, kind, state, opens_at, results_visibility, anonymous from ${polls}
+      select id, kind, state, opens_at, closes_at, results_visibility, anonymous from ${polls}
       where id = ${pollId} and event_id = ${eventId}
       for share
     )
     select
       (select count(*)::int from claim) as claimed,
-      poll.kind, poll.state, floor(extract(epoch from poll.opens_at))::float8 as opens_at, poll.results_visibility, poll.anonymous,
+      poll.kind, poll.state, floor(extract(epoch from poll.opens_at))::float8 as opens_at, floor(extract(epoch from poll.closes_at))::float8 as closes_at, poll.results_visibility, poll.anonymous,
       (select json_agg(${pollOptions.id}) from ${pollOptions} where ${pollOptions.pollId} = poll.id) as option_ids,
       mine.found, mine.option_ids as my_option_ids, mine.commitment as my_commitment
     from (select 1) as one
@@ -49,6 +49,7 @@ export async function readVoteContext(tx: Db, claim: SQL, { pollId, eventId, acc
     kind: PollRow['kind'] | null;
     state: PollRow['state'] | null;
     opens_at: number | null;
+    closes_at: number | null;
     results_visibility: ResultsVisibility | null;
     anonymous: boolean | null;
     option_ids: string[] | null;
@@ -64,6 +65,7 @@ export async function readVoteContext(tx: Db, claim: SQL, { pollId, eventId, acc
           kind: row.kind,
           state: row.state!,
           opensAt: row.opens_at,
+          closesAt: row.closes_at,
           resultsVisibility: row.results_visibility!,
           anonymous: row.anonymous!,
           optionIds: row.option_ids ?? [],

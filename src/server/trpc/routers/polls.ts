@@ -24,6 +24,7 @@ import { pollStandings } from '../../services/polls/poll-standings.ts';
 import { pollVoters } from '../../services/polls/poll-voters.ts';
 import { requirePolls } from '../../services/polls/require-polls.ts';
 import { removePoll, setPollState } from '../../services/polls/set-poll-state.ts';
+import { scheduledPollsFor } from '../../services/polls/scheduled-polls.ts';
 import { sharedPolls } from '../../services/polls/shared-polls.ts';
 import { votePoll } from '../../services/polls/vote-poll.ts';
 import { router } from '../init.ts';
@@ -33,13 +34,22 @@ const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
 /** An event's polls: definitions (also the shared 'polls' feed), each viewer's standing, votes, and running them. */
 export const pollsRouter = router({
-  /** Every poll of the event; devices read the same list from GET /api/events/:eventId/feeds/polls. */
+  /** Every poll of the event but those scheduled for later; devices read the same list from GET /api/events/:eventId/feeds/polls. */
   list: authedProcedure
     .input(z.object({ eventId: z.uuid() }))
     .output(pollListSchema)
     .query(async ({ ctx, input }) => {
       const { event } = await requirePolls(ctx, input.eventId);
-      return sharedPolls(ctx.deps.db, event.id);
+      return sharedPolls(ctx.deps.db, event.id, ctx.deps.clock.now());
+    }),
+
+  /** Scheduled polls the viewer runs, before their time (the shared list leaves them out until then). */
+  scheduled: authedProcedure
+    .input(z.object({ eventId: z.uuid() }))
+    .output(pollListSchema)
+    .query(async ({ ctx, input }) => {
+      const access = await requirePolls(ctx, input.eventId);
+      return scheduledPollsFor(ctx.deps.db, access, ctx.deps.clock.now());
     }),
 
   /** The viewer's overlay on the list: state now, their vote, the counts they may see, what they run. */

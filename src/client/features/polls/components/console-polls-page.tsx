@@ -16,7 +16,7 @@ export function ConsolePollsPage({ eventId }: { eventId: string }) {
         <h2 id="console-new-poll" className="mb-4 text-lg font-bold">
           New poll
         </h2>
-        <CreatePollForm eventId={eventId} sessions={sessions} allowEventWide />
+        <CreatePollForm eventId={eventId} sessions={sessions} allowEventWide timeZone={polls.timeZone} />
       </section>
       <section aria-labelledby="console-polls" className="flex flex-col gap-3">
         <h2 id="console-polls" className="text-lg font-bold">

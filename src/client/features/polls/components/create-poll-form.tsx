@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { ResultsVisibility } from '#shared/contracts/polls.ts';
-import { pollOptionLimits, pollOptionMaxLength, pollQuestionMaxLength } from '#shared/rules/poll-limits.ts';
+import { pollQuestionMaxLength } from '#shared/rules/poll-limits.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { fieldLabel } from '#client/components/ui/form-styles.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { readClientError } from '#client/lib/client-error.ts';
 import { usePollAdmin } from '../hooks/use-poll-admin.ts';
 import { visibilityLabels } from '../poll-labels.ts';
+import { fromPollInput } from '../poll-times.ts';
+import { CloseTimeFields } from './close-time-fields.tsx';
+import { PollOptionsField } from './poll-options-field.tsx';
+import { PollTimeField } from './poll-time-field.tsx';
 
 export interface SessionChoice {
   id: string;
@@ -21,17 +24,20 @@ interface CreatePollFormProps {
   allowEventWide: boolean;
   /** A fixed session (the session page): no picker. */
   programId?: string;
+  /** The event's zone: opening and closing times are typed on its clock. */
+  timeZone: string;
   onCreated?: () => void;
 }
 
-/** A new poll: question, 2–10 options, one or several answers, when it opens, who sees results, anonymous. */
-export function CreatePollForm({ eventId, sessions, allowEventWide, programId, onCreated }: CreatePollFormProps) {
+/** A new poll: question, 2–10 options, one or several answers, when it opens (and closes), who sees results, anonymous. */
+export function CreatePollForm({ eventId, sessions, allowEventWide, programId, timeZone, onCreated }: CreatePollFormProps) {
   const { create } = usePollAdmin(eventId);
   const [question, setQuestion] = useState('');
   const [options, setOptions] = useState(['', '']);
   const [multiple, setMultiple] = useState(false);
   const [start, setStart] = useState<'open' | 'closed' | 'scheduled'>('open');
   const [opensAt, setOpensAt] = useState('');
+  const [closesAt, setClosesAt] = useState('');
   const [visibility, setVisibility] = useState<ResultsVisibility>('live');
   const [anonymous, setAnonymous] = useState(false);
   const [session, setSession] = useState(programId ?? (allowEventWide ? '' : (sessions[0]?.id ?? '')));
@@ -48,7 +54,8 @@ export function CreatePollForm({ eventId, sessions, allowEventWide, programId, o
         kind: multiple ? 'multiple' : 'single',
         options,
         state: start,
-        opensAt: start === 'scheduled' && opensAt ? Math.floor(new Date(opensAt).getTime() / 1000) : null,
+        opensAt: start === 'scheduled' ? fromPollInput(opensAt, timeZone) : null,
+        closesAt: fromPollInput(closesAt, timeZone),
         resultsVisibility: visibility,
         anonymous,
       },
@@ -56,6 +63,7 @@ export function CreatePollForm({ eventId, sessions, allowEventWide, programId, o
         onSuccess: () => {
           setQuestion('');
           setOptions(['', '']);
+          setClosesAt('');
           onCreated?.();
         },
       },
@@ -66,32 +74,7 @@ export function CreatePollForm({ eventId, sessions, allowEventWide, programId, o
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="New poll">
       <TextField label="Question" name="question" value={question} onChange={(event) => setQuestion(event.target.value)} errors={errors.question} required maxLength={pollQuestionMaxLength} />
       <fieldset className="flex flex-col gap-2">
-        <legend className={fieldLabel}>Options</legend>
-        {options.map((option, index) => (
-          <div key={index} className="flex items-end gap-2">
-            <TextField
-              className="flex-1"
-              label={`Option ${index + 1}`}
-              name={`option-${index}`}
-              value={option}
-              maxLength={pollOptionMaxLength}
-              onChange={(event) => setOptions((current) => current.map((value, at) => (at === index ? event.target.value : value)))}
-            />
-            {options.length > pollOptionLimits.min ? (
-              <button type="button" className={buttonStyles.ghost} aria-label={`Remove option ${index + 1}`} onClick={() => setOptions((current) => current.filter((_, at) => at !== index))}>
-                Remove
-              </button>
-            ) : null}
-          </div>
-        ))}
-        {errors.options ? <p className="text-sm text-red-600 dark:text-red-400">{errors.options.join(' ')}</p> : null}
-        {options.length < pollOptionLimits.max ? (
-          <div>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setOptions((current) => [...current, ''])}>
-              Add an option
-            </button>
-          </div>
-        ) : null}
+        <PollOptionsField options={options} onChange={setOptions} errors={errors.options} />
       </fieldset>
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" checked={multiple} onChange={(event) => setMultiple(event.target.checked)} className="size-5 accent-primary-600" />
@@ -112,9 +95,8 @@ export function CreatePollForm({ eventId, sessions, allowEventWide, programId, o
         <option value="closed">Closed (open it later)</option>
         <option value="scheduled">At a set time</option>
       </SelectField>
-      {start === 'scheduled' ? (
-        <TextField label="Opens at" name="opensAt" type="datetime-local" value={opensAt} onChange={(event) => setOpensAt(event.target.value)} errors={errors.opensAt} required />
-      ) : null}
+      {start === 'scheduled' ? <PollTimeField label="Opens at" name="opensAt" value={opensAt} timeZone={timeZone} onChange={setOpensAt} errors={errors.opensAt} /> : null}
+      <CloseTimeFields value={closesAt} timeZone={timeZone} onChange={setClosesAt} errors={errors.closesAt} />
       <SelectField label="Results shown" value={visibility} onChange={(event) => setVisibility(event.target.value as ResultsVisibility)}>
         {(Object.keys(visibilityLabels) as ResultsVisibility[]).map((value) => (
           <option key={value} value={value}>

@@ -1,33 +1,37 @@
 import { useState, type FormEvent } from 'react';
 import type { Poll, ResultsVisibility } from '#shared/contracts/polls.ts';
-import { pollOptionLimits, pollOptionMaxLength, pollQuestionMaxLength } from '#shared/rules/poll-limits.ts';
+import { pollQuestionMaxLength } from '#shared/rules/poll-limits.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { fieldLabel } from '#client/components/ui/form-styles.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { readClientError } from '#client/lib/client-error.ts';
 import { usePollAdmin } from '../hooks/use-poll-admin.ts';
 import { pollEditChanges, pollEditValues, type PollEditValues } from '../poll-edit-draft.ts';
 import { visibilityLabels } from '../poll-labels.ts';
+import { CloseTimeFields } from './close-time-fields.tsx';
+import { PollOptionsField } from './poll-options-field.tsx';
+import { PollTimeField } from './poll-time-field.tsx';
 
 interface EditPollFormProps {
   poll: Poll;
   /** People voted: options, kind and anonymity are shown but cannot change (the server refuses too). */
   locked: boolean;
+  /** The event's zone: times are shown and typed on its clock. */
+  timeZone: string;
   onDone: () => void;
 }
 
 /** Edit a poll in place: the question and when results show always; options, kind and anonymity until the first vote. */
-export function EditPollForm({ poll, locked, onDone }: EditPollFormProps) {
+export function EditPollForm({ poll, locked, timeZone, onDone }: EditPollFormProps) {
   const { update } = usePollAdmin(poll.eventId);
-  const [values, setValues] = useState<PollEditValues>(() => pollEditValues(poll));
+  const [values, setValues] = useState<PollEditValues>(() => pollEditValues(poll, timeZone));
   const set = <K extends keyof PollEditValues>(key: K, value: PollEditValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const errors = update.error ? readClientError(update.error).fieldErrors : {};
   const formError = update.error && Object.keys(errors).length === 0 ? readClientError(update.error).message : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const changes = pollEditChanges(poll, values, locked);
+    const changes = pollEditChanges(poll, values, locked, timeZone);
     if (Object.keys(changes).length === 0) return onDone();
     update.mutate({ eventId: poll.eventId, pollId: poll.id, ...changes }, { onSuccess: onDone });
   };
@@ -36,33 +40,13 @@ export function EditPollForm({ poll, locked, onDone }: EditPollFormProps) {
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label={`Edit poll “${poll.question}”`}>
       <TextField label="Question" name="question" value={values.question} onChange={(event) => set('question', event.target.value)} errors={errors.question} required maxLength={pollQuestionMaxLength} />
       <fieldset className="flex flex-col gap-2" disabled={locked}>
-        <legend className={fieldLabel}>Options</legend>
-        {locked ? <p className="text-sm text-gray-600 dark:text-gray-400">People have voted, so the options, single or multiple choice and anonymity stay as they are.</p> : null}
-        {values.options.map((option, index) => (
-          <div key={index} className="flex items-end gap-2">
-            <TextField
-              className="flex-1"
-              label={`Option ${index + 1}`}
-              name={`option-${index}`}
-              value={option}
-              maxLength={pollOptionMaxLength}
-              onChange={(event) => set('options', values.options.map((value, at) => (at === index ? event.target.value : value)))}
-            />
-            {!locked && values.options.length > pollOptionLimits.min ? (
-              <button type="button" className={buttonStyles.ghost} aria-label={`Remove option ${index + 1}`} onClick={() => set('options', values.options.filter((_, at) => at !== index))}>
-                Remove
-              </button>
-            ) : null}
-          </div>
-        ))}
-        {errors.options ? <p className="text-sm text-red-600 dark:text-red-400">{errors.options.join(' ')}</p> : null}
-        {!locked && values.options.length < pollOptionLimits.max ? (
-          <div>
-            <button type="button" className={buttonStyles.secondary} onClick={() => set('options', [...values.options, ''])}>
-              Add an option
-            </button>
-          </div>
-        ) : null}
+        <PollOptionsField
+          options={values.options}
+          onChange={(options) => set('options', options)}
+          errors={errors.options}
+          locked={locked}
+          note={locked ? <p className="text-sm text-gray-600 dark:text-gray-400">People have voted, so the options, single or multiple choice and anonymity stay as they are.</p> : null}
+        />
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" checked={values.multiple} onChange={(event) => set('multiple', event.target.checked)} className="size-5 accent-primary-600" />
           People may choose several answers
@@ -73,8 +57,9 @@ export function EditPollForm({ poll, locked, onDone }: EditPollFormProps) {
         </label>
       </fieldset>
       {poll.state === 'scheduled' ? (
-        <TextField label="Opens at" name="opensAt" type="datetime-local" value={values.opensAt} onChange={(event) => set('opensAt', event.target.value)} errors={errors.opensAt} required />
+        <PollTimeField label="Opens at" name="opensAt" value={values.opensAt} timeZone={timeZone} onChange={(value) => set('opensAt', value)} errors={errors.opensAt} />
       ) : null}
+      <CloseTimeFields value={values.closesAt} timeZone={timeZone} onChange={(value) => set('closesAt', value)} errors={errors.closesAt} />
       <SelectField label="Results shown" value={values.resultsVisibility} onChange={(event) => set('resultsVisibility', event.target.value as ResultsVisibility)}>
         {(Object.keys(visibilityLabels) as ResultsVisibility[]).map((value) => (
           <option key={value} value={value}>

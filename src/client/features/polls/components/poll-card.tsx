@@ -15,10 +15,12 @@ interface PollCardProps {
   onDiscard: (entryId: string) => void;
   /** Shown under the results (the console's voter list). */
   footer?: ReactNode;
+  /** The event's zone: times show on its clock. */
+  timeZone: string;
 }
 
 /** One poll: vote (offline too), see the queued vote and its fate, the results when allowed, and run it. */
-export function PollCard({ view, accountId, onVoted, onDiscard, footer }: PollCardProps) {
+export function PollCard({ view, accountId, onVoted, onDiscard, footer, timeZone }: PollCardProps) {
   const { poll, state, results, myOptionIds, canManage, queued } = view;
   const headingId = `poll-${poll.id}-question`;
   const vote = async (optionIds: string[]) => {
@@ -29,7 +31,7 @@ export function PollCard({ view, accountId, onVoted, onDiscard, footer }: PollCa
   return (
     <article aria-labelledby={headingId} className={`${card} flex flex-col gap-4`}>
       <header className="flex flex-col gap-2">
-        <PollBadges poll={poll} state={state} />
+        <PollBadges poll={poll} state={state} timeZone={timeZone} />
         <h2 id={headingId} className="text-lg font-bold break-words">
           {poll.question}
         </h2>
@@ -44,7 +46,7 @@ export function PollCard({ view, accountId, onVoted, onDiscard, footer }: PollCa
         <p className="text-sm text-gray-600 dark:text-gray-400">{resultsHiddenText[poll.resultsVisibility]}</p>
       ) : null}
       {footer}
-      {canManage ? <PollManageBar poll={poll} state={state} voters={results?.voters ?? 0} /> : null}
+      {canManage ? <PollManageBar poll={poll} state={state} voters={results?.voters ?? 0} timeZone={timeZone} /> : null}
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { VotersList } from './voters-list.tsx';
 
 /** The polls of a page, or why there are none; `showVoters` adds the named polls' voters (console). */
 export function PollList({ polls, empty, showVoters = false }: { polls: ReturnType<typeof usePollViews>; empty: string; showVoters?: boolean }) {
-  const { views, loaded, accountId, reloadBallots } = polls;
+  const { views, loaded, accountId, reloadBallots, timeZone } = polls;
   if (!loaded) {
     return typeof navigator !== 'undefined' && navigator.onLine === false ? (
       <OfflineNotice what="The polls" />
@@ -25,6 +25,7 @@ export function PollList({ polls, empty, showVoters = false }: { polls: ReturnTy
           <PollCard
             view={view}
             accountId={accountId}
+            timeZone={timeZone}
             onVoted={reloadBallots}
             onDiscard={(id) => void discardEntry(id)}
             footer={showVoters && !view.poll.anonymous ? <VotersList poll={view.poll} /> : null}

@@ -8,7 +8,7 @@ import { usePollAdmin } from '../hooks/use-poll-admin.ts';
 import { EditPollForm } from './edit-poll-form.tsx';
 
 /** For those who run the poll: open or close it, edit it, show it on the projector, remove it. `voters`: how many voted (options lock then). */
-export function PollManageBar({ poll, state, voters }: { poll: Poll; state: EffectivePollState; voters: number }) {
+export function PollManageBar({ poll, state, voters, timeZone }: { poll: Poll; state: EffectivePollState; voters: number; timeZone: string }) {
   const { setState, remove } = usePollAdmin(poll.eventId);
   const [editing, setEditing] = useState(false);
   const ref = { eventId: poll.eventId, pollId: poll.id };
@@ -16,7 +16,7 @@ export function PollManageBar({ poll, state, voters }: { poll: Poll; state: Effe
   if (editing) {
     return (
       <div className="border-t border-gray-200 pt-3 dark:border-gray-800">
-        <EditPollForm poll={poll} locked={voters > 0} onDone={() => setEditing(false)} />
+        <EditPollForm poll={poll} locked={voters > 0} timeZone={timeZone} onDone={() => setEditing(false)} />
       </div>
     );
   }

@@ -37,7 +37,7 @@ export function PollsPage({ eventId }: { eventId: string }) {
           <h2 id="new-poll-heading" className="mb-4 font-bold">
             New poll
           </h2>
-          <CreatePollForm eventId={eventId} sessions={sessions} allowEventWide={Boolean(polls.standings.data?.canCreate)} onCreated={() => setCreating(false)} />
+          <CreatePollForm eventId={eventId} sessions={sessions} allowEventWide={Boolean(polls.standings.data?.canCreate)} timeZone={polls.timeZone} onCreated={() => setCreating(false)} />
         </section>
       ) : null}
       <PollList polls={polls} empty="No polls yet. When a speaker or the organizers open one, it shows here." />

@@ -33,7 +33,7 @@ function SessionPollsSection({ eventId, programId }: { eventId: string; programI
           </button>
         ) : null}
       </div>
-      {creating ? <CreatePollForm eventId={eventId} sessions={[]} allowEventWide={false} programId={programId} onCreated={() => setCreating(false)} /> : null}
+      {creating ? <CreatePollForm eventId={eventId} sessions={[]} allowEventWide={false} programId={programId} timeZone={polls.timeZone} onCreated={() => setCreating(false)} /> : null}
       <PollList polls={polls} empty="No polls for this session yet." />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshPack } from '#client/lib/event-pack/use-event-pack.ts';
-import { pollStandingsQuery } from '#client/lib/queries/polls-queries.ts';
+import { pollStandingsQuery, scheduledPollsQuery } from '#client/lib/queries/polls-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 
 /** Creating and running polls (online only: a projector and a room wait on them). */
@@ -10,6 +10,7 @@ export function usePollAdmin(eventId: string) {
   const settled = () => {
     refreshPack(eventId, { force: true });
     void queryClient.invalidateQueries({ queryKey: pollStandingsQuery(trpc, eventId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: scheduledPollsQuery(trpc, eventId).queryKey });
   };
   return {
     create: useMutation(trpc.polls.create.mutationOptions({ onSuccess: settled })),
