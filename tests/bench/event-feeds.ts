@@ -24,6 +24,7 @@ import { loadTest, mergeLoadResults, type LoadOptions, type LoadResult } from '.
 import type { LinkShape } from './link-shaping.ts';
 import type { ScaleEvent } from './scale-event.ts';
 import { startThrottledLink } from './throttled-link.ts';
+import type { ProxyTotals } from './throttled-proxy.ts';
 
 const connections = 50;
 const rounds = 3;
@@ -93,6 +94,8 @@ export interface PathFigures {
   busyMicros: { full: number; plain: number; notModified: number; plainNotModified: number };
   /** Share of the time the link's medium was busy, per run kind (link only). */
   linkBusy?: { full: number; plain: number; notModified: number; plainNotModified: number };
+  /** HTTP bytes (status line, headers, body) that crossed the link per answer, down and up, per run kind (link only). */
+  linkBytes?: Record<RunKind, { down: number; up: number }>;
 }
 
 export interface FeedFigures extends FeedTarget {
@@ -147,24 +150,34 @@ const headerSize = (answer: RawAnswer) => {
 };
 
 type RunKind = 'full' | 'plain' | 'notModified' | 'plainNotModified';
+type LinkTotals = Pick<ProxyTotals, 'linkBusyMs' | 'downBytes' | 'upBytes'>;
 const runKinds: RunKind[] = ['full', 'plain', 'notModified', 'plainNotModified'];
 
 /**
  * The four runs (feed full, plain full, feed 304, plain 304) in rotating turns, `rounds` times,
  * each timed against the server's main-thread CPU and, over the link, the link's busy time.
  */
-async function measurePath(runs: Record<RunKind, LoadOptions>, link: { before: () => Promise<number> } | null): Promise<PathFigures> {
+async function measurePath(runs: Record<RunKind, LoadOptions>, link: { totals: () => Promise<LinkTotals> } | null): Promise<PathFigures> {
   for (const kind of runKinds) await loadTest({ ...runs[kind], durationMs: warmUpMs });
   const timed: Record<RunKind, TimedLoad[]> = { full: [], plain: [], notModified: [], plainNotModified: [] };
-  const linkBusyMs: Record<RunKind, number> = { full: 0, plain: 0, notModified: 0, plainNotModified: 0 };
+  const zero = (): LinkTotals => ({ linkBusyMs: 0, downBytes: 0, upBytes: 0 });
+  const linkSums: Record<RunKind, LinkTotals> = { full: zero(), plain: zero(), notModified: zero(), plainNotModified: zero() };
   for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < runKinds.length; turn++) {
       const kind = runKinds[(round + turn) % runKinds.length]!;
-      const busyBefore = link ? await link.before() : 0;
+      const before = link ? await link.totals() : zero();
       timed[kind].push(await timedLoadTest(runs[kind]));
-      if (link) linkBusyMs[kind] += (await link.before()) - busyBefore;
+      if (link) {
+        const after = await link.totals();
+        const sum = linkSums[kind];
+        sum.linkBusyMs += after.linkBusyMs - before.linkBusyMs;
+        sum.downBytes += after.downBytes - before.downBytes;
+        sum.upBytes += after.upBytes - before.upBytes;
+      }
     }
   }
+  const answers = (kind: RunKind) => Math.max(1, timed[kind].reduce((sum, run) => sum + run.result.requests, 0));
+  const perAnswer = (kind: RunKind) => ({ down: linkSums[kind].downBytes / answers(kind), up: linkSums[kind].upBytes / answers(kind) });
   const merged = (kind: RunKind) => mergeLoadResults(timed[kind].map((run) => run.result));
   const elapsed = (kind: RunKind) => timed[kind].reduce((sum, run) => sum + run.result.elapsedMs, 0);
   return {
@@ -182,11 +195,12 @@ async function measurePath(runs: Record<RunKind, LoadOptions>, link: { before: (
     ...(link
       ? {
           linkBusy: {
-            full: linkBusyMs.full / elapsed('full'),
-            plain: linkBusyMs.plain / elapsed('plain'),
-            notModified: linkBusyMs.notModified / elapsed('notModified'),
-            plainNotModified: linkBusyMs.plainNotModified / elapsed('plainNotModified'),
+            full: linkSums.full.linkBusyMs / elapsed('full'),
+            plain: linkSums.plain.linkBusyMs / elapsed('plain'),
+            notModified: linkSums.notModified.linkBusyMs / elapsed('notModified'),
+            plainNotModified: linkSums.plainNotModified.linkBusyMs / elapsed('plainNotModified'),
           },
+          linkBytes: { full: perAnswer('full'), plain: perAnswer('plain'), notModified: perAnswer('notModified'), plainNotModified: perAnswer('plainNotModified') },
         }
       : {}),
   };
@@ -238,9 +252,12 @@ async function measureFeed(scale: ScaleEvent, target: FeedTarget, log: (line: st
     };
     const loopback = await measurePath(runsAt(scale.server.url, plainOrigin, roundMs), null);
     log(`  ${target.label}: measured on loopback`);
-    // Both links run in their own workers; the medium's busy time is summed over both (only one carries traffic at a time).
-    const linkBusy = async () => (await linkToFeeds.totals()).linkBusyMs + (await linkToPlain.totals()).linkBusyMs;
-    const link = await measurePath(runsAt(linkToFeeds.url, linkToPlain.url, linkRoundMs), { before: linkBusy });
+    // Both links run in their own workers; their totals are summed (only one carries traffic at a time).
+    const linkTotals = async (): Promise<LinkTotals> => {
+      const [toFeeds, toPlain] = await Promise.all([linkToFeeds.totals(), linkToPlain.totals()]);
+      return { linkBusyMs: toFeeds.linkBusyMs + toPlain.linkBusyMs, downBytes: toFeeds.downBytes + toPlain.downBytes, upBytes: toFeeds.upBytes + toPlain.upBytes };
+    };
+    const link = await measurePath(runsAt(linkToFeeds.url, linkToPlain.url, linkRoundMs), { totals: linkTotals });
     log(`  ${target.label}: measured over the link`);
     return {
       ...target,
@@ -280,6 +297,10 @@ const notModifiedRatio = (path: PathFigures) => ({
 });
 const pathErrors = (path: PathFigures) => path.full.errors + path.plain.errors + path.notModified.errors + path.plainNotModified.errors;
 const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+const micros = (value: number) => `${value.toFixed(0)} µs`;
+const cpuLine = ({ busyMicros: busy }: PathFigures) =>
+  `server main-thread CPU per answer: full ${micros(busy.full)}, 304 ${micros(busy.notModified)}; plain route full ${micros(busy.plain)}, 304 ${micros(busy.plainNotModified)}`;
+const bytesLine = ({ down, up }: { down: number; up: number }) => `${down.toFixed(0)} B / ${up.toFixed(0)} B`;
 
 export function printEventFeeds(figures: FeedFigures[], log: (line: string) => void = console.log): void {
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
@@ -309,11 +330,7 @@ export function printEventFeeds(figures: FeedFigures[], log: (line: string) => v
     log(`      → p99 ${loopback.full.p99Ms.toFixed(0)} ms (target ≤ ${feed.p99BudgetMs} ms): ${verdict(loopback.full.p99Ms <= feed.p99BudgetMs)}`);
     const loopbackRatio = notModifiedRatio(loopback);
     log(`      → 304s at ${times(loopbackRatio.ours)} the full-answer rate (plain Fastify: ${times(loopbackRatio.plain)}; target ≥ ${notModifiedTarget}×): ${verdict(loopbackRatio.ours >= notModifiedTarget)}`);
-    const busy = loopback.busyMicros;
-    log(
-      `        server main-thread CPU per answer: full ${busy.full.toFixed(0)} µs, 304 ${busy.notModified.toFixed(0)} µs; plain route full ${busy.plain.toFixed(0)} µs, 304 ${busy.plainNotModified.toFixed(0)} µs ` +
-        '(over loopback a byte is almost free: both kinds cost about one framework request, and the load generator on the same cores caps the rates)',
-    );
+    log(`        ${cpuLine(loopback)} (over loopback a byte is almost free: both kinds cost about one framework request, and the load generator on the same cores caps the rates)`);
     log(`    over the venue-like link:`);
     log(line('feed route, full answer', link.full));
     log(line('plain Fastify, same bytes', link.plain));
@@ -321,6 +338,14 @@ export function printEventFeeds(figures: FeedFigures[], log: (line: string) => v
     log(line('plain Fastify, 304', link.plainNotModified));
     const linkRatio = notModifiedRatio(link);
     log(`      → 304s at ${times(linkRatio.ours)} the full-answer rate (plain Fastify: ${times(linkRatio.plain)}; target ≥ ${notModifiedTarget}×): ${verdict(linkRatio.ours >= notModifiedTarget)}`);
+    log(`        ${cpuLine(link)}`);
+    if (link.linkBytes) {
+      const bytes = link.linkBytes;
+      log(
+        `        on the wire per answer (HTTP bytes down / up, measured at the link): full ${bytesLine(bytes.full)} (plain ${bytesLine(bytes.plain)}), ` +
+          `304 ${bytesLine(bytes.notModified)} (plain ${bytesLine(bytes.plainNotModified)})`,
+      );
+    }
     if (link.linkBusy) {
       const linkBusy = link.linkBusy;
       log(
@@ -341,6 +366,25 @@ export function printEventFeeds(figures: FeedFigures[], log: (line: string) => v
         `   (link: ${rate(feed.link.notModified)} vs ${rate(feed.link.full)})`,
     );
   }
+  // What an answer costs the server and the link, whatever the load generator or the machine's
+  // other work manages: main-thread CPU over both paths' runs, bytes as the link counted them.
+  log(`  What one answer costs (server main-thread CPU, loopback and link runs together; HTTP bytes down the link), beside the plain route:`);
+  log(`    ${'feed'.padEnd(30)} ${'full: CPU'.padStart(10)} ${'plain'.padStart(7)} ${'304: CPU'.padStart(9)} ${'plain'.padStart(7)} ${'full: bytes'.padStart(12)} ${'plain'.padStart(9)} ${'304: bytes'.padStart(11)} ${'plain'.padStart(7)}`);
+  for (const feed of figures) {
+    const cpu = (kind: RunKind) => micros(bothPaths(feed, kind));
+    const down = (kind: RunKind) => `${(feed.link.linkBytes?.[kind].down ?? NaN).toFixed(0)} B`;
+    log(
+      `    ${feed.label.padEnd(30)} ${cpu('full').padStart(10)} ${cpu('plain').padStart(7)} ${cpu('notModified').padStart(9)} ${cpu('plainNotModified').padStart(7)} ` +
+        `${down('full').padStart(12)} ${down('plain').padStart(9)} ${down('notModified').padStart(11)} ${down('plainNotModified').padStart(7)}`,
+    );
+  }
+}
+
+/** Main-thread µs per answer over the loopback and link runs of one kind, weighted by their answers. */
+function bothPaths(feed: FeedFigures, kind: RunKind): number {
+  const answers = (path: PathFigures) => path[kind].requests;
+  const total = answers(feed.loopback) + answers(feed.link);
+  return total === 0 ? NaN : (feed.loopback.busyMicros[kind] * answers(feed.loopback) + feed.link.busyMicros[kind] * answers(feed.link)) / total;
 }
 
 // `node --import tsx tests/bench/event-feeds.ts` runs this part of `npm run bench` alone

@@ -10,7 +10,7 @@ import { provideMemberIndexes } from '../services/attendees/member-index-cache.t
 import { requireAttendeeList } from '../services/attendees/require-attendee-list.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { listenForEventData } from '../services/event-feeds/event-data-listener.ts';
-import { createEventFeeds } from '../services/event-feeds/event-feeds.ts';
+import { createEventFeeds, feedEtag } from '../services/event-feeds/event-feeds.ts';
 import { isFeedName, parseDataChange, type FeedName } from '../services/event-feeds/feed-key.ts';
 import { createFeedReaders, listenedHoldMs, type FeedReaders } from '../services/event-feeds/feed-readers.ts';
 import { rememberVersionsUntilNotified, rememberVersionsWhileListening } from '../services/event-feeds/feed-versions.ts';
@@ -21,7 +21,7 @@ import { postsFeedRoutes } from '../services/posts/posts-feeds.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { requireSponsors } from '../services/sponsors/require-sponsors.ts';
 import { provideReadyFeeds } from '../services/readiness/readiness-sources.ts';
-import { sendPrecompressed } from './precompressed-body.ts';
+import { matchesEtag, sendPrecompressed } from './precompressed-body.ts';
 import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
 
 /** Each feed, with the procedure whose full answer it replaces and whose access rule it keeps. */
@@ -35,6 +35,9 @@ const feeds: Record<FeedName, { procedure: string; requireAccess: (ctx: AccessCo
   activities: { procedure: 'activities.board', requireAccess: requireActivities },
   ...postsFeedRoutes,
 };
+
+// Kept by the browser but checked with the server on every use (If-None-Match).
+const feedCacheControl = 'private, no-cache';
 
 const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to continue');
 
@@ -102,13 +105,18 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
       try {
         const admitted = await readers.admit(request, eventId.data, requireAccess);
         if (!admitted) return sendRefusal(request, reply, signInFirst(), procedure);
-        entry = await eventFeeds.read(feed, eventId.data, admitted.versions?.[feed]);
+        const version = admitted.versions?.[feed] ?? (await versions.current(feed, eventId.data));
+        // The ETag names the version, so a reader who holds it is answered before any entry is
+        // looked up or built: a 304 costs no build, body or coding, even on an instance that has
+        // never built this feed (or no longer keeps it).
+        const etag = feedEtag(feed, eventId.data, version);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).header('cache-control', feedCacheControl).header('vary', 'accept-encoding').header('etag', etag).send();
+        entry = await eventFeeds.read(feed, eventId.data, version);
       } catch (error) {
         if (error instanceof DomainError) return sendRefusal(request, reply, error, procedure);
         throw error;
       }
-      // Kept by the browser but checked with the server on every use (If-None-Match).
-      reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8');
+      reply.header('cache-control', feedCacheControl).type('application/json; charset=utf-8');
       return sendPrecompressed(request, reply, entry.body);
     });
   }

@@ -41,7 +41,8 @@ export function chooseContentEncoding(acceptEncoding: string | undefined): Conte
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Does If-None-Match name this validator (weak comparison, as RFC 9110 asks for GET), or "*"? */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));

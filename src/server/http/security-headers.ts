@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Only our own origin, everywhere. 'unsafe-inline' for styles only: React's style
@@ -39,9 +39,32 @@ export function securityHeaders(httpsOnly: boolean): Record<string, string> {
 }
 
 /**
- * Set on every response, errors and 404s included (onRequest runs before any handler). The two
- * possible sets are built once, and the hook is a plain callback rather than an async function:
- * it runs on every request, 304s of the event feeds included, where a promise per hook shows.
+ * What a 304 keeps (RFC 9110 §15.4.5): the fields a 200 would send that guide the cache's update.
+ * The browser keeps the stored response's other headers, security headers included, and serves
+ * them with the stored body; sending them again costs ~800 bytes per 304, most of the answer.
+ * Last-Modified stays only where there is no ETag, the one case the RFC names.
+ */
+const notModifiedFields = new Set(['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary']);
+
+/**
+ * Trims a 304 to notModifiedFields, except a page's (text/html): a navigation's policy is the
+ * one place a cache that replaced rather than merged headers would matter, and pages are few.
+ */
+export function trimNotModified(reply: FastifyReply): void {
+  const headers = reply.getHeaders();
+  if (String(headers['content-type'] ?? '').startsWith('text/html')) return;
+  const keepLastModified = headers.etag === undefined;
+  for (const name of Object.keys(headers)) {
+    if (notModifiedFields.has(name) || (keepLastModified && name === 'last-modified')) continue;
+    reply.removeHeader(name);
+  }
+}
+
+/**
+ * Set on every response, errors and 404s included (onRequest runs before any handler), and taken
+ * off 304s again as they leave (trimNotModified). The two possible sets are built once, and the
+ * hooks are plain callbacks rather than async functions: they run on every request, 304s of the
+ * event feeds included, where a promise per hook shows.
  */
 export function addSecurityHeaders(app: FastifyInstance, httpsOnly: () => boolean): void {
   const overHttps = securityHeaders(true);
@@ -49,5 +72,9 @@ export function addSecurityHeaders(app: FastifyInstance, httpsOnly: () => boolea
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(httpsOnly() ? overHttps : overHttp);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode === 304) trimNotModified(reply);
+    done(null, payload);
   });
 }

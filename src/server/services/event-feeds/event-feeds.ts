@@ -46,6 +46,8 @@ export interface EventFeeds {
    * or newer; built at most once per version here.
    */
   read(feed: FeedName, eventId: string, version?: number): Promise<FeedEntry>;
+  /** The feed at its current version if this process holds it built, else null: never builds (the readiness page's sizes). */
+  peek(feed: FeedName, eventId: string): Promise<FeedEntry | null>;
   /**
    * The event's member index (what the directory, matches and the overlay read) at the directory
    * version current when asked, or newer: the same remembered version as the directory feed,
@@ -177,6 +179,11 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
       const cached = feedEntry(feedKey(feed, eventId));
       if (cached?.version === version) return cached;
       return fresh(feed, eventId, version, readAt);
+    },
+    async peek(feed, eventId) {
+      const version = await versions.current(feed, eventId);
+      const cached = feedEntry(feedKey(feed, eventId));
+      return cached?.version === version ? cached : null;
     },
     async memberIndex(eventId) {
       const version = await versions.current('directory', eventId);
