@@ -1,9 +1,9 @@
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { albumImageBudget, albumNewestHeader, type AlbumImageBudget } from '#shared/rules/album-image-cache.ts';
 import { albumCacheKind } from './album-cache-rules.ts';
+import { boundedCache } from './bounded-cache.ts';
 import { albumNewestCacheName, albumPhotoCacheName, albumSeenCacheName } from './cache-names.ts';
 import { entrySizeCap } from './entry-size-cap.ts';
 
@@ -13,19 +13,22 @@ import { entrySizeCap } from './entry-size-cap.ts';
 //   2,000 older photos never pushes them out;
 // - seen: thumbnails the grid showed, least recently shown dropped first;
 // - photo: the last few full-size photos opened in the viewer (it shows the thumbnail under them).
-// Every cache empties itself on a full disk (purgeOnQuotaError) rather than failing writes elsewhere.
+// Every cache is trimmed to its bound after each put, one trim at a time (sw/bounded-cache.ts, not
+// Workbox's ExpirationPlugin, which lagged seconds behind a fast scroll), and empties itself on a
+// full disk rather than failing writes elsewhere.
 
-const bounded = (cacheName: string, budget: { maxEntries: number; maxEntryBytes: number }) =>
+const bounded = (cacheName: string, budget: { maxEntries: number; maxEntryBytes: number }, touchOnHit = false) =>
   new CacheFirst({
     cacheName,
-    plugins: [entrySizeCap(budget.maxEntryBytes), new ExpirationPlugin({ maxEntries: budget.maxEntries, purgeOnQuotaError: true })],
+    plugins: [entrySizeCap(budget.maxEntryBytes), boundedCache(cacheName, { maxEntries: budget.maxEntries, touchOnHit, purgeOnQuotaError: true })],
   });
 
 /** The three caches' strategies; the tests pass a smaller budget, so a few dozen requests fill them. */
 export function createAlbumImageStrategies(budget: AlbumImageBudget = albumImageBudget) {
   return {
     newest: bounded(albumNewestCacheName, budget.newestThumbnails),
-    seen: bounded(albumSeenCacheName, budget.seenThumbnails),
+    // Least recently shown go first; the newest are only ever added by warming, oldest first out.
+    seen: bounded(albumSeenCacheName, budget.seenThumbnails, true),
     photo: bounded(albumPhotoCacheName, budget.fullPhotos),
   };
 }

@@ -1,6 +1,6 @@
 // The stylesheet is the entry's, so index.html links it: the first screen is drawn with it.
 import './styles.css';
-import { applySavedColorMode, paintFirstScreen } from './lib/first-screen/paint-first-screen.ts';
+import { applySavedColorMode, paintFirstScreen, whenFirstScreenImagesPainted } from './lib/first-screen/paint-first-screen.ts';
 import { savedAccountId } from './lib/first-screen/first-screen-record.ts';
 import { keepPrerenderedPageIfItFits } from './lib/prerendered-page.ts';
 import { startWhenIdleOrTouched } from './lib/start-when-idle.ts';
@@ -21,7 +21,7 @@ import { hasPendingSignOut } from './lib/pending-sign-out.ts';
 applySavedColorMode();
 holdInstallPrompt();
 const keptPrerendered = keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
-paintFirstScreen();
+const paintedFirstScreen = paintFirstScreen();
 // Not static imports: those would all be evaluated before this file's own code runs.
 const startApp = () => void import('./main.tsx');
 const startLanding = () => void import('./landing-main.tsx');
@@ -31,5 +31,9 @@ const startLanding = () => void import('./landing-main.tsx');
 // share the network with the page nor keep the processor from painting it. A sign-out made
 // offline still has to reach the server, which only the app does: then the app starts as anywhere.
 // (keptPrerendered already means signed out: the HTML is dropped for a signed-in visitor.)
+// A saved first screen with pictures (the album's thumbnails) is painted with them before the
+// app's code takes the processor: a wait of a few frames while the worker answers from its cache,
+// at most 250 ms.
 if (keptPrerendered && location.pathname === '/' && !hasPendingSignOut()) startWhenIdleOrTouched(startLanding);
+else if (paintedFirstScreen) void whenFirstScreenImagesPainted(250).then(startApp);
 else startApp();

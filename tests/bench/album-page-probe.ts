@@ -1,14 +1,15 @@
 // What the album bench reads inside the page. `albumProbeScript` runs before the app on every load
 // (Playwright addInitScript) and records into window.__albumProbe:
 // - thumbnails painted: Chromium's Element Timing API (the grid's <img elementtiming="album-thumbnail">),
-//   each entry's renderTime (ms from navigation start) and whether it was on screen;
+//   each entry's renderTime (ms from navigation start), whether it was on screen and its URL (the
+//   saved first screen paints a thumbnail, then the live grid paints the same one again);
 // - photo uploads: XMLHttpRequest wrapped for POST …/album/photos: in flight now, the peak, how many
 //   started, upload progress events per idempotency key;
 // - progress bars: every "Uploading <file>" progressbar seen, with the values it showed.
 // The functions below run in the page through page.evaluate (no imports, plain browser APIs).
 
 export interface AlbumProbe {
-  thumbnails: Array<{ renderTime: number; onScreen: boolean }>;
+  thumbnails: Array<{ renderTime: number; onScreen: boolean; url: string }>;
   uploadsInFlight: number;
   uploadsPeak: number;
   uploadsStarted: number;
@@ -26,7 +27,7 @@ export const albumProbeScript = `(() => {
       for (const entry of list.getEntries()) {
         if (entry.identifier !== 'album-thumbnail') continue;
         const rect = entry.intersectionRect;
-        probe.thumbnails.push({ renderTime: entry.renderTime || entry.loadTime, onScreen: !!rect && rect.width > 0 && rect.height > 0 });
+        probe.thumbnails.push({ renderTime: entry.renderTime || entry.loadTime, onScreen: !!rect && rect.width > 0 && rect.height > 0, url: entry.url || '' });
       }
     }).observe({ type: 'element', buffered: true });
   } catch {}
@@ -57,6 +58,23 @@ export const albumProbeScript = `(() => {
   };
   new MutationObserver(readBars).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
 })();`;
+
+/**
+ * When every thumbnail of the first screen was on screen: for each distinct on-screen thumbnail
+ * its first paint, and the last of those (NaN when none was on screen).
+ */
+export function firstScreenCompleteMs(thumbnails: AlbumProbe['thumbnails']): number {
+  const first = new Map<string, number>();
+  for (const entry of thumbnails) if (entry.onScreen) first.set(entry.url, Math.min(first.get(entry.url) ?? Infinity, entry.renderTime));
+  return first.size ? Math.max(...first.values()) : NaN;
+}
+
+/** The album caches' entry counts, to tell when the worker has finished trimming them. */
+export async function albumCacheCounts(): Promise<string> {
+  const counts: string[] = [];
+  for (const name of (await caches.keys()).filter((cacheName) => cacheName.startsWith('hallway-album')).sort()) counts.push(`${name}=${(await (await caches.open(name)).keys()).length}`);
+  return counts.join(' ');
+}
 
 /** What the phone keeps for the album: the worker's album caches (bytes read back), the pack's album part, the origin's estimate. */
 export async function measureAlbumStorage(): Promise<{

@@ -7,53 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { count, eq, like, ne, and } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '#server/db/client.ts';
 import { accounts } from '#server/db/schema/accounts.ts';
 import { albumPhotos } from '#server/db/schema/album-photos.ts';
 import { processImage, type ProcessedImage } from '#server/services/uploads/process-image.ts';
 import { createLocalStorage } from '#server/services/uploads/storage.ts';
+import { eventPhotoJpeg } from '#server/db/seed/conference/picture-pixels.ts';
 
 const distinctPictures = 20;
-
-/** A deterministic pseudo-random sequence (the same album on every run). */
-function randomSequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/** A 960×720 JPEG: a two-colour gradient, a horizon, a few soft lights and grain. */
-export async function benchPicture(index: number, width = 960, height = 720): Promise<Buffer> {
-  const random = randomSequence(index * 7919 + 1);
-  const pixels = Buffer.alloc(width * height * 3);
-  const top = [random() * 255, random() * 255, random() * 255];
-  const bottom = [random() * 255, random() * 255, random() * 255];
-  const horizon = height * (0.5 + random() * 0.3);
-  const lights = Array.from({ length: 5 }, () => ({ x: random() * width, y: random() * height, r: 30 + random() * 90 }));
-  // Texture in 5 px cells (people, chairs, leaves at this scale): it survives the thumbnail's downscale.
-  const cell = 5;
-  const columns = Math.ceil(width / cell);
-  const texture = Array.from({ length: columns * Math.ceil(height / cell) }, () => (random() - 0.5) * 70);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const t = y / height;
-      let glow = 0;
-      for (const light of lights) {
-        const d = Math.hypot(x - light.x, y - light.y);
-        if (d < light.r) glow += (1 - d / light.r) * 90;
-      }
-      const ground = y > horizon ? 0.45 : 1;
-      for (let c = 0; c < 3; c++) {
-        const base = (top[c]! * (1 - t) + bottom[c]! * t) * ground + glow + texture[Math.floor(y / cell) * columns + Math.floor(x / cell)]!;
-        pixels[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, base + (random() - 0.5) * 24));
-      }
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
-}
 
 export interface SeededAlbum {
   photos: number;
@@ -75,7 +36,7 @@ export async function seedAlbumPhotos(db: Db, dataDir: string, { eventId, total,
     .where(and(like(accounts.email, '%@hallway.test'), ne(accounts.id, exceptAccountId)));
   if (uploaders.length === 0) throw new Error('The demo accounts are missing: was the demo seeded?');
   const processed: ProcessedImage[] = [];
-  for (let i = 0; i < distinctPictures; i++) processed.push(await processImage(await benchPicture(i), 'album-photo'));
+  for (let i = 0; i < distinctPictures; i++) processed.push(await processImage(await eventPhotoJpeg(i), 'album-photo'));
   const rows: Array<typeof albumPhotos.$inferInsert> = [];
   for (let i = 0; i < missing; i++) {
     const image = processed[i % processed.length]!;

@@ -17,7 +17,7 @@
 //    peak uploads at once (XMLHttpRequest wrapped), each photo's progress bar, rows on the server.
 //    Targets: one or two at a time, each with progress, all arriving exactly once.
 // Prints figures beside targets and asserts nothing (tests never assert on time).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
@@ -28,8 +28,12 @@ import { albumPhotos } from '#server/db/schema/album-photos.ts';
 import { demoCredentials, demoPassword } from '#server/db/seed/demo-credentials.ts';
 import { demoEventId } from '#server/db/seed/demo.ts';
 import { startTestServer } from '../server/helpers/test-server.ts';
-import { albumProbeScript, measureAlbumStorage, scrollAndTimeFrames, type AlbumProbe } from './album-page-probe.ts';
-import { benchPicture, seedAlbumPhotos, type SeededAlbum } from './album-seed.ts';
+import { albumImageBudget, albumImageCacheLimitBytes } from '#shared/rules/album-image-cache.ts';
+import { albumCacheCounts, albumProbeScript, firstScreenCompleteMs, measureAlbumStorage, scrollAndTimeFrames, type AlbumProbe } from './album-page-probe.ts';
+import { benchDatabaseLabel, loadLine, runBenchAlone } from './bench-start.ts';
+import { seedAlbumPhotos, type SeededAlbum } from './album-seed.ts';
+import { eventPhotoJpeg } from '#server/db/seed/conference/picture-pixels.ts';
+import { reloadUnderWorker } from './service-worker-page.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const albumSize = 2_000;
@@ -72,13 +76,8 @@ async function signInToAlbum(page: Page, albumPath: string): Promise<void> {
   await tiles(page).first().waitFor({ timeout: 120_000 });
 }
 
-async function reloadUnderWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (worker && worker.state !== 'activated') await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+async function reloadAlbumUnderWorker(page: Page): Promise<void> {
+  await reloadUnderWorker(page);
   await tiles(page).first().waitFor({ timeout: 60_000 });
 }
 
@@ -113,9 +112,48 @@ async function browseAlbum(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
 }
 
+// BENCH_ALBUM_PROFILE=<dir>: the page's CPU profile of the last offline reload and of the scroll,
+// written as .cpuprofile files (open them in Chromium's DevTools, Performance panel).
+const profileDir = process.env.BENCH_ALBUM_PROFILE;
+
+async function startProfile(cdp: CDPSession): Promise<void> {
+  if (!profileDir) return;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+}
+
+async function saveProfile(cdp: CDPSession, name: string, log: (line: string) => void): Promise<void> {
+  if (!profileDir) return;
+  const { profile } = await cdp.send('Profiler.stop');
+  await mkdir(profileDir, { recursive: true });
+  const file = path.join(profileDir, `album-${name}.cpuprofile`);
+  await writeFile(file, JSON.stringify(profile));
+  log(`  CPU profile: ${file}`);
+}
+
+/**
+ * The worker trims its caches after each put, in the background of the page: the storage figure is
+ * read once their entry counts have held still for 2 s (or after 60 s). Returns the wait.
+ */
+async function waitForAlbumCachesToSettle(page: Page): Promise<number> {
+  const started = Date.now();
+  let last = '';
+  let stillSince = Date.now();
+  while (Date.now() - started < 60_000) {
+    const now = await page.evaluate(albumCacheCounts);
+    if (now !== last) {
+      last = now;
+      stillSince = Date.now();
+    } else if (Date.now() - stillSince >= 2_000) break;
+    await page.waitForTimeout(250);
+  }
+  return stillSince - started;
+}
+
 async function queuePhotosOffline(page: Page, caption: string): Promise<void> {
   const files = [];
-  for (let i = 0; i < queuedUploads; i++) files.push({ name: `bench-${String(i + 1).padStart(2, '0')}.jpg`, mimeType: 'image/jpeg', buffer: await benchPicture(1000 + i, 1280, 960) });
+  for (let i = 0; i < queuedUploads; i++) files.push({ name: `bench-${String(i + 1).padStart(2, '0')}.jpg`, mimeType: 'image/jpeg', buffer: await eventPhotoJpeg(1000 + i, 1280, 960) });
   await page.getByLabel('Choose from gallery').setInputFiles(files);
   await page.getByLabel('Caption (optional)').fill(caption);
   await page.getByRole('button', { name: `Add ${queuedUploads} photos` }).click();
@@ -178,11 +216,13 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
     const page = await context.newPage();
     const albumPath = `/event/${demoEventId}/album`;
     await signInToAlbum(page, albumPath);
-    await reloadUnderWorker(page);
+    await reloadAlbumUnderWorker(page);
     const gridPhotos = Number((await page.getByRole('group', { name: /^Album: / }).getAttribute('aria-label'))?.match(/^Album: (\d+)/)?.[1] ?? NaN);
     const newest = await waitForNewestThumbnails(page, 200);
     log(`  online: ${gridPhotos} photos in the grid; ${newest} newest thumbnails kept by the worker`);
     await browseAlbum(page);
+    const settleMs = await waitForAlbumCachesToSettle(page);
+    log(`  album caches settled ${(settleMs / 1000).toFixed(1)} s after browsing: ${await page.evaluate(albumCacheCounts)}`);
     const storage = await page.evaluate(measureAlbumStorage);
 
     // 1. Offline reloads, CPU slowed.
@@ -192,19 +232,22 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
     const firstThumbnailMs: number[] = [];
     const firstScreenMs: number[] = [];
     for (let run = 0; run < reloads; run++) {
+      if (run === reloads - 1) await startProfile(cdp);
       const response = await page.reload();
       if (!response?.fromServiceWorker()) log('  warning: the offline reload was not answered by the service worker');
       await page.waitForFunction(() => ((window as unknown as { __albumProbe?: AlbumProbe }).__albumProbe?.thumbnails.length ?? 0) > 0, undefined, { timeout: 60_000 });
       await page.waitForTimeout(1500);
       const painted = (await probe(page)).thumbnails;
-      const onScreen = painted.filter((entry) => entry.onScreen).map((entry) => entry.renderTime);
       firstThumbnailMs.push(Math.min(...painted.map((entry) => entry.renderTime)));
-      firstScreenMs.push(onScreen.length ? Math.max(...onScreen) : NaN);
+      firstScreenMs.push(firstScreenCompleteMs(painted));
+      if (run === reloads - 1) await saveProfile(cdp, 'offline-reload', log);
     }
     log(`  offline reloads: first thumbnail ${ms(firstThumbnailMs)}; first screen complete ${ms(firstScreenMs)}`);
 
     // 2. Scrolling, still offline and slowed.
+    await startProfile(cdp);
     const intervals = await page.evaluate(scrollAndTimeFrames, { distance: scrollDistance, speed: scrollSpeed });
+    await saveProfile(cdp, 'scroll', log);
     const missed = intervals.reduce((sum, interval) => sum + Math.max(0, Math.round(interval / frameMs) - 1), 0);
     const frames = { count: intervals.length, missed, longestMs: Math.max(...intervals), medianMs: median(intervals) };
     log(`  scroll: ${frames.count} frames, ${frames.missed} missed, longest ${frames.longestMs.toFixed(0)} ms`);
@@ -214,13 +257,14 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
     // 4. Fifty photos queued offline, sent with the page open once the network is back.
     let uploads: AlbumFigures['uploads'] = { seconds: NaN, peak: NaN, started: NaN, withProgressBar: NaN, withMidwayProgress: NaN, onServer: NaN, distinctFiles: NaN, leftQueued: NaN };
     try {
-      uploads = await uploadQueuedPhotos(page, cdp, server.db, attendee.id, log);
+      // BENCH_ALBUM_UPLOADS=0 leaves the uploads out (minutes on a busy machine) while working on the others.
+      if (process.env.BENCH_ALBUM_UPLOADS !== '0') uploads = await uploadQueuedPhotos(page, cdp, server.db, attendee.id, log);
     } catch (error) {
       log(`  uploads: the run failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     }
     await context.close();
     return {
-      database: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite',
+      database: benchDatabaseLabel(),
       seeded,
       gridPhotos,
       firstThumbnailMs,
@@ -265,25 +309,19 @@ export function printAlbum(figures: AlbumFigures, log: (line: string) => void = 
   const details = Object.entries(figures.storage.usageDetails).map(([name, bytes]) => `${name} ${mb(bytes)}`).join(', ');
   log(`  navigator.storage.estimate(): ${mb(figures.storage.usage)} for the whole origin (app shell, query cache and all included)${details ? `: ${details}` : ''}`);
   log(`Target: the phone keeps ≤ ${mb(storageBudgetBytes)} for the album → ${mb(albumBytes)}: ${verdict(albumBytes <= storageBudgetBytes)}`);
+  // The caches' bound (entries × per-entry cap) plus this album's metadata: what the phone can hold at worst.
+  const bound = albumImageCacheLimitBytes() + (Number.isNaN(figures.storage.packAlbumBytes) ? 0 : figures.storage.packAlbumBytes);
+  const entryBounds = { 'hallway-album-newest-v1': albumImageBudget.newestThumbnails, 'hallway-album-seen-v1': albumImageBudget.seenThumbnails, 'hallway-album-photos-v1': albumImageBudget.fullPhotos };
+  const overBound = Object.entries(figures.storage.caches).filter(([name, cache]) => cache.entries > (entryBounds[name as keyof typeof entryBounds]?.maxEntries ?? Infinity));
+  log(`  worst case the bounds allow (every cache full, every entry at its size cap, plus this metadata): ${mb(bound)}; caches over their entry bound: ${overBound.length ? overBound.map(([name, cache]) => `${name} ${cache.entries}`).join(', ') : 'none'}`);
   const { uploads } = figures;
   log(`  ${queuedUploads} photos queued offline, then online with uploads held to ${(uploadBytesPerSecond / 1e6).toFixed(1)} MB/s: all sent in ${uploads.seconds.toFixed(1)} s; ${uploads.started} upload requests; ${uploads.leftQueued} left on the phone`);
   log(`  progress bars shown: ${uploads.withProgressBar} of ${queuedUploads} photos (${uploads.withMidwayProgress} showed a value between 0 and 100 %)`);
   log(`Target: one or two uploads at a time → peak ${uploads.peak}: ${verdict(uploads.peak >= 1 && uploads.peak <= 2)}`);
   log(`Target: each with progress → ${uploads.withProgressBar} of ${queuedUploads}: ${verdict(uploads.withProgressBar === queuedUploads)}`);
   log(`Target: all arriving once → ${uploads.onServer} rows on the server for ${queuedUploads} photos: ${verdict(uploads.onServer === queuedUploads)}`);
-  log(`  load average before ${figures.loadBefore.map((value) => value.toFixed(1)).join(' / ')}, after ${figures.loadAfter.map((value) => value.toFixed(1)).join(' / ')} (1, 5, 15 min; ${os.cpus().length} cores)`);
+  log(`  ${loadLine(figures.loadBefore, figures.loadAfter)}`);
 }
 
 // Run alone: node --import tsx tests/bench/album.ts
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchAlbum().then(
-    (figures) => {
-      printAlbum(figures);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runBenchAlone(import.meta.url, benchAlbum, (figures) => printAlbum(figures));

@@ -1,10 +1,9 @@
 // @vitest-environment node
-// The album's image caches run here with the real Workbox strategies and ExpirationPlugin (over
-// fake-indexeddb) on an in-memory CacheStorage, a stubbed network and a clock that moves by 1 ms
-// per call, so "least recently shown" is well defined.
+// The album's image caches run here with the real Workbox strategies and their bounded-cache
+// plugin (sw/bounded-cache.ts) on an in-memory CacheStorage that keeps the Cache spec's order
+// (oldest put first) and a stubbed network.
 import { FakeExtendableEvent, installFakeCaches } from './worker-globals.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { albumImageCacheLimitBytes, albumNewestHeader, type AlbumImageBudget } from '../../src/shared/rules/album-image-cache.ts';
 import { albumCacheKind } from '../../sw/album-cache-rules.ts';
 import { dropAlbumFilesFromImageCache } from '../../sw/album-cache-migration.ts';
@@ -30,7 +29,6 @@ let fetched: string[];
 /** Bytes the fake server sends for a URL (15 kB unless set), and its status. */
 let sizes: Map<string, number>;
 let statuses: Map<string, number>;
-let clock: number;
 
 beforeEach(() => {
   storage = installFakeCaches();
@@ -38,8 +36,6 @@ beforeEach(() => {
   fetched = [];
   sizes = new Map();
   statuses = new Map();
-  clock = Date.UTC(2026, 10, 25);
-  vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input);
     fetched.push(url);
@@ -48,10 +44,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(async () => {
-  // Workbox keeps expiration timestamps in IndexedDB per cache name: start each test without them.
-  for (const strategy of Object.values(strategies))
-    for (const plugin of strategy.plugins) if (plugin instanceof ExpirationPlugin) await plugin.deleteCacheAndMetadata();
+afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -101,6 +94,29 @@ describe('album image caches', () => {
     expect(kept).not.toContain(thumbnail(1));
     expect(kept).not.toContain(thumbnail(51));
     expect(kept).toContain(thumbnail(52));
+  });
+
+  it('holds its bound when many thumbnails arrive at once (a fast scroll: concurrent puts)', async () => {
+    // Every put's own work (its waitUntil) ends with its trim done, so once they all have, the
+    // bound holds (the bench in Chromium found 1,248 entries in the 250-entry seen cache).
+    const { maxEntries } = budget.seenThumbnails;
+    await Promise.all(Array.from({ length: maxEntries * 6 }, (_, i) => show(thumbnail(i))));
+    expect(storage.entryCount(albumSeenCacheName)).toBe(maxEntries);
+    // The ones kept are among the last asked for (each put is trimmed after it, oldest put first).
+    expect(storage.urls(albumSeenCacheName)).not.toContain(thumbnail(0));
+  });
+
+  it('trims a cache left over its bound by an older worker at its next put', async () => {
+    // Regression: entries whose expiry timestamps were lost (Workbox keeps them in IndexedDB, apart
+    // from the cache) were never expired again; the bound now counts the cache's own entries.
+    const seen = await storage.open(albumSeenCacheName);
+    for (let i = 0; i < 40; i++) await seen.put(thumbnail(i), new Response(new Uint8Array(10)));
+    await show(thumbnail(99));
+    const kept = storage.urls(albumSeenCacheName);
+    expect(kept).toHaveLength(budget.seenThumbnails.maxEntries);
+    expect(kept).toContain(thumbnail(99));
+    expect(kept).toContain(thumbnail(39));
+    expect(kept).not.toContain(thumbnail(30));
   });
 
   it('answers a kept thumbnail from the phone without the network', async () => {

@@ -17,6 +17,8 @@ class FakeCache {
   async put(request: RequestInfo | URL, response: Response): Promise<void> {
     const body = await response.arrayBuffer();
     const init = { status: response.status, statusText: response.statusText, headers: [...response.headers] };
+    // As the Cache spec: a put removes the entry it replaces and appends, so keys() lists oldest put first.
+    this.entries.delete(urlOf(request));
     this.entries.set(urlOf(request), { request: new Request(urlOf(request)), body, init });
   }
   async delete(request: RequestInfo | URL): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 /**
  * The check and the result of a CSV import of a named list (exhibitors, sponsors): one row per
@@ -15,3 +16,5 @@ export const catalogImportPreviewSchema = z.object({
   counts: z.object({ new: z.number(), update: z.number(), unchanged: z.number(), error: z.number() }),
 });
 export type CatalogImportPreview = z.infer<typeof catalogImportPreviewSchema>;
+/** The file to check or import for one event (the CSV as text). */
+export const catalogImportInput = z.object({ eventId: idSchema, csv: z.string().max(2_000_000) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exhibitorLimits } from '../rules/exhibitor-limits.ts';
 import { idSchema, multiLine, singleLine } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
-import { catalogImportPreviewSchema } from './catalog-import.ts';
+import { catalogImportInput, catalogImportPreviewSchema } from './catalog-import.ts';
 
 // Exhibitors: stands every member browses offline (the shared 'exhibitors' feed), each person's
 // "to visit" list, the stand's own team, and the leads that team scans.
@@ -115,5 +115,5 @@ export const leadsCsvSchema = z.object({ filename: z.string(), csv: z.string() }
 /** The stands that scanned me at this event. */
 export const scannedBySchema = z.object({ scans: z.array(z.object({ exhibitorId: idSchema, name: z.string(), booth: z.string(), scannedAt: z.number().int() })) });
 
-export const exhibitorImportInput = z.object({ eventId: idSchema, csv: z.string().max(2_000_000) });
+export const exhibitorImportInput = catalogImportInput;
 export const exhibitorImportPreviewSchema = catalogImportPreviewSchema;

@@ -19,7 +19,7 @@ describe('keepNewestThumbnails', () => {
     const asked = await keepNewestThumbnails(sources, {
       open: async (cacheName) => {
         opened.push(cacheName);
-        return { match: async (request: RequestInfo | URL) => (held.has(String(request)) ? new Response('x') : undefined) } as Pick<Cache, 'match'>;
+        return { keys: async () => [...held].map((src) => new Request(new URL(src, location.href))) } as Pick<Cache, 'keys'>;
       },
       warm,
     });
@@ -34,7 +34,7 @@ describe('keepNewestThumbnails', () => {
 
   it('asks nothing when every newest thumbnail is kept', async () => {
     const warm = vi.fn(async () => undefined);
-    const asked = await keepNewestThumbnails([thumbnail(1)], { open: async () => ({ match: async () => new Response('x') }) as Pick<Cache, 'match'>, warm });
+    const asked = await keepNewestThumbnails([thumbnail(1)], { open: async () => ({ keys: async () => [new Request(new URL(thumbnail(1), location.href))] }) as Pick<Cache, 'keys'>, warm });
     expect(asked).toBe(0);
     expect(warm).not.toHaveBeenCalled();
   });

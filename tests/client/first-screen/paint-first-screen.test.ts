@@ -100,3 +100,32 @@ describe('saving a page as a first screen', () => {
     expect(root.querySelectorAll('li')).toHaveLength(30);
   });
 });
+
+describe('waiting for the first screen’s pictures before the app starts', () => {
+  it('resolves at once with no saved screen, when its images have loaded and a frame passed, and at the cap otherwise', async () => {
+    const { whenFirstScreenImagesPainted } = await import('#client/lib/first-screen/paint-first-screen.ts');
+    page();
+    let done = false;
+    await whenFirstScreenImagesPainted(250);
+    const screen = document.createElement('div');
+    screen.id = 'first-screen';
+    screen.innerHTML = '<img src="/uploads/a.webp" alt=""><img src="/uploads/b.webp" alt="">';
+    document.body.prepend(screen);
+    const [a, b] = [...screen.querySelectorAll('img')];
+    void whenFirstScreenImagesPainted(250).then(() => (done = true));
+    a!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false);
+    b!.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toBe(true);
+    done = false;
+    const [c] = [...screen.querySelectorAll('img')].map((image) => image.cloneNode() as HTMLImageElement);
+    screen.replaceChildren(c!);
+    void whenFirstScreenImagesPainted(250).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(249);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(done).toBe(true);
+  });
+});

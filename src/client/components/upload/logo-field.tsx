@@ -1,4 +1,4 @@
-import { fieldLabel } from '../ui/form-styles.ts';
+import { fieldError, fieldLabel } from '../ui/form-styles.ts';
 import { ImagePicker } from './image-picker.tsx';
 
 export interface LogoFieldProps {
@@ -8,11 +8,13 @@ export interface LogoFieldProps {
   errors?: readonly string[];
   onChange: (src: string | null) => void;
   /** True while a file uploads: the form should not be saved meanwhile. */
-  onBusyChange: (busy: boolean) => void;
+  onBusyChange?: (busy: boolean) => void;
+  /** What to pick, under the picture (the default suits the console's stands and sponsors). */
+  hint?: string;
 }
 
-/** A square logo picked and uploaded on the spot, as the console's stand and sponsor forms use it. */
-export function LogoField({ src, errors = [], onChange, onBusyChange }: LogoFieldProps) {
+/** A square logo picked and uploaded on the spot: the console's stand and sponsor forms, and an organization's. */
+export function LogoField({ src, errors = [], onChange, onBusyChange, hint = 'JPEG, PNG, WebP or GIF up to 8 MB, shown square.' }: LogoFieldProps) {
   return (
     <div>
       <span className={fieldLabel}>Logo</span>
@@ -22,14 +24,14 @@ export function LogoField({ src, errors = [], onChange, onBusyChange }: LogoFiel
           purpose="logo"
           src={src}
           shape="square"
-          hint="JPEG, PNG, WebP or GIF up to 8 MB, shown square."
+          hint={hint}
           onUploaded={(result) => onChange(result.src)}
           onRemove={() => onChange(null)}
           onBusyChange={onBusyChange}
         />
       </div>
       {errors.map((error) => (
-        <p key={error} className="mt-1 text-sm text-red-600 dark:text-red-400">
+        <p key={error} className={fieldError}>
           {error}
         </p>
       ))}

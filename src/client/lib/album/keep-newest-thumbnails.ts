@@ -4,10 +4,12 @@ import { warmImages } from '#client/lib/event-pack/warm-images.ts';
 
 // The newest thumbnails of an album must be on the phone for it to open offline. The event pack's
 // sync warms those that are new to the pack; this also fetches any the worker's newest cache lacks
-// (emptied on a full disk, or kept by an older worker elsewhere), checked by URL without reading them.
+// (emptied on a full disk, or kept by an older worker elsewhere), checked by URL without reading them:
+// one keys() call, not a match() per thumbnail (200 calls to the cache took ~0.2 s of the page's
+// main thread with the CPU slowed 4×, in the album bench's profile).
 
 export interface KeepNewestDeps {
-  open?: (name: string) => Promise<Pick<Cache, 'match'>>;
+  open?: (name: string) => Promise<Pick<Cache, 'keys'>>;
   warm?: (sources: readonly string[]) => Promise<unknown>;
 }
 
@@ -17,8 +19,9 @@ export async function keepNewestThumbnails(thumbnailSources: readonly string[], 
   if (!open) return 0;
   const cache = await open(albumNewestCacheName);
   const wanted = [...new Set(thumbnailSources.slice(0, albumThumbnailsKept))];
-  const missing: string[] = [];
-  for (const src of wanted) if (!(await cache.match(src))) missing.push(src);
+  const held = new Set((await cache.keys()).map((request) => request.url));
+  const base = typeof location === 'undefined' ? 'http://page.invalid/' : location.href;
+  const missing = wanted.filter((src) => !held.has(new URL(src, base).href));
   if (missing.length) await (deps.warm ?? warmImages)(missing);
   return missing.length;
 }

@@ -3,8 +3,6 @@ import {
   captureLeadInput,
   captureLeadResult,
   eventRefInput,
-  exhibitorImportInput,
-  exhibitorImportPreviewSchema,
   exhibitorListSchema,
   exhibitorRefInput,
   exhibitorSchema,
@@ -36,7 +34,7 @@ import { scannedBy } from '../../services/exhibitors/scanned-by.ts';
 import { setBookmark } from '../../services/exhibitors/set-bookmark.ts';
 import { sharedExhibitors } from '../../services/exhibitors/shared-exhibitors.ts';
 import { loadCodeSigner } from '../../services/personal-code/code-signer.ts';
-import { csvImportProcedures } from '../csv-import-procedures.ts';
+import { catalogImportProcedures } from '../catalog-import-procedures.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
@@ -152,11 +150,5 @@ export const exhibitorsRouter = router({
       return scannedBy(ctx.deps.db, input.eventId, ctx.account.id);
     }),
 
-  ...csvImportProcedures({
-    input: exhibitorImportInput,
-    output: exhibitorImportPreviewSchema,
-    authorize: (ctx, eventId) => requireExhibitorManager(ctx, eventId),
-    preview: (ctx, input) => previewExhibitorImport(ctx.deps.db, input.eventId, input.csv),
-    commit: (ctx, input) => commitExhibitorImport(ctx.deps.db, input.eventId, input.csv, ctx.deps.clock.now()),
-  }),
+  ...catalogImportProcedures(requireExhibitorManager, { preview: previewExhibitorImport, commit: commitExhibitorImport }),
 });

@@ -3,8 +3,6 @@ import {
   orderTiersInput,
   saveSponsorInput,
   saveTierInput,
-  sponsorImportInput,
-  sponsorImportPreviewSchema,
   sponsorListSchema,
   sponsorRefInput,
   sponsorSchema,
@@ -16,7 +14,7 @@ import { requireSponsorManager, requireSponsors } from '../../services/sponsors/
 import { removeSponsor, saveSponsor } from '../../services/sponsors/save-sponsor.ts';
 import { sharedSponsors } from '../../services/sponsors/shared-sponsors.ts';
 import { orderTiers, removeTier, saveTier } from '../../services/sponsors/sponsor-tiers.ts';
-import { csvImportProcedures } from '../csv-import-procedures.ts';
+import { catalogImportProcedures } from '../catalog-import-procedures.ts';
 import { router } from '../init.ts';
 import { authedProcedure } from '../procedures.ts';
 
@@ -76,11 +74,5 @@ export const sponsorsRouter = router({
       return { ok: true as const };
     }),
 
-  ...csvImportProcedures({
-    input: sponsorImportInput,
-    output: sponsorImportPreviewSchema,
-    authorize: (ctx, eventId) => requireSponsorManager(ctx, eventId),
-    preview: (ctx, input) => previewSponsorImport(ctx.deps.db, input.eventId, input.csv),
-    commit: (ctx, input) => commitSponsorImport(ctx.deps.db, input.eventId, input.csv, ctx.deps.clock.now()),
-  }),
+  ...catalogImportProcedures(requireSponsorManager, { preview: previewSponsorImport, commit: commitSponsorImport }),
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { card } from '#client/components/ui/form-styles.ts';
+import { useFirstScreen } from '#client/lib/first-screen/use-first-screen.ts';
 import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
@@ -29,6 +30,10 @@ export function AlbumPage({ eventId }: { eventId: string }) {
   const close = useCallback(() => setOpen(null), []);
   // A photo deleted on this phone leaves the grid at once, even before the server has it.
   const photos = useMemo(() => (actions.hidden.size ? album.photos.filter((photo) => !actions.hidden.has(photo.id)) : album.photos), [album.photos, actions.hidden]);
+
+  // Drawn from the saved pack: this replaces the saved first screen (the thumbnails of a screen and
+  // a half, painted by the entry before the app has loaded: lib/first-screen), and is the next one.
+  useFirstScreen(album.loaded, photos);
 
   const likeOf = (photo: AlbumTile) => actions.likeOf(photo, album.liked.has(photo.id));
   const canDelete = (photo: AlbumTile) => photo.uploaderId === accountId || album.canModerate;

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AlbumTile } from '../hooks/use-album-photos.ts';
 import { useGridWindow } from '../hooks/use-grid-window.ts';
+import { PhotoTile } from './photo-tile.tsx';
+
+export { tileLabel } from './photo-tile.tsx';
 
 interface PhotoGridProps {
   photos: readonly AlbumTile[];
@@ -28,14 +31,6 @@ export function nextGridIndex(key: string, index: number, count: number, columns
   }
 }
 
-/** Chromium's Element Timing API reports when each thumbnail is painted (attribute unknown to React's types). */
-const thumbnailTiming = { elementtiming: 'album-thumbnail' } as Record<string, string>;
-
-export function tileLabel(photo: AlbumTile): string {
-  const state = photo.status === 'pending' ? ' (waiting for approval)' : photo.status === 'hidden' ? ' (hidden by an organizer)' : '';
-  return `Photo by ${photo.uploaderName}${photo.caption ? `: ${photo.caption}` : ''}${state}`;
-}
-
 /**
  * Thumbnails newest first, square, drawn only near the screen (a tall box keeps the scroll length).
  * One tile is in the Tab order; the arrow keys move between tiles, Enter opens the viewer.
@@ -48,6 +43,15 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
   const rowHeight = grid.tile + grid.gap;
   const rows = Math.ceil(photos.length / grid.columns);
   const activeIndex = Math.min(active, Math.max(0, photos.length - 1));
+  // Stable for the tiles (memoised): a scroll that adds a row renders that row's tiles only.
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    onOpenRef.current = onOpen;
+  }, [onOpen]);
+  const openTile = useCallback((index: number) => {
+    setActive(index);
+    onOpenRef.current(index);
+  }, []);
 
   useEffect(() => {
     if (!focusWanted.current) return;
@@ -79,26 +83,17 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
       const photo = photos[index];
       if (!photo) break;
       cells.push(
-        <button
+        <PhotoTile
           key={photo.id}
-          type="button"
-          data-index={index}
-          tabIndex={index === activeIndex ? 0 : -1}
-          aria-label={tileLabel(photo)}
-          onClick={() => {
-            setActive(index);
-            onOpen(index);
-          }}
-          onFocus={() => setActive(index)}
-          className="absolute overflow-hidden bg-gray-200 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-primary-600 dark:bg-gray-800"
-          style={{ left: column * rowHeight, top: row * rowHeight, width: grid.tile, height: grid.tile }}
-        >
-          {/* elementtiming: the bench reads when thumbnails reach the screen (Element Timing API). */}
-          <img src={photo.thumbnailSrc} alt="" loading="lazy" decoding="async" draggable={false} className="size-full object-cover" width={photo.width} height={photo.height} {...thumbnailTiming} />
-          {photo.status !== 'visible' ? (
-            <span className="absolute inset-x-0 bottom-0 bg-gray-950/70 px-1 py-0.5 text-[11px] font-semibold text-white">{photo.status === 'pending' ? 'Waiting for approval' : 'Hidden'}</span>
-          ) : null}
-        </button>,
+          photo={photo}
+          index={index}
+          left={column * rowHeight}
+          top={row * rowHeight}
+          size={grid.tile}
+          tabbable={index === activeIndex}
+          onOpen={openTile}
+          onFocusTile={setActive}
+        />,
       );
     }
   }
@@ -109,8 +104,10 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
       role="group"
       aria-label={`Album: ${photos.length} photos, newest first. Arrow keys move between photos.`}
       onKeyDown={onKeyDown}
+      // The saved first screen (lib/first-screen) keeps the tiles of its first screen and a half.
+      data-first-screen-list=""
       className="relative w-full"
-      style={{ height: rows > 0 ? rows * rowHeight - grid.gap : 0 }}
+      style={{ height: rows > 0 ? rows * rowHeight - grid.gap : 0, contain: 'layout paint' }}
     >
       {cells}
     </div>

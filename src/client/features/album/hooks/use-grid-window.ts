@@ -1,8 +1,11 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 // The grid draws only the rows near the screen: 2,000 photos are ~700 rows, and a phone scrolls
 // smoothly through a few dozen image elements, not thousands. The page itself scrolls (the
-// browser's own momentum), so the window follows window.scrollY.
+// browser's own momentum), so the window follows window.scrollY. The only React state is the
+// window (columns, tile size, first and last row), updated at most once a frame and only when
+// it changes. The first measure runs before the first paint (a layout effect), so the grid is
+// never drawn at a guessed size and then moved.
 
 export interface GridWindow {
   columns: number;
@@ -32,7 +35,7 @@ export function visibleRows(input: { count: number; columns: number; rowHeight: 
 
 export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number): GridWindow {
   const [state, setState] = useState<GridWindow>({ columns: 3, tile: 120, gap: gridGap, firstRow: 0, lastRow: 8 });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     let frame = 0;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
-import { ImagePicker } from '#client/components/upload/image-picker.tsx';
+import { LogoField } from '#client/components/upload/logo-field.tsx';
 import { fieldError, fieldHint, fieldLabel, inputBase } from '#client/components/ui/form-styles.ts';
 import { handleMaxLength, tidyHandleInput } from '../handle-suggestion.ts';
 import { organizationLimits, type OrganizationDraft, type OrganizationFieldErrors } from '../organization-draft.ts';
@@ -69,21 +69,13 @@ export function OrganizationFields({ draft, errors, onChange, onHandleTyped, onU
           </p>
         ) : null}
       </div>
-      <div>
-        <p className={fieldLabel}>Logo</p>
-        <div className="mt-2">
-          <ImagePicker
-            what="logo"
-            purpose="logo"
-            shape="square"
-            src={draft.logoSrc}
-            hint="A square image works best. JPEG, PNG, WebP or GIF up to 8 MB."
-            onUploaded={(upload) => onChange({ logoSrc: upload.src })}
-            onRemove={() => onChange({ logoSrc: null })}
-            onBusyChange={onUploadingChange}
-          />
-        </div>
-      </div>
+      <LogoField
+        src={draft.logoSrc}
+        errors={errors.logoSrc}
+        hint="A square image works best. JPEG, PNG, WebP or GIF up to 8 MB."
+        onChange={(logoSrc) => onChange({ logoSrc })}
+        onBusyChange={onUploadingChange}
+      />
       <TextAreaField
         label="Description"
         name="description"
