@@ -9,6 +9,7 @@ import { cachePrefix } from './cache-names.ts';
 import { registerImageCache } from './images.ts';
 import { listenForSkipWaiting, moveAlbumOutOfImageCacheOnActivate, takeControlOnActivate } from './lifecycle.ts';
 import { registerShellNavigation } from './navigation.ts';
+import { answerPreviewingPagesOffline } from './offline-preview.ts';
 import { setUpPrecache } from './precache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,6 +17,9 @@ declare const self: ServiceWorkerGlobalScope;
 setCacheNameDetails({ prefix: cachePrefix });
 const origin = self.location.origin;
 
+// A page in the offline preview gets only what is kept, as with no network: its listener goes
+// before Workbox's routes, so it answers first.
+answerPreviewingPagesOffline();
 // Routes match in registration order. Page loads first: even /index.html must
 // come from the server (it injects the brand), with the precache as fallback.
 registerShellNavigation(origin);

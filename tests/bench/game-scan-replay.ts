@@ -21,6 +21,7 @@ import { registerTestAccount, type TestAccount } from '../server/helpers/account
 import { createTestDatabase } from '../server/helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../server/helpers/test-server.ts';
 import { createActivity, codeOfActivity } from '../server/activities/activity-scene.ts';
+import { benchDatabaseLabel, runBenchAlone } from './bench-start.ts';
 import { createNodePhone, newIdempotencyKey, newReplayCounter, type NodePhone, type ReplayCounter } from './node-outbox.ts';
 
 const queued = 1_000;
@@ -202,7 +203,7 @@ export async function benchGameScanReplay(log: (line: string) => void = () => {}
       cases.push(await bingoCase(bench, organizer, players, codes, kind));
       log(`  bingo ${kind} done`);
     }
-    return { database: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite', cases };
+    return { database: benchDatabaseLabel(), cases };
   } finally {
     await bench.current.stop();
     await database.database.close();
@@ -224,15 +225,4 @@ export function printGameScanReplay(figures: GameReplayFigures, log: (line: stri
 }
 
 // Run alone: node --import tsx tests/bench/game-scan-replay.ts
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchGameScanReplay(console.log).then(
-    (figures) => {
-      printGameScanReplay(figures);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runBenchAlone(import.meta.url, benchGameScanReplay, (figures) => printGameScanReplay(figures));

@@ -16,7 +16,10 @@
 // BENCH_ONLY=games runs the game scan replay alone (1,000 queued activity scans through the outbox).
 // BENCH_ONLY=album runs the album alone (2,000 photos offline in Chromium, CPU slowed 4×: first thumbnails,
 // scrolling frames, what the phone keeps; 50 photos queued offline then uploaded: tests/bench/album.ts).
+// BENCH_ONLY=feeds runs the shared schedule and directory feeds alone (full answers and 304s, loopback and a venue-like link).
 // BENCH_ONLY=readiness runs the organizers' offline readiness page alone on the seeded 5,000 / 300 event.
+// BENCH_ONLY=offline-scale: an attendee saves the seeded 5,000 / 300 event (with pictures) in Chromium; offline
+// 7 days later every read screen is checked, and the readiness page's size is set against storage.estimate().
 // It prints figures and never fails on a budget (tests never assert on time: see
 // tests/README.md, "House habits"); it exits 1
 // only on a real error (no build, unreadable files).
@@ -121,6 +124,26 @@ async function main(): Promise<void> {
   };
   if (process.env.BENCH_ONLY === 'album') return album();
 
+  // BENCH_ONLY=offline-scale: issue 16's target on the scale event (alone only: it seeds its own event and runs Chromium for minutes).
+  if (process.env.BENCH_ONLY === 'offline-scale') {
+    console.log(`\nOffline for 7 days on the seeded 5,000 / 300 event with pictures, and the readiness page's size against the phone's\n`);
+    const { benchOfflineScale, printOfflineScale } = await import('./offline-scale.ts');
+    return printOfflineScale(await benchOfflineScale());
+  }
+
+  // BENCH_ONLY=feeds: the shared schedule and directory feeds beside a plain route, alone (also in the full sequence).
+  const feedsTitle = () => `\nShared event feeds: the whole schedule and directory as ready bytes, beside a plain route sending the same bytes, on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}\n`;
+  if (process.env.BENCH_ONLY === 'feeds') {
+    console.log(feedsTitle());
+    const alone = await startScaleEvent();
+    try {
+      printEventFeeds(await benchEventFeeds(alone));
+    } finally {
+      await alone.stop();
+    }
+    return;
+  }
+
   // BENCH_ONLY=readiness: the readiness page on the seeded scale event (also in the full sequence, with the other scale figures).
   const readinessTitle = () => `\nOffline readiness page: readiness.get for the seeded 5,000-attendee / 300-session event, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}\n`;
   if (process.env.BENCH_ONLY === 'readiness') {
@@ -156,7 +179,7 @@ async function main(): Promise<void> {
   const scale = await startScaleEvent();
   try {
     printEventQueries(await benchEventQueries(scale));
-    console.log(`\nShared event feeds: the whole schedule and directory as ready bytes, beside a plain route sending the same bytes, on ${databaseName}\n`);
+    console.log(feedsTitle());
     printEventFeeds(await benchEventFeeds(scale));
     console.log('\nAttendee list offline: Chromium, CPU slowed 4×, 5,000 people saved on the device\n');
     printAttendeeList(await benchAttendeeList(scale));

@@ -18,6 +18,11 @@ export const footprintSchema = z.object({
   storedBytes: z.number().int().nonnegative(),
   /** Bytes on the wire for a first download (the shared feed's brotli answer). */
   transferBytes: z.number().int().nonnegative(),
+  /**
+   * The feed was not built when asked, so its stored bytes were counted in the database and
+   * transferBytes is brotli's usual share of them: an estimate.
+   */
+  transferEstimated: z.boolean(),
 });
 export type Footprint = z.infer<typeof footprintSchema>;
 

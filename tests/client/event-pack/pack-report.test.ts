@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clear, createStore } from 'idb-keyval';
 import { packReportEveryMs, syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
-import { resetPackStore } from '#client/lib/event-pack/pack-store.ts';
+import { loadPack, resetPackStore } from '#client/lib/event-pack/pack-store.ts';
 import { FeedRefusal } from '#client/lib/event-pack/event-feed.ts';
 import { eventId, fakePackApi, makeSession } from './pack-fakes.ts';
 
@@ -62,6 +62,32 @@ describe('pack sync reports to the readiness page', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await syncEventPack(id, { api: fake.api, pendingAgenda: noPending, now: () => 5_001_000 });
     expect(failing).toHaveLength(2);
+  });
+
+  it('"up to date" means every part came back: a sync with one part lost to the network, or a partial one, neither reports nor moves "updated"', async () => {
+    const fake = fakePackApi({ sessions: [makeSession(1)] });
+    const reports = withReports(fake);
+    const id = nextEvent();
+    await syncEventPack(id, { api: fake.api, pendingAgenda: noPending, now: () => 1_000_000 });
+    expect(reports).toHaveLength(1);
+    const syncedAt = async () => (await loadPack(id)).meta?.syncedAt;
+    expect(await syncedAt()).toBe(1_000_000);
+
+    // Past the report window: a live nudge refreshes the updates alone.
+    const later = 1_000_000 + packReportEveryMs;
+    await syncEventPack(id, { api: fake.api, pendingAgenda: noPending, now: () => later, partial: true });
+    expect(reports).toHaveLength(1);
+    expect(await syncedAt()).toBe(1_000_000);
+
+    // The schedule lost to the network while the album is switched off: not current as a whole.
+    const mixed = { ...fake.api, schedule: async () => Promise.reject(new TypeError('Failed to fetch')), album: async () => Promise.reject(new FeedRefusal('off', { code: 'FORBIDDEN', reason: 'FEATURE_OFF' })) };
+    await syncEventPack(id, { api: mixed, pendingAgenda: noPending, now: () => later + 1000 });
+    expect(reports).toHaveLength(1);
+    expect(await syncedAt()).toBe(1_000_000);
+
+    await syncEventPack(id, { api: fake.api, pendingAgenda: noPending, now: () => later + 2000 });
+    expect(reports).toHaveLength(2);
+    expect(await syncedAt()).toBe(later + 2000);
   });
 
   it('a feature switched off (a refusal) still counts as reaching the server', async () => {

@@ -22,7 +22,7 @@ const readiness: Readiness = {
       reason: 'Sessions are on the phone.',
       items: 312,
       itemsLabel: 'sessions',
-      data: { storedBytes: 412_345, transferBytes: 61_000 },
+      data: { storedBytes: 412_345, transferBytes: 61_000, transferEstimated: false },
       images: { count: 40, bytes: 320_000, estimated: false },
       changedAt: now - 5 * minute,
     },
@@ -33,7 +33,7 @@ const readiness: Readiness = {
       reason: 'Each card must have been opened once.',
       items: null,
       itemsLabel: null,
-      data: { storedBytes: 0, transferBytes: 0 },
+      data: { storedBytes: 0, transferBytes: 0, transferEstimated: false },
       images: { count: 0, bytes: 0, estimated: false },
       changedAt: null,
     },
@@ -55,11 +55,11 @@ const readiness: Readiness = {
   ],
 };
 
-function render(permissions: readonly string[]) {
+function render(permissions: readonly string[], answer: Readiness = readiness) {
   const event = makeEvent({ id: eventId, viewerPermissions: [...permissions] as never });
   return renderWithFakeTrpc(() => <ReadinessPage eventId={eventId} />, {
     'event.byId': () => event,
-    'readiness.get': () => readiness,
+    'readiness.get': () => answer,
   });
 }
 
@@ -69,9 +69,10 @@ describe("the organizers' offline readiness page", () => {
     const total = await screen.findByTestId('readiness-total');
     expect(total.textContent).toBe('1,932 kB');
     expect(total.dataset.bytes).toBe('1932345');
-    expect(screen.getByText(/^First download about 6 seconds at 1 Mbit\/s/)).toBeTruthy();
+    expect(screen.getByText('First download about 6 seconds at 1 Mbit/s (781 kB sent)')).toBeTruthy();
     expect(screen.getByTestId('readiness-phones').textContent).toBe('120 of 300 members');
-    expect(screen.getByText('100 phones up to date · 30 synced in the last hour · last 2 minutes ago')).toBeTruthy();
+    expect(screen.getByText('100 phones up to date (every part synced since the last change) · 30 synced in the last hour · last 2 minutes ago')).toBeTruthy();
+    expect(screen.getByText('Counted for 30 days after a phone’s last sync: a phone keeps a saved event that long after it was last opened.')).toBeTruthy();
 
     const checklist = screen.getByRole('region', { name: 'Before the doors open' });
     const items = within(checklist).getAllByRole('listitem');
@@ -96,6 +97,12 @@ describe("the organizers' offline readiness page", () => {
     expect(within(doors).getAllByText(/^Older than the last change/)).toHaveLength(1);
 
     expect(screen.getByRole('button', { name: 'Preview offline as an attendee' })).toBeTruthy();
+  });
+
+  it('says "about" for what is sent when a feed was counted in the database rather than built', async () => {
+    const [schedule, ...rest] = readiness.features;
+    await render(eventRoleGrants.organizer, { ...readiness, features: [{ ...schedule!, data: { ...schedule!.data, transferEstimated: true } }, ...rest] });
+    expect(await screen.findByText('First download about 6 seconds at 1 Mbit/s (about 781 kB sent)')).toBeTruthy();
   });
 
   it('tells someone who does not run the event that it is for organizers', async () => {

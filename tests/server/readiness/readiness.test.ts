@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Readiness } from '#shared/contracts/readiness.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';
+import { readyFeedsFor } from '#server/services/readiness/readiness-sources.ts';
 import { addMember, insertEvent, insertProgramItem } from '../factories/events.ts';
 import { getFeed, onceChangeKnown } from '../event-feeds/feed-http.ts';
 import { registerTestAccount, type TestAccount } from '../helpers/accounts.ts';
@@ -65,6 +66,22 @@ describe('readiness.get', () => {
     expect(feature(data, 'Attendees and matches')!.items).toBe(2);
     // Bumped by the triggers when the sessions went in.
     expect(schedule.changedAt).toEqual(expect.any(Number));
+  });
+
+  it('counts the directory in the database when its feed is not built (and builds nothing for it), then takes what is sent from the built feed', async () => {
+    const directoryEvent = await insertEvent(t.db, { enableSchedule: false, enableAttendeeList: true });
+    await addMember(t.db, directoryEvent, organizer.account.id, 'organizer');
+    await addMember(t.db, directoryEvent, attendee.account.id, 'attendee');
+    const feeds = readyFeedsFor(t.db)!;
+    const counted = feature((await readiness(organizer, directoryEvent)).data, 'Attendees and matches')!;
+    expect(await feeds.peek('directory', directoryEvent)).toBeNull();
+    expect(counted.items).toBe(2);
+    expect(counted.data.transferEstimated).toBe(true);
+
+    // An attendee reads the directory: the page now says exactly what is sent, and stores the same.
+    const built = await feeds.read('directory', directoryEvent);
+    const measured = feature((await readiness(organizer, directoryEvent)).data, 'Attendees and matches')!;
+    expect(measured.data).toEqual({ storedBytes: counted.data.storedBytes, transferBytes: built.body.br.length, transferEstimated: false });
   });
 
   it('counts the app shell from the build’s precache manifest, and the download at 1 Mbit/s', async () => {

@@ -18,7 +18,7 @@ export const onlyPostsParts: PackSyncParts = Object.fromEntries(
  * group), not a refresh of the whole event pack.
  */
 export function refreshPosts(eventId: string, feed: PostFeed): Promise<unknown> {
-  return syncEventPack(eventId, { api: createPackApi(), parts: onlyPostsParts, postsFeed: feed }).catch((error: unknown) =>
+  return syncEventPack(eventId, { api: createPackApi(), parts: onlyPostsParts, postsFeed: feed, partial: true }).catch((error: unknown) =>
     console.warn('Could not refresh the updates', error),
   );
 }

@@ -1,11 +1,11 @@
 import { packDataBytes } from './pack-size.ts';
 import { getPack, savePart, setPackStatus } from './pack-store.ts';
 import { packVersion } from './pack-schemas.ts';
-import { syncEventPack, type PackSyncDeps } from './sync-pack.ts';
+import { picturesOf, syncEventPack, type PackSyncDeps } from './sync-pack.ts';
 import { warmImages } from './warm-images.ts';
 
 // "Make available offline" (event menu): refresh every part of the pack, then fetch every
-// avatar once so the service worker keeps it, with progress for the bar, and remember the size.
+// picture once so the service worker keeps it, with progress for the bar, and remember the size.
 // The data is a small share of the wait; the images are most of it.
 const dataShare = 30;
 
@@ -14,11 +14,14 @@ export interface DownloadResult {
   bytes: number;
 }
 
+/**
+ * The same pictures a background sync warms (picturesOf: avatars, the album's newest thumbnails,
+ * logos, updates' and activities' pictures), plus matches'. Before, only avatars were fetched here:
+ * the album and the stands' logos opened offline with broken pictures (tests/bench/offline-scale.ts).
+ */
 function allPictures(eventId: string): string[] {
   const pack = getPack(eventId);
-  const sources = new Set<string>();
-  for (const person of Object.values(pack.directory?.people ?? {})) if (person.picture) sources.add(person.picture.src);
-  for (const session of Object.values(pack.schedule?.sessions ?? {})) for (const speaker of session.speakers) if (speaker.picture) sources.add(speaker.picture.src);
+  const sources = picturesOf(pack);
   for (const match of pack.matches?.items ?? []) if (match.person.picture) sources.add(match.person.picture.src);
   return [...sources];
 }

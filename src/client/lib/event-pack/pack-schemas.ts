@@ -72,6 +72,8 @@ export const pollSchema: z.ZodMiniType<Poll> = z.object({
   options: z.array(z.object({ id: z.string(), label: z.string() })),
   state: z.enum(['open', 'closed', 'scheduled']),
   opensAt: z.nullable(z.number()),
+  // Packs saved before polls had close times lack it.
+  closesAt: z._default(z.nullable(z.number()), null),
   resultsVisibility: z.enum(['live', 'afterVoting', 'afterClose']),
   anonymous: z.boolean(),
   createdAt: z.number(),

@@ -1,4 +1,5 @@
 import { createStore, del, delMany, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { packRetentionMs } from '#shared/rules/pack-retention.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { packSchemas } from './pack-schemas.ts';
 import { packDataBytes } from './pack-size.ts';
@@ -9,7 +10,7 @@ import { packParts, type EventPackParts, type PackPart } from './pack-types.ts';
 // touched for `packRetentionMs`, whatever happens to the cache. This module is the one place
 // that reads and writes it: parts, tidying, and the list "On this phone" shows.
 
-export const packRetentionMs = 30 * 24 * 60 * 60 * 1000;
+export { packRetentionMs };
 
 let store: UseStore | null = null;
 /** Made on first use (not at import), so tests and pages without packs open no database. */

@@ -34,6 +34,11 @@ export interface PackSyncDeps {
   parts?: Partial<PackSyncParts>;
   /** Which group's updates this reader gets (rules/post-feeds.ts); without it the updates are not synced. */
   postsFeed?: PostFeed;
+  /**
+   * Only some parts on purpose (a live nudge refreshes the updates alone): the pack as a whole is
+   * no fresher, so neither its "updated" time nor the readiness report ("up to date") moves.
+   */
+  partial?: boolean;
 }
 
 export interface PackSyncResult {
@@ -57,12 +62,15 @@ export async function outboxAgendaChanges(): Promise<AgendaChange[]> {
 /** The album's newest thumbnails warmed for offline; those seen further down stay as the image cache keeps them. */
 export const albumThumbnailsKept = 200;
 
-function picturesOf(pack: EventPackParts): Set<string> {
+/** Every picture the pack's screens show, so they open offline with them (logos: the stands' and sponsors' lists). */
+export function picturesOf(pack: EventPackParts): Set<string> {
   const sources = new Set<string>();
   for (const person of Object.values(pack.directory?.people ?? {})) if (person.picture) sources.add(person.picture.src);
   for (const session of Object.values(pack.schedule?.sessions ?? {})) for (const speaker of session.speakers) if (speaker.picture) sources.add(speaker.picture.src);
   for (const post of pack.posts?.posts ?? []) if (post.picture) sources.add(post.picture.src);
   for (const activity of pack.activities?.activities ?? []) if (activity.picture) sources.add(activity.picture.src);
+  for (const stand of pack.exhibitors?.exhibitors ?? []) if (stand.logo) sources.add(stand.logo.src);
+  for (const backer of pack.sponsors?.sponsors ?? []) if (backer.logo) sources.add(backer.logo.src);
   // The newest album thumbnails, so the album opens offline (about 20 kB each: a few MB in all).
   for (const photo of (pack.album?.photos ?? []).slice(0, albumThumbnailsKept)) sources.add(photo.thumbnailSrc);
   return sources;
@@ -164,16 +172,19 @@ export function syncEventPack(eventId: string, deps: PackSyncDeps): Promise<Pack
     const before = picturesOf(getPack(eventId));
     setPackStatus(eventId, { syncing: true });
     const errors = await syncParts(eventId, deps);
-    const reached = errors.length === 0 || errors.some(isRefusal);
+    // Current as a whole only when every part came back (a refusal is a feature the phone does
+    // not keep): "updated …" on this phone and "up to date" on the organizers' readiness page
+    // (the server stamps the event's version when the report arrives) mean the same thing.
+    const current = !deps.partial && errors.every(isRefusal);
     const meta = getPack(eventId).meta;
-    const syncedAt = reached ? now() : (meta?.syncedAt ?? null);
+    const syncedAt = current ? now() : (meta?.syncedAt ?? null);
     await savePart(eventId, 'meta', { version: packVersion, eventId, savedAt: now(), syncedAt, offline: meta?.offline ?? null }).catch(() => undefined);
     setPackStatus(eventId, {
       syncing: false,
       error: errors.length ? packSyncErrorText(errors[0]) : null,
       lastSyncAt: syncedAt,
     });
-    if (reached) reportPackSynced(eventId, deps.api, now());
+    if (current) reportPackSynced(eventId, deps.api, now());
     const newPictures = [...picturesOf(getPack(eventId))].filter((src) => !before.has(src));
     return { ok: errors.length === 0, newPictures };
   })().finally(() => running.delete(eventId));

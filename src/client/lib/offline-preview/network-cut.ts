@@ -9,8 +9,8 @@ import { createPreviewEventSource, type PreviewEventSourceHandle } from './previ
 // - every fetch and XMLHttpRequest of the page fails as a network failure does (tRPC, the
 //   shared feeds, mark-read, photo uploads), sendBeacon sends nothing;
 // - the live stream (EventSource) gets an error and waits, then connects when the network is back.
-// Image loads (<img>) go to the service worker, which no page code can refuse: a picture the
-// phone has not saved still shows in the preview (README: what the preview cannot show).
+// Image loads (<img>) go to the service worker, which no page code can refuse: offline-preview.ts
+// tells the worker, which then answers this page from what it kept only (tell-service-worker.ts).
 
 export interface PreviewWindow {
   fetch: typeof fetch;

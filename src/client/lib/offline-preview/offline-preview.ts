@@ -1,4 +1,5 @@
 import { cutNetwork, restoreNetwork } from './network-cut.ts';
+import { tellServiceWorker } from './tell-service-worker.ts';
 import { beginOfflinePreview, endOfflinePreview, markPreviewOffline, readOfflinePreview, readPreviewRequest } from './preview-state.ts';
 
 // Starting and leaving the offline preview (preview-state.ts keeps where it is, network-cut.ts
@@ -17,6 +18,7 @@ async function reopenLiveStream(): Promise<void> {
 export function goOffline(): void {
   markPreviewOffline();
   cutNetwork();
+  tellServiceWorker(true);
   void reopenLiveStream().catch((error: unknown) => console.warn('Offline preview: could not reopen the live stream', error));
 }
 
@@ -29,6 +31,7 @@ export function startOfflinePreview(eventId: string): void {
 export function leaveOfflinePreview(): void {
   endOfflinePreview();
   try {
+    tellServiceWorker(false);
     restoreNetwork();
   } catch (error) {
     // Never stuck: a reload starts without the preview (its state is already gone).
@@ -50,5 +53,8 @@ export function applyOfflinePreviewAtStart(): void {
     if (asked.start) beginOfflinePreview(asked.start);
     else if (asked.stop) endOfflinePreview();
   }
-  if (readOfflinePreview()?.phase === 'offline') cutNetwork();
+  if (readOfflinePreview()?.phase === 'offline') {
+    cutNetwork();
+    tellServiceWorker(true);
+  }
 }

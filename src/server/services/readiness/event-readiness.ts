@@ -10,38 +10,29 @@ import type { FeedName } from '../event-feeds/feed-key.ts';
 import { appShellSize } from './app-shell-size.ts';
 import { readEventDataState } from './data-versions.ts';
 import { doorReadiness } from './door-readiness.ts';
+import { measureFeedFootprint, type MeasuredFootprint } from './feature-footprints.ts';
 import { featureOfflineRules, type FeatureOfflineRule } from './feature-offline-rules.ts';
-import { feedFootprint, type FeedFootprint } from './feed-footprint.ts';
 import { imageBytes } from './image-bytes.ts';
 import { countPhones } from './phone-reports.ts';
 import { readinessChecklist } from './readiness-checklist.ts';
-import { appShellDirFor, readyFeedsFor } from './readiness-sources.ts';
+import { appShellDirFor } from './readiness-sources.ts';
 
-// The readiness page in one answer. Sizes come from the feeds' ready bytes (built once per
-// change for every reader, so usually already in memory) and are worked out once per version;
-// the rest is a handful of small reads by event id, all at once.
+// The readiness page in one answer. Sizes come from the feeds' ready bytes when they are built
+// (once per change for every reader, so usually already in memory), else from a count in SQL for
+// the directory (feature-footprints.ts), and are worked out once per version; the rest is a
+// handful of small reads by event id. Everything that does not wait on another read starts at
+// once: on PostgreSQL they run side by side on the pool, on PGlite one after another.
 
 type Deps = Pick<ServerDeps, 'db' | 'uploads'>;
-
-/** The feed's footprint, or null when it could not be read (a feed refused or failing is a size we do not know). */
-async function footprintOf(db: Db, feed: FeedName, eventId: string): Promise<FeedFootprint | null> {
-  const feeds = readyFeedsFor(db);
-  if (!feeds) return null;
-  try {
-    return feedFootprint(feed, await feeds.read(feed, eventId));
-  } catch {
-    return null;
-  }
-}
 
 /** A feed's changed-at stamp is kept under its version column's name ('posts' for every posts feed). */
 const stampNameOf = (feed: FeedName) => (feed.startsWith('posts-') ? 'posts' : feed);
 
-async function featureFootprints(db: Db, eventId: string, rule: FeatureOfflineRule): Promise<FeedFootprint[]> {
-  return (await Promise.all(rule.feeds.map((feed) => footprintOf(db, feed, eventId)))).filter((f): f is FeedFootprint => f !== null);
+async function featureFootprints(db: Db, eventId: string, rule: FeatureOfflineRule): Promise<MeasuredFootprint[]> {
+  return (await Promise.all(rule.feeds.map((feed) => measureFeedFootprint(db, feed, eventId)))).filter((f): f is MeasuredFootprint => f !== null);
 }
 
-function featureReadiness(rule: FeatureOfflineRule, footprints: FeedFootprint[], images: FeatureReadiness['images'], changedAt: Record<string, number>): FeatureReadiness {
+function featureReadiness(rule: FeatureOfflineRule, footprints: MeasuredFootprint[], images: FeatureReadiness['images'], changedAt: Record<string, number>): FeatureReadiness {
   const stamps = rule.feeds.map((feed) => changedAt[stampNameOf(feed)]).filter((at): at is number => typeof at === 'number');
   return {
     flag: rule.flag,
@@ -50,14 +41,18 @@ function featureReadiness(rule: FeatureOfflineRule, footprints: FeedFootprint[],
     reason: rule.reason,
     items: rule.itemsLabel ? footprints.reduce((sum, f) => sum + f.items, 0) : null,
     itemsLabel: rule.itemsLabel,
-    data: { storedBytes: footprints.reduce((sum, f) => sum + f.storedBytes, 0), transferBytes: footprints.reduce((sum, f) => sum + f.transferBytes, 0) },
+    data: {
+      storedBytes: footprints.reduce((sum, f) => sum + f.storedBytes, 0),
+      transferBytes: footprints.reduce((sum, f) => sum + f.transferBytes, 0),
+      transferEstimated: footprints.some((f) => f.transferEstimated),
+    },
     images,
     changedAt: stamps.length ? Math.max(...stamps) : null,
   };
 }
 
 /** A picture shared by two parts (a speaker's avatar) is fetched once: it counts where first seen, in menu order. */
-function picturesByFeature(footprints: FeedFootprint[][]): string[][] {
+function picturesByFeature(footprints: MeasuredFootprint[][]): string[][] {
   const seen = new Set<string>();
   return footprints.map((parts) =>
     parts
@@ -89,15 +84,17 @@ async function countScheduledUpdates(db: Db, eventId: string, now: Date): Promis
 export async function eventReadiness(deps: Deps, event: EventRow, now: Date): Promise<Readiness> {
   const { db } = deps;
   const rules = featureOfflineRules.filter((rule) => event[rule.flag]);
-  const [state, doors, sessionsWithoutRoom, scheduledUpdates, shellDir] = await Promise.all([
-    readEventDataState(db, event.id),
+  const shellDir = appShellDirFor(db);
+  const stateRead = readEventDataState(db, event.id);
+  const [state, phones, doors, sessionsWithoutRoom, scheduledUpdates, appShell, footprints] = await Promise.all([
+    stateRead,
+    stateRead.then((read) => countPhones(db, event.id, read.version, now)),
     doorReadiness(db, event.id),
     event.enableSchedule ? countSessionsWithoutRoom(db, event.id) : null,
     event.enablePosts ? countScheduledUpdates(db, event.id, now) : null,
-    appShellDirFor(db),
+    shellDir ? appShellSize(shellDir) : null,
+    Promise.all(rules.map((rule) => featureFootprints(db, event.id, rule))),
   ]);
-  const [phones, appShell] = await Promise.all([countPhones(db, event.id, state.version, now), shellDir ? appShellSize(shellDir) : null]);
-  const footprints = await Promise.all(rules.map((rule) => featureFootprints(db, event.id, rule)));
   const images = await Promise.all(picturesByFeature(footprints).map((sources) => imageBytes(deps.uploads, sources)));
   const features = rules.map((rule, i) => featureReadiness(rule, footprints[i]!, images[i]!, state.changedAt));
 

@@ -48,8 +48,14 @@ const shapes: Record<string, Shape> = {
     pictures: (feed) => asList(feed.people).map((person) => srcOf(person.picture)),
   },
   polls: { items: (feed) => asList(feed.polls), stored: (feed) => record(feed, { polls: feed.polls }), pictures: () => [] },
-  exhibitors: { items: (feed) => asList(feed.exhibitors), stored: (feed) => record(feed, { exhibitors: feed.exhibitors }), pictures: () => [] },
-  sponsors: { items: (feed) => asList(feed.sponsors), stored: (feed) => record(feed, { tiers: feed.tiers, sponsors: feed.sponsors }), pictures: () => [] },
+  // Logos are warmed with the pack (picturesOf in sync-pack.ts), so the lists show them offline.
+  exhibitors: { items: (feed) => asList(feed.exhibitors), stored: (feed) => record(feed, { exhibitors: feed.exhibitors }), pictures: (feed) => asList(feed.exhibitors).map((stand) => srcOf(stand.logo)) },
+  sponsors: { items: (feed) => asList(feed.sponsors), stored: (feed) => record(feed, { tiers: feed.tiers, sponsors: feed.sponsors }), pictures: (feed) => asList(feed.sponsors).map((backer) => srcOf(backer.logo)) },
+  activities: {
+    items: (feed) => asList(feed.activities),
+    stored: (feed) => record(feed, { prizeText: feed.prizeText, activities: feed.activities }),
+    pictures: (feed) => asList(feed.activities).map((activity) => srcOf(activity.picture)),
+  },
   album: {
     items: (feed) => asList(feed.photos),
     stored: (feed) => record(feed, { photos: feed.photos }),

@@ -2,14 +2,15 @@ import { and, count, eq, gte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 import { offlinePackReports } from '../../db/schema/offline-pack-reports.ts';
+import { packRetentionMs } from '#shared/rules/pack-retention.ts';
 import { readEventDataState } from './data-versions.ts';
 
 // Phones say "my pack of this event just synced" (src/client/lib/event-pack/sync-pack.ts); the
 // server stamps the event's data version at that moment. Only counts come out: the row holds a
 // random install id, never an account.
 
-/** Packs unused this long are dropped on the phone (the client's pack retention), so they no longer count. */
-export const packRetentionMs = 30 * 24 * 60 * 60 * 1000;
+/** Reports older than the phone's pack retention no longer count (see the rule's file for why that is safe). */
+export { packRetentionMs };
 const hourMs = 60 * 60 * 1000;
 
 export async function recordPackReport(db: Db, input: { eventId: string; deviceId: string }, now: Date): Promise<void> {

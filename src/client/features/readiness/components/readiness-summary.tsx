@@ -1,4 +1,5 @@
 import type { Readiness } from '#shared/contracts/readiness.ts';
+import { packRetentionDays } from '#shared/rules/pack-retention.ts';
 import { card } from '#client/components/ui/form-styles.ts';
 import { ageText, countText, durationText, kilobytesText } from '../readiness-text.ts';
 
@@ -9,6 +10,8 @@ const note = 'mt-1 text-sm text-gray-600 dark:text-gray-400';
 export function ReadinessSummary({ readiness }: { readiness: Readiness }) {
   const { totals, phones, doors, generatedAt } = readiness;
   const behind = doors.devices.filter((device) => device.rosterBehind).length;
+  // A feed not built yet is counted in the database: what is sent for it is brotli's usual share.
+  const sentAbout = readiness.features.some((feature) => feature.data.transferEstimated) ? 'about ' : '';
   return (
     <section aria-labelledby="readiness-summary" className={`${card} grid gap-5 sm:grid-cols-3`}>
       <h2 id="readiness-summary" className="sr-only">
@@ -20,7 +23,8 @@ export function ReadinessSummary({ readiness }: { readiness: Readiness }) {
           {kilobytesText(totals.storedBytes)}
         </p>
         <p className={note}>
-          First download {durationText(totals.downloadSeconds)} at 1 Mbit/s ({kilobytesText(totals.transferBytes)} sent)
+          First download {durationText(totals.downloadSeconds)} at 1 Mbit/s ({sentAbout}
+          {kilobytesText(totals.transferBytes)} sent)
         </p>
       </div>
       <div>
@@ -32,8 +36,9 @@ export function ReadinessSummary({ readiness }: { readiness: Readiness }) {
         <p className={note}>
           {phones.saved === 0
             ? 'No phone has reported yet.'
-            : `${countText(phones.current, 'phone')} up to date · ${phones.syncedWithinHour.toLocaleString('en')} synced in the last hour · last ${ageText(phones.lastReportAt, generatedAt)}`}
+            : `${countText(phones.current, 'phone')} up to date (every part synced since the last change) · ${phones.syncedWithinHour.toLocaleString('en')} synced in the last hour · last ${ageText(phones.lastReportAt, generatedAt)}`}
         </p>
+        <p className={note}>Counted for {packRetentionDays} days after a phone’s last sync: a phone keeps a saved event that long after it was last opened.</p>
       </div>
       <div>
         <h3 className="text-sm font-semibold text-gray-600 dark:text-gray-400">Door devices with the roster</h3>
