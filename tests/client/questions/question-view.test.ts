@@ -45,6 +45,22 @@ describe('unsent asks and upvotes laid over the list', () => {
     });
   });
 
+  it('shows an ask once when its server copy arrives live before the outbox hears back, and only for that many copies', () => {
+    const queuedAt = 1_900_000_000_000;
+    const first = entry('questions.ask', { programId, text: '  Same words  ', anonymous: false }, { createdAt: queuedAt });
+    const second = entry('questions.ask', { programId, text: 'Same words', anonymous: false }, { createdAt: queuedAt + 1 });
+    const copy = makeQuestion({ text: 'Same words', mine: true, createdAt: queuedAt + 800 });
+    const items = overlayOutbox([copy], [first, second], eventId, programId);
+    expect(items.map((item) => item.sync?.entryId ?? item.id)).toEqual([copy.id, second.id]);
+    // Someone else's question with the same words, or an older one of mine, is not its copy.
+    const theirs = makeQuestion({ text: 'Same words', mine: false, createdAt: queuedAt + 800 });
+    const older = makeQuestion({ text: 'Same words', mine: true, createdAt: queuedAt - 24 * 60 * 60 * 1000 });
+    expect(overlayOutbox([theirs, older], [first], eventId, programId)).toHaveLength(3);
+    // A refused ask stays with its reason whatever the list holds.
+    const refused = entry('questions.ask', { programId, text: 'Same words', anonymous: false }, { state: 'failed', createdAt: queuedAt });
+    expect(overlayOutbox([copy], [refused], eventId, programId)).toHaveLength(2);
+  });
+
   it('leaves questions without entries as the very same objects', () => {
     const question = makeQuestion();
     expect(overlayOutbox([question], [], eventId, programId)[0]).toBe(question);
