@@ -109,6 +109,37 @@ describe('event pack store', () => {
     expect(getPack(eventId).agenda!.programIds).toEqual([uuid('c', 2)]);
   });
 
+  it('a sync asked for while one is under way runs after it, so a change made meanwhile reaches the pack; calls meanwhile share that run', async () => {
+    const fake = fakePackApi({ sessions: [makeSession(1)] });
+    let releaseFirstRead!: () => void;
+    const firstRead = new Promise<void>((resolve) => {
+      releaseFirstRead = resolve;
+    });
+    const schedule = fake.api.schedule;
+    let reads = 0;
+    const api = {
+      ...fake.api,
+      schedule: async (input: Parameters<typeof schedule>[0]) => {
+        reads += 1;
+        const answer = await schedule(input);
+        if (reads === 1) await firstRead;
+        return answer;
+      },
+    };
+    const under = syncEventPack(eventId, { api, pendingAgenda: noPending, parts: { directory: false, matches: false, agenda: false } });
+    await vi.waitFor(() => expect(reads).toBe(1));
+    // The organizer's change lands after the running sync read the schedule.
+    fake.state.sessions = [makeSession(1), makeSession(2)];
+    const after = syncEventPack(eventId, { api, pendingAgenda: noPending, parts: { directory: false, matches: false, agenda: false } });
+    const alsoAfter = syncEventPack(eventId, { api, pendingAgenda: noPending, parts: { directory: false, matches: false, agenda: false } });
+    expect(alsoAfter).toBe(after);
+    releaseFirstRead();
+    await under;
+    await after;
+    expect(reads).toBe(2);
+    expect(Object.keys(getPack(eventId).schedule!.sessions)).toHaveLength(2);
+  });
+
   it('keeps saved data and says so when the network is gone', async () => {
     const fake = fakePackApi({ sessions: [makeSession(1)] });
     await syncEventPack(eventId, { api: fake.api, pendingAgenda: noPending });

@@ -161,12 +161,45 @@ function reportPackSynced(eventId: string, api: EventPackApi, now: number): void
 }
 
 const running = new Map<string, Promise<PackSyncResult>>();
+/** The run that starts when the current one ends, shared by every call made meanwhile. */
+const queued = new Map<string, { deps: PackSyncDeps; start: (run: Promise<PackSyncResult>) => void; run: Promise<PackSyncResult> }>();
 
-/** Refreshes the pack; concurrent calls for one event share one run. */
+/**
+ * Refreshes the pack, one run per event at a time. A call made while a run is under way gets the
+ * next run, not the current one: the current one may have read a feed before the change that
+ * prompted the call (an organizer's new poll, a live nudge), and sharing it would lose that change
+ * until the next refresh. Calls made meanwhile share that next run; a whole refresh asked for
+ * meanwhile wins over a partial one (the updates alone).
+ */
 export function syncEventPack(eventId: string, deps: PackSyncDeps): Promise<PackSyncResult> {
-  let run = running.get(eventId);
-  if (run) return run;
-  run = (async () => {
+  if (!running.has(eventId)) return startSync(eventId, deps);
+  const waiting = queued.get(eventId);
+  if (waiting) {
+    if (waiting.deps.partial && !deps.partial) waiting.deps = deps;
+    return waiting.run;
+  }
+  let start!: (run: Promise<PackSyncResult>) => void;
+  const run = new Promise<PackSyncResult>((resolve) => {
+    start = resolve;
+  });
+  queued.set(eventId, { deps, start, run });
+  return run;
+}
+
+function startSync(eventId: string, deps: PackSyncDeps): Promise<PackSyncResult> {
+  const run = runSync(eventId, deps).finally(() => {
+    running.delete(eventId);
+    const next = queued.get(eventId);
+    if (!next) return;
+    queued.delete(eventId);
+    next.start(startSync(eventId, next.deps));
+  });
+  running.set(eventId, run);
+  return run;
+}
+
+function runSync(eventId: string, deps: PackSyncDeps): Promise<PackSyncResult> {
+  return (async () => {
     const now = deps.now ?? Date.now;
     await loadPack(eventId, now());
     const before = picturesOf(getPack(eventId));
@@ -187,7 +220,5 @@ export function syncEventPack(eventId: string, deps: PackSyncDeps): Promise<Pack
     if (current) reportPackSynced(eventId, deps.api, now());
     const newPictures = [...picturesOf(getPack(eventId))].filter((src) => !before.has(src));
     return { ok: errors.length === 0, newPictures };
-  })().finally(() => running.delete(eventId));
-  running.set(eventId, run);
-  return run;
+  })();
 }
