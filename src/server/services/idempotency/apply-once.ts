@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appliedWrites } from '../../db/schema/applied-writes.ts';
 import { DomainError } from '../domain-error.ts';
@@ -128,44 +128,16 @@ export async function applyOnce<T>(
   });
 }
 
-/** What a write that claims its key in its own statement answers when the key was taken already. */
-export const keyTaken: unique symbol = Symbol('keyTaken');
-
 /**
- * The claim of one key as an insert to run as a CTE of the write's own first statement, a round
- * trip fewer than applyOnce: the result is stored with the claim, so it must be known before the
- * write. The insert returns a row only when this statement claimed the key.
+ * What a key this account used before answers, for writes that claim their key inside their own
+ * statement (polls' votes): `replay` of the stored result, or CONFLICT when the key was used for
+ * another write. Throws when the key is not there (its account removed meanwhile).
  */
-function claimInlineSql(write: Write, result: unknown): SQL {
-  const column = (name: string) => sql.identifier(name);
-  return sql`insert into ${appliedWrites} (${column(appliedWrites.accountId.name)}, ${column(appliedWrites.idempotencyKey.name)}, ${column(appliedWrites.op.name)}, ${column(appliedWrites.fingerprint.name)}, ${column(appliedWrites.result.name)})
-    values (${write.accountId}, ${write.idempotencyKey}, ${write.op}, ${write.fingerprint}, ${JSON.stringify(result)}::jsonb)
-    on conflict do nothing
-    returning 1`;
-}
-
-/**
- * applyOnce with the claim inside the write's first statement. `apply` runs `claim` as a CTE and
- * answers keyTaken when it returned no row (nothing else may have changed then); the key then
- * answers as in applyOnce: `replay` of the stored result, or CONFLICT. `stored` is what a replay
- * will get; the answer of this call may say more.
- */
-export async function applyOnceClaimingInline<S, T>(
-  db: Db,
-  write: Write,
-  stored: S,
-  apply: (tx: Db, claim: SQL) => Promise<T | typeof keyTaken>,
-  replay: (stored: S, tx: Db) => Promise<T> | T,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const applied = await apply(tx, claimInlineSql(write, stored));
-    if (applied !== keyTaken) return applied;
-    const taken: ClaimedWrites = { replays: new Map(), conflicts: new Map() };
-    await resolveTakenKeys(tx, write.accountId, write.op, [{ key: write.idempotencyKey, fingerprint: write.fingerprint }], taken);
-    const conflict = taken.conflicts.get(write.idempotencyKey);
-    if (conflict) throw keyConflictError(conflict);
-    // Taken, yet gone by the next statement (its account removed meanwhile): a retry claims it afresh.
-    if (!taken.replays.has(write.idempotencyKey)) throw new Error('applyOnceClaimingInline: the key was taken, then removed');
-    return replay(taken.replays.get(write.idempotencyKey) as S, tx);
-  });
+export async function answerTakenKey<S, T>(db: Db, write: Write, replay: (stored: S, db: Db) => Promise<T> | T): Promise<T> {
+  const taken: ClaimedWrites = { replays: new Map(), conflicts: new Map() };
+  await resolveTakenKeys(db, write.accountId, write.op, [{ key: write.idempotencyKey, fingerprint: write.fingerprint }], taken);
+  const conflict = taken.conflicts.get(write.idempotencyKey);
+  if (conflict) throw keyConflictError(conflict);
+  if (!taken.replays.has(write.idempotencyKey)) throw new Error('answerTakenKey: the key was taken, then removed');
+  return replay(taken.replays.get(write.idempotencyKey) as S, db);
 }
