@@ -8,7 +8,7 @@ import { polls } from '../../db/schema/polls.ts';
 import type { EventAccess } from '../access/event-access.ts';
 import { DomainError } from '../domain-error.ts';
 import { requirePollManager } from './manage-poll.ts';
-import { loadPoll, pollNotFoundMessage } from './poll-rows.ts';
+import { loadPoll, pollNotFoundMessage, seconds } from './poll-rows.ts';
 
 export const lockedAfterVotesMessage =
   'People have already voted in this poll, so its options, single or multiple choice, and anonymity can no longer change. You can still edit the question and when results show, or close it and start a new poll.';
@@ -16,7 +16,6 @@ export const notScheduledMessage = 'Only a scheduled poll has an opening time: s
 
 type UpdatePoll = z.output<typeof updatePollInput>;
 
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 const sameLabels = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((label, index) => label === b[index]);
 

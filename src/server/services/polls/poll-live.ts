@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { LiveChannel, LiveDelivery } from '../live/live-channel.ts';
 import { optionVotes, readVoterAccounts, voterCount } from './poll-counts.ts';
 import { pollManagerAccounts } from './poll-managers.ts';
+import { seconds } from './poll-rows.ts';
 
 /**
  * Topic 'polls', key a poll id: the state now and the counts, each built once per coalesced change
@@ -24,6 +25,7 @@ export function createPollLiveRenderer(db: Db, clock: Clock) {
         programId: polls.programItemId,
         state: polls.state,
         opensAt: polls.opensAt,
+        closesAt: polls.closesAt,
         resultsVisibility: polls.resultsVisibility,
         updatedAt: polls.updatedAt,
         enabled: events.enableFeedback,
@@ -36,7 +38,8 @@ export function createPollLiveRenderer(db: Db, clock: Clock) {
       .limit(1);
     // Removed (the feed says so) or switched off: nothing to say.
     if (!poll?.enabled) return {};
-    const state = effectivePollState({ state: poll.state, opensAt: poll.opensAt ? Math.floor(poll.opensAt.getTime() / 1000) : null }, Math.floor(clock.now().getTime() / 1000));
+    // The close time too: a change rendered after it (a late vote's) must not say "open".
+    const state = effectivePollState({ state: poll.state, opensAt: seconds(poll.opensAt), closesAt: seconds(poll.closesAt) }, Math.floor(clock.now().getTime() / 1000));
     // revisedAt: an edit (or a state change) tells open screens to read the definitions again.
     const revisedAt = poll.updatedAt.getTime();
     const withCounts: PollLive = { pollId: poll.id, state, results: { voters: poll.voters, votes: poll.votes ?? {} }, revisedAt };

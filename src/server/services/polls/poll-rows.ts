@@ -7,7 +7,8 @@ import { DomainError } from '../domain-error.ts';
 
 export const pollNotFoundMessage = 'Poll not found';
 
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+/** A stored time as the unix seconds the contracts carry (null stays null). */
+export const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 export function toPoll(row: PollRow, options: Array<{ id: string; label: string }>): Poll {
   return {

@@ -7,8 +7,7 @@ import { polls } from '../../db/schema/polls.ts';
 import type { EventAccess } from '../access/event-access.ts';
 import { readPollCounts } from './poll-counts.ts';
 import { mayManagePoll, speakerProgramIds } from './poll-managers.ts';
-
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+import { seconds } from './poll-rows.ts';
 
 /**
  * What differs per viewer for every poll of the event: the state now, whether they voted (and
