@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect } from '../fixtures/test.ts';
-import { callMutation } from '../fixtures/trpc.ts';
+import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 
@@ -53,4 +53,46 @@ test('an organizer posts an update; an attendee sees it live, in the bell, and o
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('updates read with no network are marked read on the server once it is back', async ({ page, context, playwright, signedIn }) => {
+  test.slow();
+  expect(signedIn.email).toBeTruthy();
+  await callMutation(page.request, 'event.join', { id: demoEventId });
+  await page.goto(`/event/${demoEventId}`);
+  await reloadUnderServiceWorker(page);
+
+  // An update the attendee has not seen yet, posted while they are on the event's home.
+  const organizerApi = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const title = `Cloakroom closes at 19:00 ${randomUUID().slice(0, 6)}`;
+  const postedFrom = Math.floor(Date.now() / 1000) - 1;
+  try {
+    await callMutation(organizerApi, 'account.signIn', organizer);
+    await callMutation(organizerApi, 'posts.create', { eventId: demoEventId, post: { title, body: 'Collect your coats before then.' } });
+  } finally {
+    await organizerApi.dispose();
+  }
+
+  // Saved with the rest of the event, unread on the server.
+  await page.getByRole('button', { name: 'Open event menu' }).click();
+  const offlineUse = page.getByRole('region', { name: 'Offline use' });
+  await offlineUse.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(offlineUse.getByRole('status')).toHaveText(/^Available offline/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Close event menu' }).click();
+  const seenOnServer = async () => (await callQuery<{ seenUpTo: number | null }>(page.request, 'posts.readState', { eventId: demoEventId })).seenUpTo ?? 0;
+  expect(await seenOnServer()).toBeLessThan(postedFrom);
+
+  await context.setOffline(true);
+  try {
+    await page.goto(`/event/${demoEventId}/posts`);
+    const update = page.getByRole('article', { name: title });
+    await expect(update).toBeVisible();
+    await expect(update.getByText('New')).toBeVisible();
+    // The read waits in the outbox: the server (asked past the page's offline network) has not heard of it.
+    await page.waitForTimeout(1000);
+    expect(await seenOnServer()).toBeLessThan(postedFrom);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect.poll(seenOnServer, { timeout: 20_000 }).toBeGreaterThanOrEqual(postedFrom);
 });
