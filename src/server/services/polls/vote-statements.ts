@@ -135,7 +135,10 @@ export async function writeVoteOnce(db: Db, write: VoteWrite): Promise<VoteWrite
   const moves = [...write.moves].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const replaces = write.before !== null;
   const result = (await db.execute(sql`
-    with poll as (
+    with moves as (
+      select id, delta from json_to_recordset(${JSON.stringify(moves)}::json) as m(id uuid, delta int)
+    ),
+    poll as (
       select id from ${polls}
       where id = ${write.pollId} and event_id = ${write.eventId}
         -- What the vote was judged on: every edit, close or opening moves updated_at, and the
@@ -143,10 +146,10 @@ export async function writeVoteOnce(db: Db, write: VoteWrite): Promise<VoteWrite
         and updated_at = ${write.poll.version}::timestamptz and state = ${write.poll.state}
         and floor(extract(epoch from opens_at)) is not distinct from ${write.poll.opensAt}::float8
         and floor(extract(epoch from closes_at)) is not distinct from ${write.poll.closesAt}::float8
+        -- Every chosen option is one of this poll's (judged on a copy of its options).
+        and (select count(*) from ${pollOptions} where ${pollOptions.pollId} = ${write.pollId} and ${pollOptions.id} in (select id from moves where delta > 0))
+          = (select count(*) from moves where delta > 0)
       for share
-    ),
-    moves as (
-      select id, delta from json_to_recordset(${JSON.stringify(moves)}::json) as m(id uuid, delta int)
     ),
     vote as (
       insert into ${pollVotes} (poll_id, account_id, option_ids, commitment, voted_at)
