@@ -27,6 +27,18 @@ describe('voting', () => {
     expect(standing).toMatchObject({ voted: true, myOptionIds: [b], results: { voters: 1, votes: { [a!]: 0, [b!]: 1 } } });
   });
 
+  it('voters count people, not choices: in a multiple-choice poll, in the answer and in the standings', async () => {
+    const poll = await createPoll(t, scene.organizer, pollDraft(scene.eventId, { kind: 'multiple' }));
+    const [a, b, c] = ids(poll);
+    await vote(t, scene.attendee, poll, [a!, b!]);
+    const second = await vote(t, scene.neighbour, poll, [b!]);
+    expect(second.data?.results).toEqual({ voters: 2, votes: { [a!]: 1, [b!]: 2, [c!]: 0 } });
+    expect((await standingOf(t, scene.organizer, poll)).results).toEqual({ voters: 2, votes: { [a!]: 1, [b!]: 2, [c!]: 0 } });
+    // Changing a vote moves choices, never the number of people.
+    const changed = await vote(t, scene.attendee, poll, [c!]);
+    expect(changed.data?.results).toEqual({ voters: 2, votes: { [a!]: 0, [b!]: 1, [c!]: 1 } });
+  });
+
   it('a replayed vote (same idempotency key) is counted exactly once', async () => {
     const poll = await createPoll(t, scene.organizer, pollDraft(scene.eventId));
     const [a, b] = ids(poll);

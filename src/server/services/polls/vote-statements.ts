@@ -188,7 +188,11 @@ export async function writeVoteOnce(db: Db, write: VoteWrite): Promise<VoteWrite
       (select json_object_agg(options.id, coalesce(moved.votes, options.votes))
         from ${pollOptions} as options left join moved on moved.id = options.id
         where options.poll_id = ${write.pollId}) as votes,
-      (select count(*)::int from ${pollVotes} where poll_id = ${write.pollId}) + ${replaces ? 0 : 1}::int as voters
+      -- As voterCount (poll-counts.ts): a single-choice poll's voters are its options' counts, with this vote.
+      (select case when kind = 'single'
+        then (select coalesce(sum(coalesce(moved.votes, options.votes)), 0)::int from ${pollOptions} as options left join moved on moved.id = options.id where options.poll_id = ${write.pollId})
+        else (select count(*)::int from ${pollVotes} where poll_id = ${write.pollId}) + ${replaces ? 0 : 1}::int end
+        from ${polls} where id = ${write.pollId}) as voters
   `)) as unknown as Rows<{ voted: number; claimed: number; votes: Record<string, number> | null; voters: number }>;
   const row = result.rows[0]!;
   if (row.voted === 0) return { applied: false };
