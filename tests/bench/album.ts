@@ -315,12 +315,21 @@ export function printAlbum(figures: AlbumFigures, log: (line: string) => void = 
   const overBound = Object.entries(figures.storage.caches).filter(([name, cache]) => cache.entries > (entryBounds[name as keyof typeof entryBounds]?.maxEntries ?? Infinity));
   log(`  worst case the bounds allow (every cache full, every entry at its size cap, plus this metadata): ${mb(bound)}; caches over their entry bound: ${overBound.length ? overBound.map(([name, cache]) => `${name} ${cache.entries}`).join(', ') : 'none'}`);
   const { uploads } = figures;
+  // Left out (BENCH_ALBUM_UPLOADS=0) or failed: say so rather than print NaN against the targets.
+  if (Number.isNaN(uploads.peak)) {
+    log(`  ${queuedUploads} photos queued offline, then uploaded: not measured in this run${process.env.BENCH_ALBUM_UPLOADS === '0' ? ' (BENCH_ALBUM_UPLOADS=0)' : ''}`);
+  } else {
+    printUploads(uploads, log);
+  }
+  log(`  ${loadLine(figures.loadBefore, figures.loadAfter)}`);
+}
+
+function printUploads(uploads: AlbumFigures['uploads'], log: (line: string) => void): void {
   log(`  ${queuedUploads} photos queued offline, then online with uploads held to ${(uploadBytesPerSecond / 1e6).toFixed(1)} MB/s: all sent in ${uploads.seconds.toFixed(1)} s; ${uploads.started} upload requests; ${uploads.leftQueued} left on the phone`);
   log(`  progress bars shown: ${uploads.withProgressBar} of ${queuedUploads} photos (${uploads.withMidwayProgress} showed a value between 0 and 100 %)`);
   log(`Target: one or two uploads at a time → peak ${uploads.peak}: ${verdict(uploads.peak >= 1 && uploads.peak <= 2)}`);
   log(`Target: each with progress → ${uploads.withProgressBar} of ${queuedUploads}: ${verdict(uploads.withProgressBar === queuedUploads)}`);
   log(`Target: all arriving once → ${uploads.onServer} rows on the server for ${queuedUploads} photos: ${verdict(uploads.onServer === queuedUploads)}`);
-  log(`  ${loadLine(figures.loadBefore, figures.loadAfter)}`);
 }
 
 // Run alone: node --import tsx tests/bench/album.ts
