@@ -121,78 +121,26 @@ export type VoteWriteOutcome =
   /** The poll changed (edited, closed, opened, removed) or the person's vote or the key did since the read: read again. */
   | { applied: false };
 
-const uuidArray = (ids: readonly string[] | null) =>
-  sql`(select array_agg(value::uuid order by position) from json_array_elements_text(${ids ? JSON.stringify(ids) : null}::json) with ordinality as chosen(value, position))`;
-
 /**
- * One statement: the poll still as read (share-locked, so a close waits for the votes under way
- * and every vote after it finds the poll changed), the key still free, the person's vote still as
+ * One statement, the database function write_poll_vote (migration 0021, planned once per
+ * connection): the poll still as read (share-locked, so a close waits for the votes under way and
+ * every vote after it finds the poll changed), the key still free, the person's vote still as
  * read; then the vote row, the running counts and the key's claim, and the counts as they stand.
  */
 export async function writeVoteOnce(db: Db, write: VoteWrite): Promise<VoteWriteOutcome> {
   // Options in id order, every one locked before any is changed: two multiple-choice votes lock
   // in the same order, so they wait for each other instead of deadlocking.
   const moves = [...write.moves].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const replaces = write.before !== null;
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   const result = (await db.execute(sql`
-    with moves as (
-      select id, delta from json_to_recordset(${JSON.stringify(moves)}::json) as m(id uuid, delta int)
-    ),
-    poll as (
-      select id from ${polls}
-      where id = ${write.pollId} and event_id = ${write.eventId}
-        -- What the vote was judged on: every edit, close or opening moves updated_at, and the
-        -- state and times are checked too, whatever wrote them.
-        and updated_at = ${write.poll.version}::timestamptz and state = ${write.poll.state}
-        and floor(extract(epoch from opens_at)) is not distinct from ${write.poll.opensAt}::float8
-        and floor(extract(epoch from closes_at)) is not distinct from ${write.poll.closesAt}::float8
-        -- Every chosen option is one of this poll's (judged on a copy of its options).
-        and (select count(*) from ${pollOptions} where ${pollOptions.pollId} = ${write.pollId} and ${pollOptions.id} in (select id from moves where delta > 0))
-          = (select count(*) from moves where delta > 0)
-      for share
-    ),
-    vote as (
-      insert into ${pollVotes} (poll_id, account_id, option_ids, commitment, voted_at)
-      select ${write.pollId}::uuid, ${write.accountId}::uuid, ${uuidArray(write.optionIds)}, ${write.commitment}::text, ${write.now.toISOString()}::timestamptz
-      where exists (select 1 from poll)
-        and not exists (select 1 from ${appliedWrites} where account_id = ${write.accountId} and idempotency_key = ${write.key.idempotencyKey})
-      on conflict (poll_id, account_id) do update
-        set option_ids = excluded.option_ids, commitment = excluded.commitment, voted_at = excluded.voted_at
-        -- Checked on the row as it is now, after waiting for another of the person's devices.
-        where ${replaces}::boolean
-          and ${pollVotes}.option_ids is not distinct from ${uuidArray(write.before?.optionIds ?? null)}
-          and ${pollVotes}.commitment is not distinct from ${write.before?.commitment ?? null}::text
-      returning 1
-    ),
-    -- After the vote row (reading vote runs it first): two of one person's devices meet on that
-    -- row before either holds an option, so neither waits on the other holding one.
-    locked as (
-      select ${pollOptions.id} from ${pollOptions}
-      where ${pollOptions.pollId} = ${write.pollId} and ${pollOptions.id} in (select id from moves) and exists (select 1 from vote)
-      order by ${pollOptions.id}
-      for update
-    ),
-    moved as (
-      update ${pollOptions} set votes = ${pollOptions.votes} + moves.delta
-      from moves
-      where ${pollOptions.id} = moves.id and ${pollOptions.pollId} = ${write.pollId}
-        -- count(*) reads every locked row first, so all are locked (in order) before any changes.
-        and (select count(*) from locked) >= 0
-        and exists (select 1 from vote)
-      returning ${pollOptions.id} as id, ${pollOptions.votes} as votes
-    ),
-    claim as (${claimKey(write.key, { pollId: write.pollId }, sql`exists (select 1 from vote)`)})
-    select
-      (select count(*)::int from vote) as voted,
-      (select count(*)::int from claim) as claimed,
-      (select json_object_agg(options.id, coalesce(moved.votes, options.votes))
-        from ${pollOptions} as options left join moved on moved.id = options.id
-        where options.poll_id = ${write.pollId}) as votes,
-      -- As voterCount (poll-counts.ts): a single-choice poll's voters are its options' counts, with this vote.
-      (select case when kind = 'single'
-        then (select coalesce(sum(coalesce(moved.votes, options.votes)), 0)::int from ${pollOptions} as options left join moved on moved.id = options.id where options.poll_id = ${write.pollId})
-        else (select count(*)::int from ${pollVotes} where poll_id = ${write.pollId}) + ${replaces ? 0 : 1}::int end
-        from ${polls} where id = ${write.pollId}) as voters
+    select voted, claimed, votes, voters from write_poll_vote(
+      ${write.pollId}::uuid, ${write.eventId}::uuid, ${write.accountId}::uuid,
+      ${write.key.idempotencyKey}::text, ${write.key.op}::text, ${write.key.fingerprint}::text, ${JSON.stringify({ pollId: write.pollId })}::jsonb,
+      ${write.poll.version}::timestamptz, ${write.poll.state}::text, ${write.poll.opensAt}::float8, ${write.poll.closesAt}::float8,
+      ${json(write.optionIds)}::json, ${write.commitment}::text,
+      ${write.before !== null}::boolean, ${json(write.before?.optionIds ?? null)}::json, ${write.before?.commitment ?? null}::text,
+      ${JSON.stringify(moves)}::json, ${write.now.toISOString()}::timestamptz
+    )
   `)) as unknown as Rows<{ voted: number; claimed: number; votes: Record<string, number> | null; voters: number }>;
   const row = result.rows[0]!;
   if (row.voted === 0) return { applied: false };
