@@ -3,7 +3,8 @@ import { programSpeakers } from '#server/db/schema/program-speakers.ts';
 import type { CreatePollInput, Poll, PollStandings, VotePollInput, VotePollResult } from '#shared/contracts/polls.ts';
 import { addMember, insertEvent, insertProgramItem } from '../factories/events.ts';
 import { registerTestAccount, type TestAccount } from '../helpers/accounts.ts';
-import type { TestServer } from '../helpers/test-server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import type { ApiResponse } from '../helpers/trpc-http.ts';
 
 /** An event with feedback on, a session and its speaker, an organizer and two attendees. */
@@ -16,6 +17,20 @@ export interface PollScene {
   attendee: TestAccount;
   neighbour: TestAccount;
   outsider: TestAccount;
+}
+
+/**
+ * A test server with a poll scene, started before this file's tests and stopped after them: read
+ * `.t` and `.scene` inside tests (they are set once beforeAll has run).
+ */
+export function pollSceneForFile(): { t: TestServer; scene: PollScene } {
+  const file = {} as { t: TestServer; scene: PollScene };
+  beforeAll(async () => {
+    file.t = await startTestServer();
+    file.scene = await makePollScene(file.t);
+  });
+  afterAll(() => file.t?.stop());
+  return file;
 }
 
 export async function makePollScene(t: TestServer, flags: { enableFeedback?: boolean } = {}): Promise<PollScene> {
