@@ -17,18 +17,21 @@ import { entrySizeCap } from './entry-size-cap.ts';
 // Workbox's ExpirationPlugin, which lagged seconds behind a fast scroll), and empties itself on a
 // full disk rather than failing writes elsewhere.
 
-const bounded = (cacheName: string, budget: { maxEntries: number; maxEntryBytes: number }, touchOnHit = false) =>
+const bounded = (cacheName: string, budget: { maxEntries: number; maxEntryBytes: number }, touch?: { touchDelayMs?: number }) =>
   new CacheFirst({
     cacheName,
-    plugins: [entrySizeCap(budget.maxEntryBytes), boundedCache(cacheName, { maxEntries: budget.maxEntries, touchOnHit, purgeOnQuotaError: true })],
+    plugins: [entrySizeCap(budget.maxEntryBytes), boundedCache(cacheName, { maxEntries: budget.maxEntries, touchOnHit: touch !== undefined, touchDelayMs: touch?.touchDelayMs, purgeOnQuotaError: true })],
   });
 
-/** The three caches' strategies; the tests pass a smaller budget, so a few dozen requests fill them. */
-export function createAlbumImageStrategies(budget: AlbumImageBudget = albumImageBudget) {
+/**
+ * The three caches' strategies; the tests pass a smaller budget, so a few dozen requests fill them,
+ * and may write the seen cache's touches at once (`touchDelayMs`: 0) instead of after a pause.
+ */
+export function createAlbumImageStrategies(budget: AlbumImageBudget = albumImageBudget, { touchDelayMs }: { touchDelayMs?: number } = {}) {
   return {
     newest: bounded(albumNewestCacheName, budget.newestThumbnails),
     // Least recently shown go first; the newest are only ever added by warming, oldest first out.
-    seen: bounded(albumSeenCacheName, budget.seenThumbnails, true),
+    seen: bounded(albumSeenCacheName, budget.seenThumbnails, { touchDelayMs }),
     photo: bounded(albumPhotoCacheName, budget.fullPhotos),
   };
 }

@@ -13,7 +13,9 @@ import { registerQuotaErrorCallback } from 'workbox-core/registerQuotaErrorCallb
 // so whenever the worker is idle the cache holds at most `maxEntries`. The order is the
 // cache's own (Cache.keys() lists entries oldest put first, as the Cache spec and Chromium do),
 // with no second store to drift from it; `touchOnHit` puts an entry again when it is shown, so
-// the least recently shown go first.
+// the least recently shown go first. Those touches wait until the hits pause (a scroll shows a
+// dozen thumbnails a second offline; a put and a listing of the whole cache for each took the
+// worker's thread and the disk from the frames being drawn) and then go in one batch, one trim.
 
 export interface BoundedCacheOptions {
   maxEntries: number;
@@ -21,7 +23,12 @@ export interface BoundedCacheOptions {
   touchOnHit?: boolean;
   /** A full disk empties this cache rather than failing writes elsewhere. */
   purgeOnQuotaError?: boolean;
+  /** How long hits must pause before their touches are written (tests pass 0). */
+  touchDelayMs?: number;
 }
+
+/** A second without a hit: a scroll has stopped or slowed to reading. */
+const defaultTouchDelayMs = 1000;
 
 export interface BoundedCachePlugin extends WorkboxPlugin {
   /** Resolves once every queued put and trim of this cache has finished (for tests). */
@@ -36,7 +43,7 @@ export async function trimCache(cache: Pick<Cache, 'keys' | 'delete'>, maxEntrie
   return extra.length;
 }
 
-export function boundedCache(cacheName: string, { maxEntries, touchOnHit = false, purgeOnQuotaError = false }: BoundedCacheOptions): BoundedCachePlugin {
+export function boundedCache(cacheName: string, { maxEntries, touchOnHit = false, purgeOnQuotaError = false, touchDelayMs = defaultTouchDelayMs }: BoundedCacheOptions): BoundedCachePlugin {
   let queue: Promise<unknown> = Promise.resolve();
   /** Runs `task` after everything queued before it, whatever became of those. */
   const enqueue = (task: () => Promise<unknown>): Promise<void> => {
@@ -47,14 +54,47 @@ export function boundedCache(cacheName: string, { maxEntries, touchOnHit = false
   const trim = () => enqueue(async () => trimCache(await caches.open(cacheName), maxEntries));
   if (purgeOnQuotaError) registerQuotaErrorCallback(async () => void (await caches.delete(cacheName)));
 
+  // Hits waiting to be put again, newest last (a Map keeps the order of first insertion, so a
+  // second hit moves its entry to the end), and the batch they will be written in.
+  const touches = new Map<string, { request: Request; response: Response }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let batch: { written: Promise<void>; write: () => void } | undefined;
+  const writeTouches = () => {
+    timer = undefined;
+    const current = batch;
+    batch = undefined;
+    const entries = [...touches.values()];
+    touches.clear();
+    // The puts in order of use, then one trim: a put of an entry trimmed meanwhile adds it back.
+    void enqueue(async () => {
+      const cache = await caches.open(cacheName);
+      for (const { request, response } of entries) await cache.put(request, response);
+    })
+      .then(trim)
+      // A failed put (a full disk: the quota callback empties the cache) only loses the order.
+      .catch(() => undefined)
+      .finally(() => current?.write());
+  };
+  const touch = (request: Request, response: Response): Promise<void> => {
+    touches.delete(request.url);
+    touches.set(request.url, { request, response });
+    if (!batch) {
+      let write = () => {};
+      const written = new Promise<void>((resolve) => (write = resolve));
+      batch = { written, write };
+    }
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(writeTouches, touchDelayMs);
+    return batch.written;
+  };
+
   return {
     cacheDidUpdate: async () => trim(),
     cachedResponseWillBeUsed: async ({ request, cachedResponse, event }) => {
       if (!cachedResponse || !touchOnHit) return cachedResponse ?? null;
-      const copy = cachedResponse.clone();
-      const touched = enqueue(async () => (await caches.open(cacheName)).put(request, copy)).then(trim);
+      const touched = touch(request instanceof Request ? request : new Request(request), cachedResponse.clone());
       try {
-        event?.waitUntil(touched.catch(() => undefined));
+        event?.waitUntil(touched);
       } catch {
         // The event already ended (a late hit): the touch still runs while the worker is up.
       }

@@ -32,7 +32,8 @@ let statuses: Map<string, number>;
 
 beforeEach(() => {
   storage = installFakeCaches();
-  strategies = createAlbumImageStrategies(budget);
+  // Touches written at once here; the test of their batching below passes a pause of its own.
+  strategies = createAlbumImageStrategies(budget, { touchDelayMs: 0 });
   fetched = [];
   sizes = new Map();
   statuses = new Map();
@@ -117,6 +118,30 @@ describe('album image caches', () => {
     expect(kept).toContain(thumbnail(99));
     expect(kept).toContain(thumbnail(39));
     expect(kept).not.toContain(thumbnail(30));
+  });
+
+  it('writes the touches of a burst of hits after the hits pause, in order of use, with one listing of the cache', async () => {
+    strategies = createAlbumImageStrategies(budget, { touchDelayMs: 40 });
+    for (let i = 0; i < 5; i++) await show(thumbnail(i));
+    const seen = await storage.open(albumSeenCacheName);
+    const puts = vi.spyOn(seen, 'put');
+    const listings = vi.spyOn(seen, 'keys');
+    // A scroll back up, offline: 3, 1, then 3 again, each answered at once from the cache.
+    const events = [];
+    for (const i of [3, 1, 3]) {
+      const event = new FakeExtendableEvent();
+      const response = await handleAlbumImage(strategies, { request: new Request(thumbnail(i)), event, url: new URL(thumbnail(i)) } as never, origin);
+      expect(response.status).toBe(200);
+      events.push(event);
+    }
+    expect(puts).not.toHaveBeenCalled();
+    expect(storage.urls(albumSeenCacheName)).toEqual([0, 1, 2, 3, 4].map(thumbnail));
+    // Each hit's event lasts until the batch is written, so the worker stays up for it.
+    await Promise.all(events.map((event) => event.settled()));
+    expect(puts).toHaveBeenCalledTimes(2);
+    expect(listings).toHaveBeenCalledTimes(1);
+    expect(storage.urls(albumSeenCacheName)).toEqual([0, 2, 4, 1, 3].map(thumbnail));
+    expect(fetched).toHaveLength(5);
   });
 
   it('answers a kept thumbnail from the phone without the network', async () => {
