@@ -128,15 +128,18 @@ describe('in a browser', () => {
       const network = await page.context().newCDPSession(page);
       await network.send('Network.enable');
       // responseReceived reports what the page got (a revalidated answer is the stored 200);
-      // its ExtraInfo, what crossed the wire.
+      // its ExtraInfo, what crossed the wire. The ExtraInfo comes from the network service and may
+      // arrive before the renderer's requestWillBeSent, so every one is kept and matched at the end.
       const feedRequests = new Set<string>();
-      const onTheWire: Array<{ status: number; headers: Record<string, string> }> = [];
+      const answers = new Map<string, { status: number; headers: Record<string, string> }>();
       network.on('Network.requestWillBeSent', ({ requestId, request }) => {
         if (request.url.endsWith(url)) feedRequests.add(requestId);
       });
       network.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode, headers }) => {
-        if (feedRequests.has(requestId)) onTheWire.push({ status: statusCode, headers: headers as Record<string, string> });
+        answers.set(requestId, { status: statusCode, headers: headers as Record<string, string> });
       });
+      /** The feed's answers as they crossed the wire, in the order the requests were sent. */
+      const onTheWireNow = () => [...feedRequests].flatMap((requestId) => answers.get(requestId) ?? []);
       await page.goto(`${t.url}/api/health`);
       const read = () =>
         page.evaluate(
@@ -148,7 +151,8 @@ describe('in a browser', () => {
         );
       const first = await read();
       const second = await read();
-      await expect.poll(() => onTheWire.length).toBe(2);
+      await expect.poll(() => onTheWireNow().length).toBe(2);
+      const onTheWire = onTheWireNow();
       expect(onTheWire.map((answer) => answer.status)).toEqual([200, 304]);
       expect(onTheWire[1]!.headers['content-security-policy']).toBeUndefined();
       expect(first.status).toBe(200);
