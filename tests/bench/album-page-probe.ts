@@ -5,7 +5,8 @@
 //   saved first screen paints a thumbnail, then the live grid paints the same one again);
 // - photo uploads: XMLHttpRequest wrapped for POST …/album/photos: in flight now, the peak, how many
 //   started, upload progress events per idempotency key;
-// - progress bars: every "Uploading <file>" progressbar seen, with the values it showed.
+// - progress bars: every "Uploading <file>" progressbar seen, with the values it showed (once
+//   window.__albumProbeWatchBars() is called).
 // The functions below run in the page through page.evaluate (no imports, plain browser APIs).
 
 export interface AlbumProbe {
@@ -56,7 +57,8 @@ export const albumProbeScript = `(() => {
       if (seen[seen.length - 1] !== value) seen.push(value);
     }
   };
-  new MutationObserver(readBars).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  // Watched only for the uploads (the bench calls it then): while scrolling it would be the probe's own cost.
+  window.__albumProbeWatchBars = () => new MutationObserver(readBars).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
 })();`;
 
 /**

@@ -1,0 +1,79 @@
+// Scrolling as a person scrolls, measured the way Chromium's DevTools counts frames.
+// The page is scrolled by a synthesized wheel gesture (CDP Input.synthesizeScrollGesture): the
+// compositor thread moves the page, as for a finger or a wheel, while the main thread renders the
+// rows that come near. Chromium's trace reports every frame it produced (the "PipelineReporter"
+// events of the cc/benchmark categories, the same events the Performance panel's frames track
+// shows) with its final state:
+// - presented all: on time, with everything;
+// - presented partial: on time, but some of the main thread's update came a frame late;
+// - dropped: not presented at its vsync (what the target counts);
+// - no update desired: nothing changed that frame.
+// (Headless Chromium synthesizes touch gestures that do not move the page; a wheel gesture does.)
+import type { CDPSession } from '@playwright/test';
+import { traced } from './chromium-trace.ts';
+
+export interface ScrollFrames {
+  scrolledPx: number;
+  presentedAll: number;
+  presentedPartial: number;
+  dropped: number;
+  noUpdate: number;
+  /** Frames presented with part of the picture missing (tiles not yet rastered: checkerboarding). */
+  missingContent: number;
+}
+
+interface FrameReport {
+  state?: string;
+  has_missing_content?: boolean;
+  frame_source?: number | string;
+  frame_sequence?: number | string;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid?: number;
+  ts: number;
+  args?: { frame_reporter?: FrameReport; chrome_frame_reporter?: FrameReport };
+}
+
+const categories = ['benchmark', 'cc', 'disabled-by-default-devtools.timeline.frame'];
+
+// Worst first: a frame reported by more than one pipeline (the compositor's and the main thread's) takes its worst state.
+const states = ['STATE_DROPPED', 'STATE_PRESENTED_PARTIAL', 'STATE_PRESENTED_ALL', 'STATE_NO_UPDATE_DESIRED'] as const;
+
+/**
+ * Counts the frames of one trace by their final state (exported for its unit test). A frame is one
+ * (process, frame source, frame sequence); Chromium may report it more than once.
+ */
+export function countFrames(events: readonly TraceEvent[]): Omit<ScrollFrames, 'scrolledPx'> {
+  const frames = new Map<string, { rank: number; missing: boolean }>();
+  for (const event of events) {
+    if (event.name !== 'PipelineReporter' || event.ph !== 'b') continue;
+    // Chromium renamed the argument (chrome_frame_reporter → frame_reporter); read either.
+    const report = event.args?.frame_reporter ?? event.args?.chrome_frame_reporter;
+    const rank = states.indexOf(report?.state as (typeof states)[number]);
+    if (!report || rank < 0) continue;
+    const key = report.frame_sequence === undefined ? `event ${frames.size}` : `${event.pid}:${report.frame_source}:${report.frame_sequence}`;
+    const seen = frames.get(key);
+    frames.set(key, { rank: Math.min(rank, seen?.rank ?? rank), missing: (seen?.missing ?? false) || report.has_missing_content === true });
+  }
+  const counts = { presentedAll: 0, presentedPartial: 0, dropped: 0, noUpdate: 0, missingContent: 0 };
+  const field = ['dropped', 'presentedPartial', 'presentedAll', 'noUpdate'] as const;
+  for (const frame of frames.values()) {
+    counts[field[frame.rank]!] += 1;
+    if (frame.missing) counts.missingContent += 1;
+  }
+  return counts;
+}
+
+/** Scrolls the page `distance` px down at `speed` px/s with a wheel gesture, tracing the frames (and `moreCategories`, to study them). */
+export async function traceWheelScroll(
+  cdp: CDPSession,
+  { distance, speed, x, y, moreCategories = [] }: { distance: number; speed: number; x: number; y: number; moreCategories?: string[] },
+  scrollY: () => Promise<number>,
+): Promise<{ frames: ScrollFrames; events: object[] }> {
+  const before = await scrollY();
+  const { events } = await traced(cdp, [...categories, ...moreCategories], () => cdp.send('Input.synthesizeScrollGesture', { x, y, yDistance: -distance, speed, gestureSourceType: 'mouse', preventFling: true }));
+  return { frames: { scrolledPx: (await scrollY()) - before, ...countFrames(events as TraceEvent[]) }, events };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { countFrames } from '../../bench/album-scroll-trace.ts';
+
+// The album bench's frame count reads Chromium's trace: each frame's "PipelineReporter" begin
+// event carries its final state; end events, other events and other states are not frames.
+
+const frame = (state: string, extra: Record<string, unknown> = {}, key = 'frame_reporter') => ({ name: 'PipelineReporter', ph: 'b', ts: 1, args: { [key]: { state, ...extra } } });
+
+describe('countFrames', () => {
+  it('counts begin events by final state, under either name Chromium gave the argument', () => {
+    const counts = countFrames([
+      frame('STATE_PRESENTED_ALL'),
+      frame('STATE_PRESENTED_ALL', {}, 'chrome_frame_reporter'),
+      frame('STATE_PRESENTED_PARTIAL', { has_missing_content: true }),
+      frame('STATE_DROPPED'),
+      frame('STATE_DROPPED', {}, 'chrome_frame_reporter'),
+      frame('STATE_NO_UPDATE_DESIRED'),
+      { name: 'PipelineReporter', ph: 'e', ts: 2, args: {} },
+      { name: 'PipelineReporter', ph: 'e', ts: 2, args: { frame_reporter: { state: 'STATE_DROPPED' } } },
+      { name: 'BeginFrame', ph: 'b', ts: 3, args: { frame_reporter: { state: 'STATE_DROPPED' } } },
+      frame('STATE_SOMETHING_NEW'),
+    ]);
+    expect(counts).toEqual({ presentedAll: 2, presentedPartial: 1, dropped: 2, noUpdate: 1, missingContent: 1 });
+  });
+
+  it('counts a frame reported twice once, at its worse state', () => {
+    const report = (state: string, sequence: number, pid = 7, extra: Record<string, unknown> = {}) => ({
+      name: 'PipelineReporter',
+      ph: 'b',
+      pid,
+      ts: sequence,
+      args: { frame_reporter: { state, frame_source: 1, frame_sequence: sequence, ...extra } },
+    });
+    const counts = countFrames([
+      report('STATE_PRESENTED_ALL', 1),
+      report('STATE_PRESENTED_PARTIAL', 1, 7, { has_missing_content: true }),
+      report('STATE_NO_UPDATE_DESIRED', 2),
+      report('STATE_DROPPED', 2),
+      report('STATE_PRESENTED_ALL', 3),
+      report('STATE_PRESENTED_ALL', 3, 8),
+    ]);
+    expect(counts).toEqual({ presentedAll: 2, presentedPartial: 1, dropped: 1, noUpdate: 0, missingContent: 1 });
+  });
+
+  it('finds no frames in a trace without frame reports', () => {
+    expect(countFrames([])).toEqual({ presentedAll: 0, presentedPartial: 0, dropped: 0, noUpdate: 0, missingContent: 0 });
+  });
+});
