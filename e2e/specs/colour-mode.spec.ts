@@ -5,6 +5,8 @@ const storageKey = 'hallway-color-mode';
 test('the chosen colour mode survives reloads and sets the dark class', async ({ page }) => {
   await page.goto('/sign-in');
   const toggle = page.getByRole('button', { name: /^Colour mode:/ });
+  // The prerendered button is pressable once the app runs (see the next test).
+  await expect(toggle).toBeEnabled();
   // The button cycles light → dark → system; press until it says dark.
   for (let presses = 0; presses < 3; presses += 1) {
     if ((await toggle.getAttribute('aria-label'))?.startsWith('Colour mode: dark')) break;
@@ -24,6 +26,31 @@ test('the chosen colour mode survives reloads and sets the dark class', async ({
   await expect(page.getByRole('button', { name: /^Colour mode: system\./ })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+});
+
+test('on a prerendered page the colour controls wait for the app, and the first press after counts', async ({ page }) => {
+  // A slow network: the entry script arrives well after the prerendered HTML is on screen.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back, so wait for the page's HTML, not for that event.
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  const toggle = page.getByRole('button', { name: /^Colour mode:/ });
+  await expect(toggle).toHaveAttribute('aria-label', /^Colour mode: system\./);
+  // Before the app runs, a press would be lost: the controls say they cannot be used yet.
+  await expect(toggle).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeDisabled();
+
+  releaseScript();
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-label', /^Colour mode: light\./);
+  await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(toggle).toHaveAttribute('aria-label', /^Colour mode: dark\./);
 });
 
 test('the system preference follows the operating system, and its changes', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { colorModeStore, useColorMode } from '#client/stores/color-mode.ts';
 import { colorPreferences, type ColorPreference } from '#client/stores/color-mode-store.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { MonitorIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 
 const options: Record<ColorPreference, { label: string; Icon: typeof SunIcon }> = {
@@ -8,11 +9,15 @@ const options: Record<ColorPreference, { label: string; Icon: typeof SunIcon }> 
   system: { label: 'System', Icon: MonitorIcon },
 };
 
-/** Light / Dark / System as a radio group: the preference survives reloads. */
+/**
+ * Light / Dark / System as a radio group: the preference survives reloads. Disabled while a
+ * prerendered page waits for its scripts, when a choice would check a radio and change nothing.
+ */
 export function ColorModeSwitch() {
   const preference = useColorMode((s) => s.preference);
+  const hydrated = useHydrated();
   return (
-    <fieldset className="flex items-center gap-2">
+    <fieldset className="flex items-center gap-2" disabled={!hydrated}>
       <legend className="sr-only">Colour mode</legend>
       <div className="inline-flex rounded-full bg-gray-200/70 p-1 dark:bg-gray-800">
         {colorPreferences.map((value) => {
