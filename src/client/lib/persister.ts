@@ -4,12 +4,14 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
+  type PersistedClient,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { parsePersistedClient } from './persisted-client-schema.ts';
 import { persistMaxAgeMs, persistedCacheKey, readSavedCacheText } from './saved-query-cache.ts';
 import { installSaveTriggers } from './cache-save-triggers.ts';
+import { serializeWhenIdle } from './when-idle.ts';
 
 // TanStack's async persister over idb-keyval (the sync persister cannot write to IndexedDB and
 // is deprecated upstream). Loaded on its own by lib/query-cache-persistence.ts.
@@ -31,8 +33,14 @@ export function createPersistOptions(queryClient: QueryClient, savedText: string
     setItem: (_key: string, value: string) => set(persistedCacheKey, value),
     removeItem: () => del(persistedCacheKey),
   };
-  const persister = createAsyncStoragePersister({ storage, key: persistedCacheKey, throttleTime: 1000, deserialize: parsePersistedClient });
-  return { queryClient, persister, maxAge: persistMaxAgeMs, buster, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } };
+  const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery };
+  // The throttled saves turn the whole cache into text at an idle moment, from the cache as it is
+  // then: made at once, that (15–30 ms on a slow phone with a 500-question session) landed in
+  // the middle of live updates; and a save that waited must not write older data over a newer
+  // one made meanwhile (cache-save-triggers.ts).
+  const serialize = (client: PersistedClient) => serializeWhenIdle(() => ({ ...client, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) }));
+  const persister = createAsyncStoragePersister({ storage, key: persistedCacheKey, throttleTime: 1000, serialize, deserialize: parsePersistedClient });
+  return { queryClient, persister, maxAge: persistMaxAgeMs, buster, dehydrateOptions };
 }
 
 /**
