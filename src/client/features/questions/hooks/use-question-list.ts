@@ -8,6 +8,7 @@ import { subscribeOutboxResults } from '#client/offline/outbox.ts';
 import { useOutbox } from '#client/offline/use-outbox.ts';
 import { setVoteResult, upsertQuestion } from '../apply-question-changes.ts';
 import { overlayOutbox } from '../question-view.ts';
+import { useLiveRehearsal } from './use-live-rehearsal.ts';
 import { useQuestionLive } from './use-question-live.ts';
 
 const questionOps = ['questions.ask' as const, 'questions.vote' as const];
@@ -22,6 +23,7 @@ export function useQuestionList(eventId: string, programId: string, filter: Ques
   const query = useQuery(questionListQuery(trpc, eventId, programId));
   const outbox = useOutbox({ ops: questionOps });
   useQuestionLive(trpc, eventId, programId);
+  useLiveRehearsal(query.data, filter, eventId);
 
   useEffect(() => {
     const queryKey = trpc.questions.list.queryKey({ eventId, programId });
