@@ -25,6 +25,7 @@ export interface ScrollFrames {
 interface FrameReport {
   state?: string;
   has_missing_content?: boolean;
+  affects_smoothness?: boolean;
   frame_source?: number | string;
   frame_sequence?: number | string;
 }
@@ -67,13 +68,34 @@ export function countFrames(events: readonly TraceEvent[]): Omit<ScrollFrames, '
   return counts;
 }
 
+/**
+ * Where the dropped frames of a trace fall (exported for its unit test): how many Chromium itself
+ * marks as affecting smoothness (its "affects_smoothness": the frames its own dropped-frame metric
+ * counts), and how many came after the gesture's last scroll update, while the main thread was
+ * still drawing the rows it had fallen behind on (the page no longer moving).
+ */
+export function droppedBreakdown(events: readonly TraceEvent[]): { affectingSmoothness: number; afterGesture: number } {
+  const lastUpdate = Math.max(-Infinity, ...events.filter((event) => event.name === 'InputHandler::ScrollUpdate').map((event) => event.ts));
+  const dropped = new Map<string, { ts: number; smooth: boolean }>();
+  for (const event of events) {
+    if (event.name !== 'PipelineReporter' || event.ph !== 'b') continue;
+    const report = event.args?.frame_reporter ?? event.args?.chrome_frame_reporter;
+    if (report?.state !== 'STATE_DROPPED') continue;
+    const key = report.frame_sequence === undefined ? `event ${dropped.size}` : `${event.pid}:${report.frame_source}:${report.frame_sequence}`;
+    const seen = dropped.get(key);
+    dropped.set(key, { ts: Math.min(event.ts, seen?.ts ?? event.ts), smooth: (seen?.smooth ?? false) || report.affects_smoothness === true });
+  }
+  const frames = [...dropped.values()];
+  return { affectingSmoothness: frames.filter((frame) => frame.smooth).length, afterGesture: frames.filter((frame) => frame.ts > lastUpdate).length };
+}
+
 /** Scrolls the page `distance` px down at `speed` px/s with a wheel gesture, tracing the frames (and `moreCategories`, to study them). */
 export async function traceWheelScroll(
   cdp: CDPSession,
   { distance, speed, x, y, moreCategories = [] }: { distance: number; speed: number; x: number; y: number; moreCategories?: string[] },
   scrollY: () => Promise<number>,
-): Promise<{ frames: ScrollFrames; events: object[] }> {
+): Promise<{ frames: ScrollFrames; dropped: ReturnType<typeof droppedBreakdown>; events: object[] }> {
   const before = await scrollY();
   const { events } = await traced(cdp, [...categories, ...moreCategories], () => cdp.send('Input.synthesizeScrollGesture', { x, y, yDistance: -distance, speed, gestureSourceType: 'mouse', preventFling: true }));
-  return { frames: { scrolledPx: (await scrollY()) - before, ...countFrames(events as TraceEvent[]) }, events };
+  return { frames: { scrolledPx: (await scrollY()) - before, ...countFrames(events as TraceEvent[]) }, dropped: droppedBreakdown(events as TraceEvent[]), events };
 }

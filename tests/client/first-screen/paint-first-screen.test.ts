@@ -99,6 +99,18 @@ describe('saving a page as a first screen', () => {
     expect(saved.querySelectorAll('li')).toHaveLength(13);
     expect(root.querySelectorAll('li')).toHaveLength(30);
   });
+  it('keeps as many screens as a list asks for (the album: its first screen only)', () => {
+    const root = page();
+    root.innerHTML = `<div data-first-screen-list="1">${Array.from({ length: 30 }, (_, i) => `<button>Photo ${i}</button>`).join('')}</div>`;
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    root.querySelectorAll('button').forEach((tile, i) => {
+      tile.getBoundingClientRect = () => ({ top: i * 100 }) as DOMRect;
+    });
+    const saved = document.createElement('div');
+    saved.innerHTML = firstScreenHtml(root);
+    // Tiles starting at 0 … 800 px.
+    expect(saved.querySelectorAll('button')).toHaveLength(9);
+  });
 });
 
 describe('waiting for the first screen’s pictures before the app starts', () => {
@@ -126,6 +138,76 @@ describe('waiting for the first screen’s pictures before the app starts', () =
     await vi.advanceTimersByTimeAsync(249);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
+    expect(done).toBe(true);
+  });
+});
+
+describe('waiting for the thumbnails to be on screen (Element Timing)', () => {
+  type Listener = (list: { getEntries: () => Array<{ element: Element | null }> }) => void;
+  let observers: Array<{ listener: Listener; disconnected: boolean }> = [];
+
+  beforeEach(() => {
+    observers = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'paint'];
+      record: { listener: Listener; disconnected: boolean };
+      constructor(listener: Listener) {
+        this.record = { listener, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function thumbnails(tops: number[]): HTMLImageElement[] {
+    return tops.map((top) => {
+      const image = document.createElement('img');
+      image.setAttribute('elementtiming', 'album-thumbnail');
+      image.getBoundingClientRect = () => ({ top, bottom: top + 136, width: 136, height: 136 }) as DOMRect;
+      document.body.append(image);
+      return image;
+    });
+  }
+  const present = (...elements: Element[]) => {
+    for (const observer of observers) if (!observer.disconnected) observer.listener({ getEntries: () => elements.map((element) => ({ element })) });
+  };
+
+  it('resolves once every thumbnail on the screen has been presented, not after a mere frame, and ignores those below it', async () => {
+    const { whenPresented } = await import('#client/lib/first-screen/paint-first-screen.ts');
+    const [a, b, below] = thumbnails([0, 600, 900]);
+    let done = false;
+    void whenPresented([a!, b!, below!]).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false);
+    present(a!);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    present(b!);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it('falls back to the next frame for pictures without elementtiming, or where the browser has no Element Timing', async () => {
+    const { whenPresented } = await import('#client/lib/first-screen/paint-first-screen.ts');
+    const [plain] = thumbnails([0]);
+    plain!.removeAttribute('elementtiming');
+    let done = false;
+    void whenPresented([plain!]).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toBe(true);
+    expect(observers).toHaveLength(0);
+
+    vi.stubGlobal('PerformanceObserver', undefined);
+    done = false;
+    void whenPresented(thumbnails([0])).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(50);
     expect(done).toBe(true);
   });
 });

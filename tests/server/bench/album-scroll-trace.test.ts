@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFrames } from '../../bench/album-scroll-trace.ts';
+import { countFrames, droppedBreakdown } from '../../bench/album-scroll-trace.ts';
 
 // The album bench's frame count reads Chromium's trace: each frame's "PipelineReporter" begin
 // event carries its final state; end events, other events and other states are not frames.
@@ -44,5 +44,35 @@ describe('countFrames', () => {
 
   it('finds no frames in a trace without frame reports', () => {
     expect(countFrames([])).toEqual({ presentedAll: 0, presentedPartial: 0, dropped: 0, noUpdate: 0, missingContent: 0 });
+  });
+});
+
+describe('droppedBreakdown', () => {
+  const update = (ts: number) => ({ name: 'InputHandler::ScrollUpdate', ph: 'X', ts });
+  const dropped = (ts: number, sequence: number, smooth?: boolean) => ({
+    name: 'PipelineReporter',
+    ph: 'b',
+    pid: 7,
+    ts,
+    args: { frame_reporter: { state: 'STATE_DROPPED', frame_source: 1, frame_sequence: sequence, ...(smooth === undefined ? {} : { affects_smoothness: smooth }) } },
+  });
+
+  it('tells the dropped frames after the last scroll update and those Chromium says affect smoothness', () => {
+    const where = droppedBreakdown([
+      update(10),
+      dropped(15, 1, true),
+      update(20),
+      dropped(25, 2, false),
+      dropped(30, 3),
+      { name: 'PipelineReporter', ph: 'b', pid: 7, ts: 35, args: { frame_reporter: { state: 'STATE_PRESENTED_ALL', frame_source: 1, frame_sequence: 4 } } },
+      // Reported twice: one frame, smooth if either report says so.
+      dropped(40, 5, false),
+      dropped(41, 5, true),
+    ]);
+    expect(where).toEqual({ affectingSmoothness: 2, afterGesture: 3 });
+  });
+
+  it('counts every dropped frame as after the gesture when the trace has no scroll update', () => {
+    expect(droppedBreakdown([dropped(5, 1)])).toEqual({ affectingSmoothness: 0, afterGesture: 1 });
   });
 });

@@ -23,12 +23,22 @@ export function releaseFirstScreen(): void {
 // References between elements would point into the live page or nowhere once copied.
 const referenceAttributes = ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-activedescendant'];
 
-/** Rows further down than this (in viewport heights) are not part of a first screen. */
+/** Rows further down than this (in viewport heights) are not part of a first screen, unless the list says otherwise. */
 const screensKept = 1.5;
+
+/**
+ * How many viewport heights of a list to keep: its data-first-screen-list value when it gives one
+ * (the album keeps 1: every saved thumbnail is a request to the worker and a picture to decode
+ * before the first paint, and one below the screen shows nothing), else a screen and a half.
+ */
+export function screensKeptFor(list: Element): number {
+  const given = Number(list.getAttribute('data-first-screen-list') || NaN);
+  return given > 0 ? given : screensKept;
+}
 
 /** How many of a live list's items start within the first screens of the document. */
 function itemsOnFirstScreens(list: Element): number {
-  const limit = window.innerHeight * screensKept;
+  const limit = window.innerHeight * screensKeptFor(list);
   let kept = 0;
   for (const item of list.children) {
     if (item.getBoundingClientRect().top + window.scrollY > limit) break;
@@ -39,8 +49,9 @@ function itemsOnFirstScreens(list: Element): number {
 
 /**
  * The app's HTML as a first screen: long lists (marked data-first-screen-list) cut to what the
- * first screen and a half show, since every saved row costs layout before the first paint; ids
- * and references left out, so nothing in the live page is ever shadowed.
+ * first screen and a half show (or as many screens as the list asks), since every saved row costs
+ * layout before the first paint; ids and references left out, so nothing in the live page is ever
+ * shadowed.
  */
 export function firstScreenHtml(root: HTMLElement): string {
   const liveLists = [...root.querySelectorAll('[data-first-screen-list]')];

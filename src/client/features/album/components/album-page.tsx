@@ -31,8 +31,8 @@ export function AlbumPage({ eventId }: { eventId: string }) {
   // A photo deleted on this phone leaves the grid at once, even before the server has it.
   const photos = useMemo(() => (actions.hidden.size ? album.photos.filter((photo) => !actions.hidden.has(photo.id)) : album.photos), [album.photos, actions.hidden]);
 
-  // Drawn from the saved pack: this replaces the saved first screen (the thumbnails of a screen and
-  // a half, painted by the entry before the app has loaded: lib/first-screen), and is the next one.
+  // Drawn from the saved pack: this replaces the saved first screen (the thumbnails of the first
+  // screen, painted by the entry before the app has loaded: lib/first-screen), and is the next one.
   useFirstScreen(album.loaded, photos);
 
   const likeOf = (photo: AlbumTile) => actions.likeOf(photo, album.liked.has(photo.id));

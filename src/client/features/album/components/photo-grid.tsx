@@ -104,10 +104,14 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
       role="group"
       aria-label={`Album: ${photos.length} photos, newest first. Arrow keys move between photos.`}
       onKeyDown={onKeyDown}
-      // The saved first screen (lib/first-screen) keeps the tiles of its first screen and a half.
-      data-first-screen-list=""
+      // The saved first screen (lib/first-screen) keeps the tiles of the first screen only: each is
+      // a picture fetched and decoded before that screen is painted.
+      data-first-screen-list="1"
       className="relative w-full"
-      style={{ height: rows > 0 ? rows * rowHeight - grid.gap : 0, contain: 'layout paint' }}
+      // Its size never depends on the tiles (the width is the page's, the height set here): with
+      // contain: strict it is a layout boundary, so the rows added and dropped while scrolling are
+      // laid out without the rest of the page.
+      style={{ height: rows > 0 ? rows * rowHeight - grid.gap : 0, contain: 'strict' }}
     >
       {cells}
     </div>
