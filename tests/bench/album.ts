@@ -122,6 +122,8 @@ async function browseAlbum(page: Page): Promise<void> {
     await page.keyboard.press('ArrowRight');
   }
   await page.keyboard.press('Escape');
+  // Opening that tile scrolled the page a little: the offline reloads start from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(1000);
 }
 
