@@ -182,7 +182,7 @@ describe('waiting for the thumbnails to be on screen (Element Timing)', () => {
     const { whenPresented } = await import('#client/lib/first-screen/paint-first-screen.ts');
     const [a, b, below] = thumbnails([0, 600, 900]);
     let done = false;
-    void whenPresented([a!, b!, below!]).then(() => (done = true));
+    void whenPresented([a!, b!, below!], 250).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(100);
     expect(done).toBe(false);
     present(a!);
@@ -194,19 +194,30 @@ describe('waiting for the thumbnails to be on screen (Element Timing)', () => {
     expect(observers.every((observer) => observer.disconnected)).toBe(true);
   });
 
+  it('gives up, and stops listening, when a thumbnail is never reported', async () => {
+    const { whenPresented } = await import('#client/lib/first-screen/paint-first-screen.ts');
+    let done = false;
+    void whenPresented(thumbnails([0]), 250).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(249);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(done).toBe(true);
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
   it('falls back to the next frame for pictures without elementtiming, or where the browser has no Element Timing', async () => {
     const { whenPresented } = await import('#client/lib/first-screen/paint-first-screen.ts');
     const [plain] = thumbnails([0]);
     plain!.removeAttribute('elementtiming');
     let done = false;
-    void whenPresented([plain!]).then(() => (done = true));
+    void whenPresented([plain!], 250).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(50);
     expect(done).toBe(true);
     expect(observers).toHaveLength(0);
 
     vi.stubGlobal('PerformanceObserver', undefined);
     done = false;
-    void whenPresented(thumbnails([0])).then(() => (done = true));
+    void whenPresented(thumbnails([0]), 250).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(50);
     expect(done).toBe(true);
   });

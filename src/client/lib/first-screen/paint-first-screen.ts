@@ -66,7 +66,7 @@ export function whenFirstScreenImagesPainted(capMs: number): Promise<void> {
           image.addEventListener('load', () => resolve(true), { once: true });
           image.addEventListener('error', () => resolve(false), { once: true });
         });
-  const painted = Promise.all(images.map(loaded)).then((ok) => whenPresented(images.filter((_, i) => ok[i])));
+  const painted = Promise.all(images.map(loaded)).then((ok) => whenPresented(images.filter((_, i) => ok[i]), capMs));
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }
 
@@ -75,9 +75,10 @@ type ElementTimingEntry = PerformanceEntry & { element?: Element | null };
 /**
  * Resolves when every image of `images` that is on screen has been presented, as Element Timing
  * reports it (Chromium; the images carry an elementtiming attribute, as the album's thumbnails
- * do). Elsewhere, or with no such image on screen, after the next frame has been painted.
+ * do). Elsewhere, or with no such image on screen, after the next frame has been painted. Gives
+ * up after `giveUpMs` (its observer would otherwise hear of every thumbnail the grid ever paints).
  */
-export function whenPresented(images: readonly HTMLImageElement[]): Promise<void> {
+export function whenPresented(images: readonly HTMLImageElement[], giveUpMs: number): Promise<void> {
   const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) return afterFrame();
   // One off the screen (the page kept its scroll position) is never painted: not waited for.
@@ -88,12 +89,16 @@ export function whenPresented(images: readonly HTMLImageElement[]): Promise<void
   const waiting = new Set(images.filter((image) => image.hasAttribute('elementtiming') && onScreen(image)));
   if (waiting.size === 0) return afterFrame();
   return new Promise<void>((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as ElementTimingEntry[]) if (entry.element) waiting.delete(entry.element as HTMLImageElement);
-      if (waiting.size > 0) return;
+    const finish = () => {
+      clearTimeout(timer);
       observer.disconnect();
       resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as ElementTimingEntry[]) if (entry.element) waiting.delete(entry.element as HTMLImageElement);
+      if (waiting.size === 0) finish();
     });
+    const timer = setTimeout(finish, giveUpMs);
     // Buffered: those presented before this call count too.
     observer.observe({ type: 'element', buffered: true });
   });
