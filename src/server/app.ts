@@ -146,7 +146,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   });
   registerHealthRoute(app, deps);
   registerCalendarRoutes(app, deps);
-  await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams, pgListener));
+  await app.register(async (scope) => registerNotificationRoutes(scope, deps, openStreams, pgListener, feedReaders));
   if (isDevMailEnabled(deps)) registerDevMailRoute(app, deps);
   const uploadStorage = deps.uploads;
   await app.register(async (scope) => registerUploadRoute(scope, deps, uploadStorage));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgListener } from '../db/pg-listener.ts';
 import type { ServerDeps } from '../deps.ts';
+import type { FeedReaders } from '../services/event-feeds/feed-readers.ts';
 import { findOwnNotifications } from '../services/notifications/list-notifications.ts';
 import { createNotificationFeed } from '../services/notifications/notification-feed.ts';
 import { createStreamRegistry } from '../services/notifications/stream-registry.ts';
@@ -18,7 +19,7 @@ const coalesceMs = 150;
  * so a client that sends `content-type: application/json` with an empty PATCH body
  * is accepted instead of failing on Fastify's strict JSON parser.
  */
-export async function registerNotificationRoutes(scope: FastifyInstance, deps: ServerDeps, openStreams: Set<SseWriter>, listener: PgListener): Promise<void> {
+export async function registerNotificationRoutes(scope: FastifyInstance, deps: ServerDeps, openStreams: Set<SseWriter>, listener: PgListener, readers: Pick<FeedReaders, 'warm'>): Promise<void> {
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
   const feed = createNotificationFeed({
@@ -36,7 +37,7 @@ export async function registerNotificationRoutes(scope: FastifyInstance, deps: S
     feed.close();
     sessions.close();
   });
-  const shared = { feed, registry, sessions, openStreams };
+  const shared = { feed, registry, sessions, openStreams, readers };
   registerNotificationStreamRoute(scope, deps, shared);
   registerNotificationReadRoute(scope, deps);
 }

@@ -8,6 +8,7 @@ import type { FeedPush, NotificationChanges, NotificationFeed } from '../service
 import { listNotifications } from '../services/notifications/list-notifications.ts';
 import { accountEventIds } from '../services/live/live-access.ts';
 import type { LiveSubscription } from '../services/live/live-streams.ts';
+import type { FeedReaders } from '../services/event-feeds/feed-readers.ts';
 import type { StreamRegistry } from '../services/notifications/stream-registry.ts';
 import type { StreamSessions } from '../services/notifications/stream-sessions.ts';
 import { findSessionByToken } from '../services/auth/account-tokens.ts';
@@ -29,6 +30,8 @@ export interface NotificationStreamShared {
   /** Ends a stream when the session it was opened with ends (sign-out, revocation, expiry). */
   sessions: StreamSessions;
   openStreams: Set<SseWriter>;
+  /** The memory of sessions and access that procedures (a vote) read from. */
+  readers: Pick<FeedReaders, 'warm'>;
 }
 
 /**
@@ -161,15 +164,24 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
       [],
     );
     const joinLive = async () => {
+      let eventIds: string[] = [];
       try {
         for (let attempt = 0; attempt < 3 && live; attempt += 1) {
           const generation = deps.live.streams.accessGeneration;
-          const eventIds = await accountEventIds(deps.db, account.id);
+          eventIds = await accountEventIds(deps.db, account.id);
           live?.setEventIds(eventIds);
           if (deps.live.streams.accessGeneration === generation) break;
         }
       } catch (error) {
         request.log.error({ err: error }, 'Notification stream could not read the events for live messages');
+      }
+      // An open stream is an open app whose person may act any moment (a room voting at once):
+      // their session and access are remembered now, not read on the path of their first request.
+      // Before the first list, so "connected" means ready. Only a head start: failing costs nothing.
+      try {
+        if (!ended) await shared.readers.warm(token, eventIds);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Notification stream could not remember its session and access');
       }
     };
     await sendList(joinLive());

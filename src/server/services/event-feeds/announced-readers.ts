@@ -13,6 +13,8 @@ import { BoundedMap, ChangeClock, loadSession } from './reader-memory.ts';
 const sessionRecheckMs = 5 * 60 * 1000;
 const maxSessions = 50_000;
 const maxAccess = 20_000;
+/** An organizer's stream may follow many events: the first few are warmed, the rest load when asked. */
+const maxWarmedEvents = 10;
 
 export interface AnnouncedReadersOptions {
   /**
@@ -183,6 +185,12 @@ export function createAnnouncedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, o
       if (!reader) return null;
       await requireAccess({ access: loaderWith(reader, await eventAccess(reader, eventId, options.holdMs)) }, eventId);
       return { accountId: reader, versions: null };
+    },
+    // The same loads as a request's, so what is remembered holds exactly as long as theirs.
+    async warm(token, eventIds) {
+      const account = await sessionOf(token, options.holdMs);
+      if (!account) return;
+      await Promise.all(eventIds.slice(0, maxWarmedEvents).map((eventId) => eventAccess(account.id, eventId, options.holdMs)));
     },
     changed(kind, id) {
       clock.mark(`${kind}:${id}`);

@@ -80,6 +80,8 @@ export function createStampedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>): Fe
     caller: (request) => askCaller(deps, request),
     accountId: (request) => askAccountId(deps, request),
     admit,
+    // Every request checks its stamps anyway; procedures ask the database: nothing to gain.
+    warm: async () => {},
     changed() {},
     forgetAll() {
       sessions.clear();
