@@ -53,11 +53,19 @@ export function openPostgres(connectionString: string): Database {
   };
 }
 
+/** The embedded databases: one connection in this process, one statement at a time on its thread. */
+const embedded = new WeakSet<Db>();
+
+/** Whether `db` is PGlite in this process (no other connection can interleave with its statements). */
+export const isEmbeddedDb = (db: Db): boolean => embedded.has(db);
+
 /** Wraps an open PGlite (tests pass one loaded from a migrated snapshot). */
 export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client }) as unknown as Db;
+  embedded.add(db);
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client }) as unknown as Db,
+    db,
     connectionString: null,
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);

@@ -3,7 +3,7 @@ import { DomainError } from '../domain-error.ts';
 import type { Write } from '../idempotency/apply-once.ts';
 import { ballotCommitment } from './ballot-commitment.ts';
 import { judgeVote, sameSet, voteRow, type VoteAnswer, type VotedPoll, type VotePoll } from './vote-judgement.ts';
-import { writeVoteOnce } from './vote-statements.ts';
+import { writeVoteOnce } from './vote-batch.ts';
 
 // The one-statement vote: the poll as this process last read it, the person's vote so far as
 // their device says it was (previousOptionIds), and the write statement, which applies it only

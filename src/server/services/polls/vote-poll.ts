@@ -8,7 +8,8 @@ import { readOnePollCounts } from './poll-counts.ts';
 import { loadPoll, pollNotFoundMessage } from './poll-rows.ts';
 import { rememberPoll, voteAsClaimed } from './vote-as-claimed.ts';
 import { judgeVote, sameSet, voteRow, type VoteAnswer, type VotePoll } from './vote-judgement.ts';
-import { claimUnchangedVote, readVoteSnapshot, writeVoteOnce, type VoteSnapshot } from './vote-statements.ts';
+import { writeVoteOnce } from './vote-batch.ts';
+import { claimUnchangedVote, readVoteSnapshot, type VoteSnapshot } from './vote-statements.ts';
 
 export const votePollOp = 'poll.vote';
 export const anonymousElsewhereMessage =

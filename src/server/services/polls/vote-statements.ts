@@ -121,28 +121,45 @@ export type VoteWriteOutcome =
   /** The poll changed (edited, closed, opened, removed) or the person's vote or the key did since the read: read again. */
   | { applied: false };
 
+/** What write_poll_vote answers for one vote. */
+export interface VoteWriteRow {
+  voted: number;
+  claimed: number;
+  votes: Record<string, number> | null;
+  voters: number;
+}
+
+export function toOutcome(row: VoteWriteRow): VoteWriteOutcome {
+  if (row.voted === 0) return { applied: false };
+  return { applied: true, counts: { voters: row.voters, votes: row.votes ?? {} }, claimed: row.claimed > 0 };
+}
+
+/** Options in id order, every one locked before any is changed: two multiple-choice votes lock in the same order, so they wait for each other instead of deadlocking. */
+export const movesInLockOrder = (write: VoteWrite) => [...write.moves].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
 /**
  * One statement, the database function write_poll_vote (migration 0021, planned once per
  * connection): the poll still as read (share-locked, so a close waits for the votes under way and
  * every vote after it finds the poll changed), the key still free, the person's vote still as
  * read; then the vote row, the running counts and the key's claim, and the counts as they stand.
+ * Callers go through writeVoteOnce (vote-batch.ts), which on PGlite writes votes that arrive
+ * together in one statement.
  */
-export async function writeVoteOnce(db: Db, write: VoteWrite): Promise<VoteWriteOutcome> {
-  // Options in id order, every one locked before any is changed: two multiple-choice votes lock
-  // in the same order, so they wait for each other instead of deadlocking.
-  const moves = [...write.moves].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+export async function writeOneVote(db: Db, write: VoteWrite): Promise<VoteWriteOutcome> {
+  const moves = movesInLockOrder(write);
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   const result = (await db.execute(sql`
     select voted, claimed, votes, voters from write_poll_vote(
       ${write.pollId}::uuid, ${write.eventId}::uuid, ${write.accountId}::uuid,
-      ${write.key.idempotencyKey}::text, ${write.key.op}::text, ${write.key.fingerprint}::text, ${JSON.stringify({ pollId: write.pollId })}::jsonb,
+      ${write.key.idempotencyKey}::text, ${write.key.op}::text, ${write.key.fingerprint}::text, ${JSON.stringify(storedAnswer(write))}::jsonb,
       ${write.poll.version}::timestamptz, ${write.poll.state}::text, ${write.poll.opensAt}::float8, ${write.poll.closesAt}::float8,
       ${json(write.optionIds)}::json, ${write.commitment}::text,
       ${write.before !== null}::boolean, ${json(write.before?.optionIds ?? null)}::json, ${write.before?.commitment ?? null}::text,
       ${JSON.stringify(moves)}::json, ${write.now.toISOString()}::timestamptz
     )
-  `)) as unknown as Rows<{ voted: number; claimed: number; votes: Record<string, number> | null; voters: number }>;
-  const row = result.rows[0]!;
-  if (row.voted === 0) return { applied: false };
-  return { applied: true, counts: { voters: row.voters, votes: row.votes ?? {} }, claimed: row.claimed > 0 };
+  `)) as unknown as Rows<VoteWriteRow>;
+  return toOutcome(result.rows[0]!);
 }
+
+/** What a replay of the vote's key answers from: the poll id only (vote-poll.ts). */
+export const storedAnswer = (write: VoteWrite) => ({ pollId: write.pollId });

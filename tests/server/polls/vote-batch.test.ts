@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pollOptions } from '#server/db/schema/poll-options.ts';
+import { pollVotes } from '#server/db/schema/poll-votes.ts';
+import { votePollOp } from '#server/services/polls/vote-poll.ts';
+import { writeVoteOnce } from '#server/services/polls/vote-batch.ts';
+import { readVoteSnapshot, type VoteWrite } from '#server/services/polls/vote-statements.ts';
+import type { Poll } from '#shared/contracts/polls.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
+import { createPoll, pollDraft, pollSceneForFile } from './poll-scene.ts';
+
+// writeVoteOnce as the vote path calls it, many in the same turn: on PGlite they go in one
+// statement (write_poll_votes, migration 0022), on PostgreSQL one each; either way each vote is
+// judged on its own and answered on its own, in the order they came.
+
+const file = pollSceneForFile();
+const scene = () => file.scene;
+const db = () => file.t.db;
+
+async function writeFor(who: TestAccount, poll: Poll, optionId: string, overrides: { key?: string; version?: string } = {}): Promise<VoteWrite> {
+  const snapshot = await readVoteSnapshot(db(), { pollId: poll.id, eventId: poll.eventId, accountId: who.account.id, idempotencyKey: randomUUID() });
+  const read = snapshot.poll!;
+  return {
+    key: { accountId: who.account.id, op: votePollOp, idempotencyKey: overrides.key ?? randomUUID(), fingerprint: `fingerprint-${optionId}` },
+    pollId: poll.id,
+    eventId: poll.eventId,
+    accountId: who.account.id,
+    poll: { version: overrides.version ?? read.version, state: read.state, opensAt: read.opensAt, closesAt: read.closesAt },
+    optionIds: [optionId],
+    commitment: null,
+    before: null,
+    moves: [{ id: optionId, delta: 1 }],
+    now: new Date(),
+  };
+}
+
+const storedVotes = async (poll: Poll) => {
+  const rows = await db().select({ accountId: pollVotes.accountId }).from(pollVotes).where(eq(pollVotes.pollId, poll.id));
+  const options = await db().select({ votes: pollOptions.votes }).from(pollOptions).where(eq(pollOptions.pollId, poll.id));
+  return { rows: rows.map((row) => row.accountId).sort(), counted: options.reduce((total, option) => total + option.votes, 0) };
+};
+
+describe('vote writes that arrive together', () => {
+  it('are each applied once, in order, with their own answers; a reused key and a stale poll write nothing', async () => {
+    const poll = await createPoll(file.t, scene().organizer, pollDraft(scene().eventId));
+    const [a, b] = poll.options.map((option) => option.id) as [string, string];
+    const { attendee, neighbour, speaker, organizer } = scene();
+    const reusedKey = randomUUID();
+    const writes = [
+      await writeFor(attendee, poll, a),
+      await writeFor(neighbour, poll, b, { key: reusedKey }),
+      // The same account and key again (a device sending twice): the first claimed it.
+      await writeFor(neighbour, poll, b, { key: reusedKey }),
+      // Judged on a poll as it no longer is (an edit or close came in between).
+      await writeFor(speaker, poll, a, { version: '2000-01-01 00:00:00+00' }),
+      await writeFor(organizer, poll, b),
+    ];
+    const outcomes = await Promise.all(writes.map((write) => writeVoteOnce(db(), write)));
+    expect(outcomes.map((outcome) => outcome.applied)).toEqual([true, true, false, false, true]);
+    // Each answer counts the votes before it and itself, as separate statements would.
+    expect(outcomes.map((outcome) => (outcome.applied ? outcome.counts.voters : null))).toEqual([1, 2, null, null, 3]);
+    expect(outcomes[4]).toMatchObject({ applied: true, counts: { votes: { [a]: 1, [b]: 2 } } });
+    expect(await storedVotes(poll)).toEqual({ rows: [attendee.account.id, neighbour.account.id, organizer.account.id].sort(), counted: 3 });
+  });
+
+  it('a vote the database refuses outright fails alone; the others arriving with it still count', async () => {
+    const poll = await createPoll(file.t, scene().organizer, pollDraft(scene().eventId));
+    const [a] = poll.options.map((option) => option.id) as [string];
+    const { attendee, neighbour, speaker } = scene();
+    const writes = [await writeFor(attendee, poll, a), await writeFor(neighbour, poll, a, { version: 'not a time' }), await writeFor(speaker, poll, a)];
+    const settled = await Promise.allSettled(writes.map((write) => writeVoteOnce(db(), write)));
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await storedVotes(poll)).toEqual({ rows: [attendee.account.id, speaker.account.id].sort(), counted: 2 });
+  });
+});
