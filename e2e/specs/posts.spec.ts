@@ -9,6 +9,9 @@ const demoEventId = '5eed0000-0000-4000-8000-000000000001';
 const organizer = { email: 'organizer@hallway.test', password: 'hallway-demo-2026' };
 
 test('an organizer posts an update; an attendee sees it live, in the bell, and offline after a reload', async ({ page, context, browser, signedIn }) => {
+  // Two accounts signing in, two reloads and an offline reload: 35 s alone on two cores, so the
+  // default 45 s ran out while the organizer posted when the machine was busier (CI, 49-52 s).
+  test.setTimeout(90_000);
   expect(signedIn.email).toBeTruthy();
   await callMutation(page.request, 'event.join', { id: demoEventId });
   await page.goto(`/event/${demoEventId}/posts`);
