@@ -44,7 +44,7 @@ const storedVotes = async (poll: Poll) => {
 };
 
 describe('vote writes that arrive together', () => {
-  it('are each applied once with their own answers (on PGlite in the order they came); a reused key and a stale poll write nothing', async () => {
+  it('are each applied once with their own answers (on PGlite in the order they came, the last answer counting all); a reused key and a stale poll write nothing', async () => {
     const poll = await createPoll(file.t, scene().organizer, pollDraft(scene().eventId));
     const [a, b] = poll.options.map((option) => option.id) as [string, string];
     const { attendee, neighbour, speaker, organizer } = scene();
@@ -63,13 +63,21 @@ describe('vote writes that arrive together', () => {
     // Whichever of the two sends of one key the database ran first claimed it; the other wrote nothing.
     expect([applied[0], applied[1] !== applied[2], applied[3], applied[4]]).toEqual([true, true, false, true]);
     expect(await storedVotes(poll)).toEqual({ rows: [attendee.account.id, neighbour.account.id, organizer.account.id].sort(), counted: 3 });
-    // The answer of the vote written last counts every vote, whatever the order was.
-    const last = outcomes.filter((outcome): outcome is Extract<typeof outcome, { applied: true }> => outcome.applied).sort((x, y) => x.counts.voters - y.counts.voters).at(-1);
-    expect(last).toMatchObject({ applied: true, counts: { voters: 3, votes: { [a]: 1, [b]: 2 } } });
+    // Every applied answer counts at least its own vote. On PostgreSQL the writes run at once on
+    // several connections, so an answer may miss a vote committed just after it read the counts
+    // (the live results that follow carry the total); the stored rows above are the whole truth.
+    outcomes.forEach((outcome, index) => {
+      if (!outcome.applied) return;
+      const chosen = writes[index]!.optionIds[0]!;
+      expect(outcome.counts.votes[chosen]).toBeGreaterThanOrEqual(1);
+      expect(outcome.counts.voters).toBeGreaterThanOrEqual(1);
+      expect(outcome.counts.voters).toBeLessThanOrEqual(3);
+    });
     if (isEmbeddedDb(db())) {
       // One statement, in the order they came: each answer counts the votes before it and itself.
       expect(applied).toEqual([true, true, false, false, true]);
       expect(outcomes.map((outcome) => (outcome.applied ? outcome.counts.voters : null))).toEqual([1, 2, null, null, 3]);
+      expect(outcomes[4]).toMatchObject({ applied: true, counts: { voters: 3, votes: { [a]: 1, [b]: 2 } } });
     }
   });
 
