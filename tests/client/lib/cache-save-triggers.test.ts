@@ -28,18 +28,49 @@ describe('saving the query cache at once (not only on the throttle)', () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());
 
-  it('saves when the page is left (pagehide)', () => {
+  it('saves when the page is left (pagehide) after the cache changed, and not again while nothing changed', () => {
+    const queryClient = new QueryClient();
     const targets = fakeTargets();
     const saveNow = vi.fn();
-    stop = installSaveTriggers(new QueryClient(), saveNow, targets);
+    stop = installSaveTriggers(queryClient, saveNow, targets);
+    // Just restored (or saved): leaving writes nothing.
+    targets.window.dispatchEvent(new Event('pagehide'));
+    expect(saveNow).not.toHaveBeenCalled();
+    queryClient.setQueryData(['events'], ['Northern Lights Summit']);
+    saveNow.mockClear();
+    targets.window.dispatchEvent(new Event('pagehide'));
+    expect(saveNow).toHaveBeenCalledTimes(1);
     targets.window.dispatchEvent(new Event('pagehide'));
     expect(saveNow).toHaveBeenCalledTimes(1);
   });
 
-  it('saves when the page becomes hidden, not when it becomes visible again', () => {
+  it('counts an invalidated query, a removed one and a mutation as changes', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['me'], { name: 'Ada' });
     const targets = fakeTargets();
     const saveNow = vi.fn();
-    stop = installSaveTriggers(new QueryClient(), saveNow, targets);
+    stop = installSaveTriggers(queryClient, saveNow, targets);
+    const leave = () => targets.window.dispatchEvent(new Event('pagehide'));
+    await queryClient.invalidateQueries({ queryKey: ['me'], refetchType: 'none' });
+    leave();
+    expect(saveNow).toHaveBeenCalledTimes(1);
+    queryClient.removeQueries({ queryKey: ['me'] });
+    leave();
+    expect(saveNow).toHaveBeenCalledTimes(2);
+    await queryClient.getMutationCache().build(queryClient, { mutationFn: () => Promise.resolve('ok') }).execute(undefined);
+    leave();
+    expect(saveNow).toHaveBeenCalledTimes(3);
+    leave();
+    expect(saveNow).toHaveBeenCalledTimes(3);
+  });
+
+  it('saves when the page becomes hidden after a change, not when it becomes visible again', () => {
+    const queryClient = new QueryClient();
+    const targets = fakeTargets();
+    const saveNow = vi.fn();
+    stop = installSaveTriggers(queryClient, saveNow, targets);
+    queryClient.setQueryData(['events'], ['Northern Lights Summit']);
+    saveNow.mockClear();
     targets.visibilityState = 'visible';
     targets.document.dispatchEvent(new Event('visibilitychange'));
     expect(saveNow).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 // The grid draws only the rows near the screen: 2,000 photos are ~700 rows, and a phone scrolls
 // smoothly through a few dozen image elements, not thousands. The page itself scrolls (the
@@ -6,6 +7,12 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 // window (columns, tile size, first and last row), updated at most once a frame and only when
 // it changes. The first measure runs before the first paint (a layout effect), so the grid is
 // never drawn at a guessed size and then moved.
+// While scrolling nothing reads the layout but window.scrollY: the grid's width and its place on
+// the page are read when they can change (its size or the page's changed: a ResizeObserver,
+// whose callback runs with the layout fresh). And the rows a frame needs are rendered in that
+// frame's animation callback (flushSync), before the browser lays it out: rendered in a task of
+// their own, they left the layout stale for the next frame's read of scrollY, which then laid the
+// page out ahead of time, every frame (0.6 s of a 10 s scroll on a slowed phone).
 
 export interface GridWindow {
   columns: number;
@@ -39,29 +46,44 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number)
     const element = ref.current;
     if (!element) return;
     let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const width = element.clientWidth || window.innerWidth;
-      const columns = columnsFor(width);
-      const tile = Math.max(1, (width - gridGap * (columns - 1)) / columns);
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      const rows = visibleRows({ count, columns, rowHeight: tile + gridGap, top, scrollY: window.scrollY, viewport: window.innerHeight || 800 });
+    let geometry = { width: 0, top: 0 };
+    const readGeometry = () => {
+      geometry = { width: element.clientWidth || window.innerWidth, top: element.getBoundingClientRect().top + window.scrollY };
+    };
+    const update = (next: GridWindow) =>
       setState((previous) =>
-        previous.columns === columns && previous.tile === tile && previous.firstRow === rows.firstRow && previous.lastRow === rows.lastRow ? previous : { columns, tile, gap: gridGap, ...rows },
+        previous.columns === next.columns && previous.tile === next.tile && previous.firstRow === next.firstRow && previous.lastRow === next.lastRow ? previous : next,
       );
+    const windowNow = (): GridWindow => {
+      const columns = columnsFor(geometry.width);
+      const tile = Math.max(1, (geometry.width - gridGap * (columns - 1)) / columns);
+      const rows = visibleRows({ count, columns, rowHeight: tile + gridGap, top: geometry.top, scrollY: window.scrollY, viewport: window.innerHeight || 800 });
+      return { columns, tile, gap: gridGap, ...rows };
+    };
+    const onFrame = () => {
+      frame = 0;
+      const next = windowNow();
+      flushSync(() => update(next));
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
+      if (!frame) frame = requestAnimationFrame(onFrame);
     };
-    measure();
+    const remeasure = () => {
+      readGeometry();
+      schedule();
+    };
+    readGeometry();
+    update(windowNow());
     window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    window.addEventListener('resize', remeasure);
+    // The grid's own size, and the page's (something above the grid grew or shrank, moving it).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(remeasure);
     observer?.observe(element);
+    observer?.observe(document.body);
     return () => {
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('resize', remeasure);
       observer?.disconnect();
     };
   }, [ref, count]);
