@@ -71,6 +71,24 @@ export function firstScreenCompleteMs(thumbnails: AlbumProbe['thumbnails']): num
   return first.size ? Math.max(...first.values()) : NaN;
 }
 
+/**
+ * Resolves once the page has settled: two idle periods in a row with at least `idleMs` to spare
+ * (nothing due in that time: the app has started, its saves and cache writes are done), or after
+ * `capMs`. Returns how long that took.
+ */
+export function waitForQuietPage({ idleMs, capMs }: { idleMs: number; capMs: number }): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let quiet = 0;
+    const check = (deadline: IdleDeadline) => {
+      quiet = deadline.timeRemaining() >= idleMs ? quiet + 1 : 0;
+      if (quiet >= 2 || performance.now() - started > capMs) resolve(performance.now() - started);
+      else setTimeout(() => requestIdleCallback(check), 50);
+    };
+    requestIdleCallback(check);
+  });
+}
+
 /** The album caches' entry counts, to tell when the worker has finished trimming them. */
 export async function albumCacheCounts(): Promise<string> {
   const counts: string[] = [];
