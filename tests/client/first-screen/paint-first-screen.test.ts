@@ -85,31 +85,28 @@ describe('saving a page as a first screen', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('cuts long lists to the rows on the first screen and a half', () => {
+  /** Saves a list of 30 `tag`s placed 100 px apart in an 800 px window (jsdom has no layout); the tags kept. */
+  const keptOfThirty = (listAttributes: string, tag: 'li' | 'button') => {
     const root = page();
-    root.innerHTML = `<ul data-first-screen-list>${Array.from({ length: 30 }, (_, i) => `<li>Row ${i}</li>`).join('')}</ul>`;
-    // jsdom has no layout: place each row 100 px below the last, in an 800 px window.
+    const list = tag === 'li' ? 'ul' : 'div';
+    root.innerHTML = `<${list} ${listAttributes}>${Array.from({ length: 30 }, (_, i) => `<${tag}>Item ${i}</${tag}>`).join('')}</${list}>`;
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
-    root.querySelectorAll('li').forEach((row, i) => {
-      row.getBoundingClientRect = () => ({ top: i * 100 }) as DOMRect;
+    root.querySelectorAll(tag).forEach((item, i) => {
+      item.getBoundingClientRect = () => ({ top: i * 100 }) as DOMRect;
     });
     const saved = document.createElement('div');
     saved.innerHTML = firstScreenHtml(root);
+    expect(root.querySelectorAll(tag)).toHaveLength(30);
+    return saved.querySelectorAll(tag).length;
+  };
+
+  it('cuts long lists to the rows on the first screen and a half', () => {
     // 800 × 1.5 = 1,200 px: rows starting at 0 … 1,200 px.
-    expect(saved.querySelectorAll('li')).toHaveLength(13);
-    expect(root.querySelectorAll('li')).toHaveLength(30);
+    expect(keptOfThirty('data-first-screen-list', 'li')).toBe(13);
   });
   it('keeps as many screens as a list asks for (the album: its first screen only)', () => {
-    const root = page();
-    root.innerHTML = `<div data-first-screen-list="1">${Array.from({ length: 30 }, (_, i) => `<button>Photo ${i}</button>`).join('')}</div>`;
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
-    root.querySelectorAll('button').forEach((tile, i) => {
-      tile.getBoundingClientRect = () => ({ top: i * 100 }) as DOMRect;
-    });
-    const saved = document.createElement('div');
-    saved.innerHTML = firstScreenHtml(root);
     // Tiles starting at 0 … 800 px.
-    expect(saved.querySelectorAll('button')).toHaveLength(9);
+    expect(keptOfThirty('data-first-screen-list="1"', 'button')).toBe(9);
   });
 });
 

@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventMembers } from '#server/db/schema/event-members.ts';
 import { createFeedReaders, type FeedReaders } from '#server/services/event-feeds/feed-readers.ts';
 import { requireSchedule } from '#server/services/schedule/require-schedule.ts';
-import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventWithOrganizer, joinAs, type Member } from '../schedule/scene.ts';
+import { requestWith, removeMember as removeMemberOf, signOut as signOutOf } from './reader-requests.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -14,11 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const requestWith = (token: string) => ({ headers: { [accountTokenHeaderName]: token }, cookies: {} }) as unknown as FastifyRequest;
 const admitted = async (readers: FeedReaders, who: Member, eventId: string) => (await readers.admit(requestWith(who.token), eventId, requireSchedule))?.accountId ?? null;
-const signOut = async (who: Member) => expect((await t.api.mutate('account.signOut', undefined, { token: who.token })).error).toBeUndefined();
-const removeMember = (who: Member, eventId: string) =>
-  t.db.delete(eventMembers).where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.accountId, who.account.id)));
+const signOut = (who: Member) => signOutOf(t, who);
+const removeMember = (who: Member, eventId: string) => removeMemberOf(t, who, eventId);
 
 // How instances on PostgreSQL decide who reads a feed: from memory while their LISTEN connection
 // hears every change (the notices tested here are fed in by hand), from the rows while it does not.

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMembers } from '#server/db/schema/event-members.ts';
 import { createFeedReaders, type FeedReaders } from '#server/services/event-feeds/feed-readers.ts';
-import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventWithOrganizer, joinAs, type Member } from '../schedule/scene.ts';
+import { removeMember, requestWith, signOut as signOutOf } from './reader-requests.ts';
 
 // On PostgreSQL, procedures take their caller's session and access from the feeds' memory only
 // after a barrier (db/pg-listener.ts) has brought in every notice committed before the request:
@@ -16,9 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const requestWith = (token: string) => ({ headers: { [accountTokenHeaderName]: token }, cookies: {} }) as unknown as FastifyRequest;
 const callerId = async (readers: FeedReaders, who: Member) => (await readers.caller(requestWith(who.token))).account?.id ?? null;
-const signOut = async (who: Member) => expect((await t.api.mutate('account.signOut', undefined, { token: who.token })).error).toBeUndefined();
+const signOut = (who: Member) => signOutOf(t, who);
 
 /** Readers as on PostgreSQL, whose barrier hands over the notices still on their way. */
 function listenedReaders(options: { answers?: () => boolean; elapsedMs?: () => number } = {}) {
@@ -64,7 +62,7 @@ describe('procedure callers on a shared database', () => {
     const { readers, onTheirWay } = listenedReaders();
     const membership = async () => (await (await readers.caller(requestWith(leaver.token))).access.event(eventId))?.membership ?? null;
     expect(await membership()).not.toBeNull();
-    await t.db.delete(eventMembers).where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.accountId, leaver.account.id)));
+    await removeMember(t, leaver, eventId);
     onTheirWay.push(() => readers.changed('access', eventId));
     expect(await membership()).toBeNull();
   });

@@ -1,11 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventMembers } from '#server/db/schema/event-members.ts';
 import { createFeedReaders, type FeedReaders } from '#server/services/event-feeds/feed-readers.ts';
-import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventWithOrganizer, joinAs, type Member } from '../schedule/scene.ts';
+import { requestWith, removeMember as removeMemberOf, signOut as signOutOf } from './reader-requests.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -13,11 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const requestWith = (token: string) => ({ headers: { [accountTokenHeaderName]: token }, cookies: {} }) as unknown as FastifyRequest;
 const callerOf = (readers: FeedReaders, who: Member) => readers.caller(requestWith(who.token));
-const signOut = async (who: Member) => expect((await t.api.mutate('account.signOut', undefined, { token: who.token })).error).toBeUndefined();
-const removeMember = (who: Member, eventId: string) =>
-  t.db.delete(eventMembers).where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.accountId, who.account.id)));
+const signOut = (who: Member) => signOutOf(t, who);
+const removeMember = (who: Member, eventId: string) => removeMemberOf(t, who, eventId);
 
 // What a notification stream does when it opens: the session and the access its person's next
 // request (a vote) needs are read then, into the same memory procedures' callers read from. The
