@@ -10,7 +10,8 @@
 //    nothing is in its memory (scripts compiled, stylesheet parsed, images decoded). The time is
 //    each thumbnail's renderTime from Chromium's Element Timing API (the grid's <img elementtiming>),
 //    i.e. when it was painted, from navigation start: the first one, and the last of those on the
-//    first screen. Target ≤ 300 ms.
+//    first screen. Target ≤ 300 ms. Beside it the machine's floor (album-floor.ts): the same first
+//    screen as a plain page, no app and no worker, reloaded as often at the same slowdown.
 // 2. scrolling: still offline and 4× slower, a wheel gesture scrolls 20,000 px at 2,000 px/s while
 //    Chromium traces its frames (album-scroll-trace.ts); the frames it reports dropped. Target: none.
 //    Then, for comparison, a script scrolls as far again one step per animation frame (the main thread
@@ -40,6 +41,8 @@ import { seedAlbumPhotos, type SeededAlbum } from './album-seed.ts';
 import { eventPhotoJpeg } from '#server/db/seed/conference/picture-pixels.ts';
 import { reloadUnderWorker } from './service-worker-page.ts';
 import { traceWheelScroll, type ScrollFrames } from './album-scroll-trace.ts';
+import { measureFirstScreenFloor, type FirstScreenFloor } from './album-floor.ts';
+import { readFile } from 'node:fs/promises';
 import { saveCpuProfile, saveTrace, startCpuProfile, timelineCategories, traced as withTrace } from './chromium-trace.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,6 +65,8 @@ export interface AlbumFigures {
   /** Reloaded, and opened in a new page, offline with the CPU slowed. */
   reloaded: OpenTimes;
   opened: OpenTimes;
+  /** The same first screen as a plain page (album-floor.ts); null when no first screen was saved. */
+  floor: FirstScreenFloor | null;
   frames: { traced: ScrollFrames; droppedWhere: { affectingSmoothness: number; afterGesture: number }; count: number; missed: number; longestMs: number; medianMs: number };
   storage: Awaited<ReturnType<typeof measureAlbumStorage>>;
   uploads: { seconds: number; peak: number; started: number; withProgressBar: number; withMidwayProgress: number; onServer: number; distinctFiles: number; leftQueued: number };
@@ -129,15 +134,18 @@ async function browseAlbum(page: Page): Promise<void> {
 }
 
 // BENCH_ALBUM_PROFILE=<dir>: the page's CPU profile and Chromium's trace of the last offline reload,
-// the last open in a new page and the scroll (album-*.cpuprofile, album-*-trace.json).
+// the last open in a new page and the scroll (album-*.cpuprofile, album-*-trace.json). With
+// BENCH_ALBUM_PROFILE_CPU=0 the traces only: starting V8's profiler takes the throttled main thread
+// ~140 ms (it lands inside a reload's trace) and sampling slows every task after it.
 const profileDir = process.env.BENCH_ALBUM_PROFILE;
+const cpuProfiled = profileDir !== undefined && process.env.BENCH_ALBUM_PROFILE_CPU !== '0';
 
 async function startProfile(cdp: CDPSession): Promise<void> {
-  if (profileDir) await startCpuProfile(cdp, 500);
+  if (cpuProfiled) await startCpuProfile(cdp, 500);
 }
 
 async function saveProfile(cdp: CDPSession, name: string, log: (line: string) => void): Promise<void> {
-  if (!profileDir) return;
+  if (!cpuProfiled || !profileDir) return;
   const file = path.join(profileDir, `album-${name}.cpuprofile`);
   await saveCpuProfile(cdp, file);
   log(`  CPU profile: ${file}`);
@@ -280,6 +288,12 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
     const reloaded: OpenTimes = { firstThumbnailMs: [], firstScreenMs: [], documentMs: [], settleMs: [] };
     for (let run = 0; run < reloads; run++) await timeOpen(page, cdp, () => page.reload(), reloaded, run === reloads - 1 ? 'offline-reload' : null, log);
     log(`  offline reloads: first thumbnail ${ms(reloaded.firstThumbnailMs)}; first screen complete ${ms(reloaded.firstScreenMs)}; page settled (app started, idle) ${ms(reloaded.settleMs)} after each`);
+    const distDir = process.env.BENCH_DIST_DIR ?? path.join(root, 'dist');
+    // A slowed renderer keeps a core busy even when idle: the album's is set back to full speed
+    // while the plain pages run, or the two would share the machine as the reloads never did.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const floor = await measureFirstScreenFloor(browser, page, { path: albumPath, cssText: (href) => readFile(path.join(distDir, href), 'utf8'), reloads, cpuSlowdown });
+    if (floor) log(`  the same first screen as a plain page: bare thumbnails ${ms(floor.bareMs)}; markup and stylesheet ${ms(floor.styledMs)}`);
     const opened: OpenTimes = { firstThumbnailMs: [], firstScreenMs: [], documentMs: [], settleMs: [] };
     for (let run = 0; run < reloads; run++) {
       await page.close();
@@ -322,6 +336,7 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
       gridPhotos,
       reloaded,
       opened,
+      floor,
       frames,
       storage,
       uploads,
@@ -352,6 +367,14 @@ export function printAlbum(figures: AlbumFigures, log: (line: string) => void = 
   log(`  offline reload, CPU slowed ${cpuSlowdown}× → first thumbnail painted: ${ms(reloaded.firstThumbnailMs)} (median ${first.toFixed(0)} ms)`);
   log(`  offline reload, CPU slowed ${cpuSlowdown}× → every thumbnail of the first screen painted: ${ms(reloaded.firstScreenMs)} (median ${screen.toFixed(0)} ms)`);
   log(`Target: first thumbnails on screen offline (CPU ${cpuSlowdown}×) ≤ ${firstThumbnailsBudgetMs} ms → median ${first.toFixed(0)} ms (first screen complete ${screen.toFixed(0)} ms): ${verdict(first <= firstThumbnailsBudgetMs)}`);
+  if (figures.floor) {
+    const { bareMs, styledMs } = figures.floor;
+    log(`  the floor on this machine, the same first screen as a plain page (no app, no worker; files from memory), reloaded, CPU ${cpuSlowdown}× (tests/bench/album-floor.ts):`);
+    log(`    twelve bare thumbnails, nothing else: ${ms(bareMs)} (median ${median(bareMs).toFixed(0)} ms); the saved markup with the app's stylesheet: ${ms(styledMs)} (median ${median(styledMs).toFixed(0)} ms)`);
+    log(`    what the app, its entry and the worker add over the plain styled page: ${(first - median(styledMs)).toFixed(0)} ms (medians)`);
+  } else {
+    log('  the floor (the same first screen as a plain page): not measured, no first screen was saved');
+  }
   // A new page has a renderer process of its own: none of the scripts compiled, stylesheet parsed or images decoded that a reload finds in memory.
   const openFirst = median(opened.firstThumbnailMs);
   const openDocument = median(opened.documentMs);
