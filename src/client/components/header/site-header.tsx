@@ -7,12 +7,17 @@ import { SignedOutNav, SignedOutSectionLinks } from './signed-out-nav.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
 
-/** The header: logo, then the signed-in tools or the signed-out links. */
+/**
+ * The header: logo, then the signed-in tools or the signed-out links. Solid, not a translucent
+ * blur: a blurred sticky header is filtered again every frame that something scrolls under it,
+ * and on the album (a slowed phone, software compositing) the translucent one cost 3× the
+ * dropped frames of a 20,000 px scroll (`BENCH_ONLY=album npm run bench`).
+ */
 export function SiteHeader() {
   const signedIn = useSessionStore((s) => s.authenticated);
   const activeEvent = useEventStore((s) => s.activeEvent);
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/90 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-gray-800 dark:bg-gray-950/90 dark:supports-[backdrop-filter]:bg-gray-950/75">
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white pt-[env(safe-area-inset-top)] dark:border-gray-800 dark:bg-gray-950">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         {signedIn && activeEvent ? <MenuToggle /> : null}
         <LogoLink signedIn={signedIn} activeEventId={activeEvent?.id ?? null} />
