@@ -13,9 +13,10 @@ const anchor: SignedOutLink = (to, hash, className, label) => (
   </a>
 );
 
+/** Solid, like the app's header (site-header.tsx says why). */
 export function LandingHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/90 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-gray-800 dark:bg-gray-950/90 dark:supports-[backdrop-filter]:bg-gray-950/75">
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white pt-[env(safe-area-inset-top)] dark:border-gray-800 dark:bg-gray-950">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <a href="/" aria-label={`${getBrand()} home`} aria-current="page" className="rounded-lg px-1 py-1 text-gray-900 dark:text-white">
           <Logo />
