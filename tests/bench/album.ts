@@ -138,6 +138,8 @@ async function browseAlbum(page: Page): Promise<void> {
 // BENCH_ALBUM_PROFILE_CPU=0 the traces only: starting V8's profiler takes the throttled main thread
 // ~140 ms (it lands inside a reload's trace) and sampling slows every task after it.
 const profileDir = process.env.BENCH_ALBUM_PROFILE;
+// BENCH_DIST_DIR: a private build (others may rebuild dist/ meanwhile).
+const distDir = process.env.BENCH_DIST_DIR ?? path.join(root, 'dist');
 const cpuProfiled = profileDir !== undefined && process.env.BENCH_ALBUM_PROFILE_CPU !== '0';
 
 async function startProfile(cdp: CDPSession): Promise<void> {
@@ -254,8 +256,7 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hallway-album-bench-'));
   const server = await startTestServer({
     env: { HALLWAY_DATA_DIR: dataDir },
-    // BENCH_DIST_DIR: a private build (others may rebuild dist/ meanwhile).
-    distDir: process.env.BENCH_DIST_DIR ?? path.join(root, 'dist'),
+    distDir,
     manifestPath: path.join(root, 'manifest.webmanifest'),
     seedDemo: true,
   });
@@ -288,7 +289,6 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
     const reloaded: OpenTimes = { firstThumbnailMs: [], firstScreenMs: [], documentMs: [], settleMs: [] };
     for (let run = 0; run < reloads; run++) await timeOpen(page, cdp, () => page.reload(), reloaded, run === reloads - 1 ? 'offline-reload' : null, log);
     log(`  offline reloads: first thumbnail ${ms(reloaded.firstThumbnailMs)}; first screen complete ${ms(reloaded.firstScreenMs)}; page settled (app started, idle) ${ms(reloaded.settleMs)} after each`);
-    const distDir = process.env.BENCH_DIST_DIR ?? path.join(root, 'dist');
     // A slowed renderer keeps a core busy even when idle: the album's is set back to full speed
     // while the plain pages run, or the two would share the machine as the reloads never did.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
