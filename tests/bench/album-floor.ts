@@ -8,6 +8,7 @@
 // this machine needs to paint twelve pictures at all. A target under "bare" cannot be met here by
 // anything the app does. On a shared 2-core machine the floor itself moves by ±30 % between runs.
 import type { Browser, Page } from '@playwright/test';
+import { firstScreenPrefix } from '#client/lib/first-screen/first-screen-record.ts';
 import { albumProbeScript, type AlbumProbe } from './album-page-probe.ts';
 
 export interface FirstScreenFloor {
@@ -22,14 +23,14 @@ interface SavedFirstScreen {
 
 /** The saved first screen of `path` (lib/first-screen/first-screen-record.ts writes it to localStorage). */
 async function savedFirstScreen(page: Page, path: string): Promise<SavedFirstScreen | null> {
-  return page.evaluate((wanted) => {
+  return page.evaluate(({ prefix, wanted }) => {
     for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith('hallway-first-screen:') || !key.endsWith(`:${wanted}`)) continue;
+      if (!key.startsWith(prefix) || !key.endsWith(`:${wanted}`)) continue;
       const record = JSON.parse(localStorage.getItem(key) ?? 'null') as { html?: string; css?: string } | null;
       if (record?.html && record.css) return { html: record.html, css: record.css };
     }
     return null;
-  }, path);
+  }, { prefix: firstScreenPrefix, wanted: path });
 }
 
 /** The bytes of each image the page's worker keeps for these addresses (read through the worker, offline). */
