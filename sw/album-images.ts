@@ -3,7 +3,7 @@ import { CacheFirst } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { albumImageBudget, albumNewestHeader, type AlbumImageBudget } from '#shared/rules/album-image-cache.ts';
 import { albumCacheKind } from './album-cache-rules.ts';
-import { boundedCache } from './bounded-cache.ts';
+import { boundedCache, type BoundedCacheOptions } from './bounded-cache.ts';
 import { albumNewestCacheName, albumPhotoCacheName, albumSeenCacheName } from './cache-names.ts';
 import { entrySizeCap } from './entry-size-cap.ts';
 
@@ -13,26 +13,29 @@ import { entrySizeCap } from './entry-size-cap.ts';
 //   2,000 older photos never pushes them out;
 // - seen: thumbnails the grid showed, least recently shown dropped first;
 // - photo: the last few full-size photos opened in the viewer (it shows the thumbnail under them).
-// Every cache is trimmed to its bound after each put, one trim at a time (sw/bounded-cache.ts, not
+// Every cache is trimmed to its bound after its puts (a scroll's in batches), one trim at a time (sw/bounded-cache.ts, not
 // Workbox's ExpirationPlugin, which lagged seconds behind a fast scroll), and empties itself on a
 // full disk rather than failing writes elsewhere.
 
-const bounded = (cacheName: string, budget: { maxEntries: number; maxEntryBytes: number }, touch?: { touchDelayMs?: number }) =>
+/** The pauses of the bounded caches (sw/bounded-cache.ts); the tests shorten them. */
+type Pauses = Pick<BoundedCacheOptions, 'touchDelayMs' | 'trimEvery' | 'trimPauseMs'>;
+
+const bounded = (cacheName: string, budget: { maxEntries: number; maxEntryBytes: number }, pauses: Pauses, touchOnHit = false) =>
   new CacheFirst({
     cacheName,
-    plugins: [entrySizeCap(budget.maxEntryBytes), boundedCache(cacheName, { maxEntries: budget.maxEntries, touchOnHit: touch !== undefined, touchDelayMs: touch?.touchDelayMs, purgeOnQuotaError: true })],
+    plugins: [entrySizeCap(budget.maxEntryBytes), boundedCache(cacheName, { maxEntries: budget.maxEntries, touchOnHit, purgeOnQuotaError: true, ...pauses })],
   });
 
 /**
  * The three caches' strategies; the tests pass a smaller budget, so a few dozen requests fill them,
- * and may write the seen cache's touches at once (`touchDelayMs`: 0) instead of after a pause.
+ * and shorter pauses (`touchDelayMs`, `trimPauseMs`: 0 writes touches and trims at once).
  */
-export function createAlbumImageStrategies(budget: AlbumImageBudget = albumImageBudget, { touchDelayMs }: { touchDelayMs?: number } = {}) {
+export function createAlbumImageStrategies(budget: AlbumImageBudget = albumImageBudget, pauses: Pauses = {}) {
   return {
-    newest: bounded(albumNewestCacheName, budget.newestThumbnails),
+    newest: bounded(albumNewestCacheName, budget.newestThumbnails, pauses),
     // Least recently shown go first; the newest are only ever added by warming, oldest first out.
-    seen: bounded(albumSeenCacheName, budget.seenThumbnails, { touchDelayMs }),
-    photo: bounded(albumPhotoCacheName, budget.fullPhotos),
+    seen: bounded(albumSeenCacheName, budget.seenThumbnails, pauses, true),
+    photo: bounded(albumPhotoCacheName, budget.fullPhotos, pauses),
   };
 }
 
