@@ -1,7 +1,7 @@
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { albumImageBudget, albumNewestHeader, type AlbumImageBudget } from '#shared/rules/album-image-cache.ts';
+import { albumImageBudget, albumNewestHeader, trimBatchOf, type AlbumImageBudget } from '#shared/rules/album-image-cache.ts';
 import { albumCacheKind } from './album-cache-rules.ts';
 import { boundedCache, type BoundedCacheOptions } from './bounded-cache.ts';
 import { albumNewestCacheName, albumPhotoCacheName, albumSeenCacheName } from './cache-names.ts';
@@ -23,7 +23,7 @@ type Pauses = Pick<BoundedCacheOptions, 'touchDelayMs' | 'trimEvery' | 'trimPaus
 const bounded = (cacheName: string, budget: { maxEntries: number; maxEntryBytes: number }, pauses: Pauses, touchOnHit = false) =>
   new CacheFirst({
     cacheName,
-    plugins: [entrySizeCap(budget.maxEntryBytes), boundedCache(cacheName, { maxEntries: budget.maxEntries, touchOnHit, purgeOnQuotaError: true, ...pauses })],
+    plugins: [entrySizeCap(budget.maxEntryBytes), boundedCache(cacheName, { maxEntries: budget.maxEntries, touchOnHit, purgeOnQuotaError: true, trimEvery: trimBatchOf(budget), ...pauses })],
   });
 
 /**

@@ -18,8 +18,9 @@ import { registerQuotaErrorCallback } from 'workbox-core/registerQuotaErrorCallb
 // worker's thread and the disk from the frames being drawn) and then go in one batch, one trim.
 // For the same reason the puts of a scroll are trimmed together: once `trimEvery` have come in,
 // or once they pause. Listing the whole cache (250 entries) after each put of a 2,000-photo scroll
-// kept the worker busy 4.5 s of 10 (CPU shared with the page's compositor); the cache may be a
-// batch over its bound while the puts keep coming, never once the worker is idle.
+// kept the worker busy 4.5 s of 10 (CPU shared with the page's compositor). While the puts keep
+// coming a cache holds up to `trimEvery` − 1 entries over its bound (a budget counts them), never
+// once the worker is idle.
 
 export interface BoundedCacheOptions {
   maxEntries: number;
@@ -29,7 +30,7 @@ export interface BoundedCacheOptions {
   purgeOnQuotaError?: boolean;
   /** How long hits must pause before their touches are written (tests pass 0). */
   touchDelayMs?: number;
-  /** Puts trimmed together while they keep coming (1: after each). */
+  /** Puts trimmed together while they keep coming (1, the default: after each). */
   trimEvery?: number;
   /** How long puts must pause before the ones not yet trimmed are. */
   trimPauseMs?: number;
@@ -37,8 +38,7 @@ export interface BoundedCacheOptions {
 
 /** A second without a hit: a scroll has stopped or slowed to reading. */
 const defaultTouchDelayMs = 1000;
-/** About five rows of a phone's grid; a batch over the bound is ~0.5 MB of thumbnails. */
-const defaultTrimEvery = 16;
+/** A quarter of a second without a put: the scroll has stopped, or slowed to reading. */
 const defaultTrimPauseMs = 250;
 
 export interface BoundedCachePlugin extends WorkboxPlugin {
@@ -56,7 +56,7 @@ export async function trimCache(cache: Pick<Cache, 'keys' | 'delete'>, maxEntrie
 
 export function boundedCache(
   cacheName: string,
-  { maxEntries, touchOnHit = false, purgeOnQuotaError = false, touchDelayMs = defaultTouchDelayMs, trimEvery = defaultTrimEvery, trimPauseMs = defaultTrimPauseMs }: BoundedCacheOptions,
+  { maxEntries, touchOnHit = false, purgeOnQuotaError = false, touchDelayMs = defaultTouchDelayMs, trimEvery = 1, trimPauseMs = defaultTrimPauseMs }: BoundedCacheOptions,
 ): BoundedCachePlugin {
   let queue: Promise<unknown> = Promise.resolve();
   /** Runs `task` after everything queued before it, whatever became of those. */

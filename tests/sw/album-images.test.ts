@@ -4,7 +4,7 @@
 // (oldest put first) and a stubbed network.
 import { FakeExtendableEvent, installFakeCaches } from './worker-globals.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { albumImageCacheLimitBytes, albumNewestHeader, type AlbumImageBudget } from '../../src/shared/rules/album-image-cache.ts';
+import { albumImageBudget, albumImageCacheLimitBytes, albumNewestHeader, mostEntriesOf, trimBatchOf, type AlbumImageBudget } from '../../src/shared/rules/album-image-cache.ts';
 import { albumCacheKind } from '../../sw/album-cache-rules.ts';
 import { dropAlbumFilesFromImageCache } from '../../sw/album-cache-migration.ts';
 import { createAlbumImageStrategies, handleAlbumImage, type AlbumImageStrategies } from '../../sw/album-images.ts';
@@ -79,6 +79,16 @@ describe('the album budget', () => {
   it('adds up to at most 25 MB with the metadata of 2,000 photos (0.4 kB each)', () => {
     expect(albumImageCacheLimitBytes() + 2_000 * 400).toBeLessThanOrEqual(25_000_000);
   });
+
+  it('counts the puts not yet trimmed: thumbnails are trimmed in batches, full-size photos after each put', () => {
+    const { newestThumbnails, seenThumbnails, fullPhotos } = albumImageBudget;
+    expect(trimBatchOf(seenThumbnails)).toBeGreaterThan(1);
+    expect(mostEntriesOf(seenThumbnails)).toBe(seenThumbnails.maxEntries + trimBatchOf(seenThumbnails) - 1);
+    expect(mostEntriesOf(newestThumbnails)).toBeGreaterThan(newestThumbnails.maxEntries);
+    // A batch of 1.5 MB photos over the bound would be more than the budget's slack.
+    expect(trimBatchOf(fullPhotos)).toBe(1);
+    expect(mostEntriesOf(fullPhotos)).toBe(fullPhotos.maxEntries);
+  });
 });
 
 describe('album image caches', () => {
@@ -112,13 +122,25 @@ describe('album image caches', () => {
     strategies = createAlbumImageStrategies(budget, { touchDelayMs: 0, trimEvery: 4, trimPauseMs: 30 });
     const seen = await storage.open(albumSeenCacheName);
     const listings = vi.spyOn(seen, 'keys');
+    // The most the cache held at any moment: after each put, before its batch was trimmed.
+    let most = 0;
+    const put = seen.put.bind(seen);
+    vi.spyOn(seen, 'put').mockImplementation(async (...args: Parameters<typeof put>) => {
+      await put(...args);
+      most = Math.max(most, storage.entryCount(albumSeenCacheName));
+    });
     const { maxEntries } = budget.seenThumbnails;
     const events = Array.from({ length: maxEntries + 10 }, () => new FakeExtendableEvent());
-    await Promise.all(events.map((event, i) => handleAlbumImage(strategies, { request: new Request(thumbnail(i)), event, url: new URL(thumbnail(i)) } as never, origin)));
+    // A scroll: each thumbnail asked for once the one before was answered (its put and trim left to run on).
+    for (const [i, event] of events.entries()) await handleAlbumImage(strategies, { request: new Request(thumbnail(i)), event, url: new URL(thumbnail(i)) } as never, origin);
     // 20 puts: five batches of four, each trimmed as it fills, and no pause needed.
     await Promise.all(events.map((event) => event.settled()));
     expect(listings).toHaveBeenCalledTimes(5);
     expect(storage.entryCount(albumSeenCacheName)).toBe(maxEntries);
+    // Over the bound by at most a batch while they came in: the batch less one the budget counts
+    // (mostEntriesOf), and the put landing while its batch is trimmed, as with a trim after each put.
+    expect(most).toBeGreaterThan(maxEntries + 1);
+    expect(most).toBeLessThanOrEqual(maxEntries + 4);
     // Two more: too few for a batch, so their events last until the pause has trimmed them.
     const late = [new FakeExtendableEvent(), new FakeExtendableEvent()];
     await Promise.all(late.map((event, i) => handleAlbumImage(strategies, { request: new Request(thumbnail(50 + i)), event, url: new URL(thumbnail(50 + i)) } as never, origin)));
