@@ -18,8 +18,10 @@ export interface CameraScannerProps {
   children?: ReactNode;
 }
 
+// Darker than a blur would need, and no blur: over a live video a blur is filtered again every
+// video frame, for as long as door staff keep the scanner open.
 const overlayButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-black/60 px-4 text-sm font-semibold text-white backdrop-blur focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-black/75 px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** A live QR viewfinder: back or front camera, torch where the device has one, clear camera errors. */
 export function CameraScanner({ onDecode, paused = false, label = 'Scan a QR code', fallback, children }: CameraScannerProps) {

@@ -11,10 +11,13 @@ interface SaveBarProps {
   onDiscard?: () => void;
 }
 
-/** The sticky bottom bar of a long edit form: its state, a form-level error, Discard and Save. */
+/**
+ * The sticky bottom bar of a long edit form: its state, a form-level error, Discard and Save.
+ * Solid, as the header: a blurred sticky bar is filtered again every frame the form scrolls under it.
+ */
 export function SaveBar({ status, formError, canSave, busy, onDiscard }: SaveBarProps) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-950/95">
+    <div className="sticky bottom-0 z-10 -mx-4 border-t border-gray-200 bg-white px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-950">
       {formError ? (
         <div className="mb-2">
           <FormAlert message={formError} />
