@@ -1,5 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { registerQuotaErrorCallback } from 'workbox-core/registerQuotaErrorCallback.js';
+import { batchAfterPause } from './batch-after-pause.ts';
 
 // Workbox's ExpirationPlugin lagged far behind its bound: the album bench found 1,248 entries in
 // a cache bound to 250. Its expiry runs once at a time and a put arriving meanwhile only asks
@@ -67,72 +68,33 @@ export function boundedCache(
   };
   const trim = () => enqueue(async () => trimCache(await caches.open(cacheName), maxEntries));
 
-  // Puts not yet trimmed, and the promise their events wait on (resolved when their trim is done).
-  let untrimmed = 0;
-  let trimTimer: ReturnType<typeof setTimeout> | undefined;
-  let putsTrimmed: { done: Promise<void>; resolve: () => void } | undefined;
-  const trimPuts = () => {
-    if (trimTimer !== undefined) clearTimeout(trimTimer);
-    trimTimer = undefined;
-    untrimmed = 0;
-    const current = putsTrimmed;
-    putsTrimmed = undefined;
-    void trim().finally(() => current?.resolve());
-  };
-  const trimAfterPut = (): Promise<void> => {
-    untrimmed += 1;
-    if (!putsTrimmed) {
-      let resolve = () => {};
-      const done = new Promise<void>((settle) => (resolve = settle));
-      putsTrimmed = { done, resolve };
-    }
-    const { done } = putsTrimmed;
-    if (untrimmed >= trimEvery) trimPuts();
-    else {
-      if (trimTimer !== undefined) clearTimeout(trimTimer);
-      trimTimer = setTimeout(trimPuts, trimPauseMs);
-    }
-    return done;
-  };
+  // The puts of a scroll, trimmed together (each put's event waits until its batch is trimmed).
+  const putsToTrim = batchAfterPause({ pauseMs: trimPauseMs, every: trimEvery, send: trim });
   if (purgeOnQuotaError) registerQuotaErrorCallback(async () => void (await caches.delete(cacheName)));
 
   // Hits waiting to be put again, newest last (a Map keeps the order of first insertion, so a
-  // second hit moves its entry to the end), and the batch they will be written in.
+  // second hit moves its entry to the end), written once the hits pause.
   const touches = new Map<string, { request: Request; response: Response }>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let batch: { written: Promise<void>; write: () => void } | undefined;
-  const writeTouches = () => {
-    timer = undefined;
-    const current = batch;
-    batch = undefined;
+  const writeTouches = async () => {
     const entries = [...touches.values()];
     touches.clear();
     // The puts in order of use, then one trim: a put of an entry trimmed meanwhile adds it back.
-    void enqueue(async () => {
+    // A failed put (a full disk: the quota callback empties the cache) only loses the order.
+    await enqueue(async () => {
       const cache = await caches.open(cacheName);
       for (const { request, response } of entries) await cache.put(request, response);
-    })
-      .then(trim)
-      // A failed put (a full disk: the quota callback empties the cache) only loses the order.
-      .catch(() => undefined)
-      .finally(() => current?.write());
+    }).then(trim);
   };
+  const touchesToWrite = batchAfterPause({ pauseMs: touchDelayMs, send: writeTouches });
   const touch = (request: Request, response: Response): Promise<void> => {
     touches.delete(request.url);
     touches.set(request.url, { request, response });
-    if (!batch) {
-      let write = () => {};
-      const written = new Promise<void>((resolve) => (write = resolve));
-      batch = { written, write };
-    }
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(writeTouches, touchDelayMs);
-    return batch.written;
+    return touchesToWrite.join();
   };
 
   return {
     // The put's event lasts until its batch is trimmed, so the worker stays up for it.
-    cacheDidUpdate: async () => trimAfterPut(),
+    cacheDidUpdate: async () => putsToTrim.join(),
     cachedResponseWillBeUsed: async ({ request, cachedResponse, event }) => {
       if (!cachedResponse || !touchOnHit) return cachedResponse ?? null;
       const touched = touch(request instanceof Request ? request : new Request(request), cachedResponse.clone());
@@ -144,7 +106,7 @@ export function boundedCache(
       return cachedResponse;
     },
     settled: () => {
-      if (putsTrimmed) trimPuts();
+      putsToTrim.flush();
       return enqueue(async () => undefined);
     },
   };

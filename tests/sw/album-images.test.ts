@@ -50,11 +50,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** One request through the album route, as the worker would handle it, waiting for its cache writes and expiry. */
-async function show(url: string, { warmedAsNewest = false } = {}): Promise<Response> {
-  const event = new FakeExtendableEvent();
+/** The album route's answer to one request in `event`, its cache writes and trims left running. */
+function answer(url: string, event: FakeExtendableEvent, { warmedAsNewest = false } = {}): Promise<Response> {
   const request = new Request(url, warmedAsNewest ? { headers: { [albumNewestHeader]: '1' } } : {});
-  const response = await handleAlbumImage(strategies, { request, event, url: new URL(url) } as never, origin);
+  return handleAlbumImage(strategies, { request, event, url: new URL(url) } as never, origin);
+}
+
+/** One request through the album route, as the worker would handle it, waiting for its cache writes and expiry. */
+async function show(url: string, options: { warmedAsNewest?: boolean } = {}): Promise<Response> {
+  const event = new FakeExtendableEvent();
+  const response = await answer(url, event, options);
   await event.settled();
   return response;
 }
@@ -132,7 +137,7 @@ describe('album image caches', () => {
     const { maxEntries } = budget.seenThumbnails;
     const events = Array.from({ length: maxEntries + 10 }, () => new FakeExtendableEvent());
     // A scroll: each thumbnail asked for once the one before was answered (its put and trim left to run on).
-    for (const [i, event] of events.entries()) await handleAlbumImage(strategies, { request: new Request(thumbnail(i)), event, url: new URL(thumbnail(i)) } as never, origin);
+    for (const [i, event] of events.entries()) await answer(thumbnail(i), event);
     // 20 puts: five batches of four, each trimmed as it fills, and no pause needed.
     await Promise.all(events.map((event) => event.settled()));
     expect(listings).toHaveBeenCalledTimes(5);
@@ -143,7 +148,7 @@ describe('album image caches', () => {
     expect(most).toBeLessThanOrEqual(maxEntries + 4);
     // Two more: too few for a batch, so their events last until the pause has trimmed them.
     const late = [new FakeExtendableEvent(), new FakeExtendableEvent()];
-    await Promise.all(late.map((event, i) => handleAlbumImage(strategies, { request: new Request(thumbnail(50 + i)), event, url: new URL(thumbnail(50 + i)) } as never, origin)));
+    await Promise.all(late.map((event, i) => answer(thumbnail(50 + i), event)));
     await Promise.all(late.map((event) => event.settled()));
     expect(listings).toHaveBeenCalledTimes(6);
     expect(storage.entryCount(albumSeenCacheName)).toBe(maxEntries);
@@ -173,7 +178,7 @@ describe('album image caches', () => {
     const events = [];
     for (const i of [3, 1, 3]) {
       const event = new FakeExtendableEvent();
-      const response = await handleAlbumImage(strategies, { request: new Request(thumbnail(i)), event, url: new URL(thumbnail(i)) } as never, origin);
+      const response = await answer(thumbnail(i), event);
       expect(response.status).toBe(200);
       events.push(event);
     }
