@@ -68,13 +68,18 @@ export function countFrames(events: readonly TraceEvent[]): Omit<ScrollFrames, '
   return counts;
 }
 
+export interface DroppedBreakdown {
+  affectingSmoothness: number;
+  afterGesture: number;
+}
+
 /**
  * Where the dropped frames of a trace fall (exported for its unit test): how many Chromium itself
  * marks as affecting smoothness (its "affects_smoothness": the frames its own dropped-frame metric
  * counts), and how many came after the gesture's last scroll update, while the main thread was
  * still drawing the rows it had fallen behind on (the page no longer moving).
  */
-export function droppedBreakdown(events: readonly TraceEvent[]): { affectingSmoothness: number; afterGesture: number } {
+export function droppedBreakdown(events: readonly TraceEvent[]): DroppedBreakdown {
   const lastUpdate = Math.max(-Infinity, ...events.filter((event) => event.name === 'InputHandler::ScrollUpdate').map((event) => event.ts));
   const dropped = new Map<string, { ts: number; smooth: boolean }>();
   for (const event of events) {
@@ -94,7 +99,7 @@ export async function traceWheelScroll(
   cdp: CDPSession,
   { distance, speed, x, y, moreCategories = [] }: { distance: number; speed: number; x: number; y: number; moreCategories?: string[] },
   scrollY: () => Promise<number>,
-): Promise<{ frames: ScrollFrames; dropped: ReturnType<typeof droppedBreakdown>; events: object[] }> {
+): Promise<{ frames: ScrollFrames; dropped: DroppedBreakdown; events: object[] }> {
   const before = await scrollY();
   const { events } = await traced(cdp, [...categories, ...moreCategories], () => cdp.send('Input.synthesizeScrollGesture', { x, y, yDistance: -distance, speed, gestureSourceType: 'mouse', preventFling: true }));
   return { frames: { scrolledPx: (await scrollY()) - before, ...countFrames(events as TraceEvent[]) }, dropped: droppedBreakdown(events as TraceEvent[]), events };

@@ -14,6 +14,8 @@
 //    screen as a plain page, no app and no worker, reloaded as often at the same slowdown.
 // 2. scrolling: still offline and 4× slower, a wheel gesture scrolls 20,000 px at 2,000 px/s while
 //    Chromium traces its frames (album-scroll-trace.ts); the frames it reports dropped. Target: none.
+//    Beside it the machine's floor (album-scroll-floor.ts): the same thumbnails as a plain page with
+//    no script and no worker, scrolled by the same gesture at the same slowdown.
 //    Then, for comparison, a script scrolls as far again one step per animation frame (the main thread
 //    moves the page) and a rAF interval counter counts frames missed at 60 fps (n/60 s is n−1 missed).
 // 3. what the phone keeps for the album: the worker's album caches (every entry read back), the event
@@ -26,7 +28,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, countDistinct, eq } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq } from 'drizzle-orm';
 import { chromium, type CDPSession, type Page, type Response } from '@playwright/test';
 import type { Db } from '#server/db/client.ts';
 import { accounts } from '#server/db/schema/accounts.ts';
@@ -40,8 +42,9 @@ import { benchDatabaseLabel, loadLine, runBenchAlone } from './bench-start.ts';
 import { seedAlbumPhotos, type SeededAlbum } from './album-seed.ts';
 import { eventPhotoJpeg } from '#server/db/seed/conference/picture-pixels.ts';
 import { reloadUnderWorker } from './service-worker-page.ts';
-import { traceWheelScroll, type ScrollFrames } from './album-scroll-trace.ts';
+import { traceWheelScroll, type DroppedBreakdown, type ScrollFrames } from './album-scroll-trace.ts';
 import { measureFirstScreenFloor, type FirstScreenFloor } from './album-floor.ts';
+import { measureScrollFloor, type ScrollFloor } from './album-scroll-floor.ts';
 import { readFile } from 'node:fs/promises';
 import { saveCpuProfile, saveTrace, startCpuProfile, timelineCategories, traced as withTrace } from './chromium-trace.ts';
 
@@ -67,7 +70,9 @@ export interface AlbumFigures {
   opened: OpenTimes;
   /** The same first screen as a plain page (album-floor.ts); null when no first screen was saved. */
   floor: FirstScreenFloor | null;
-  frames: { traced: ScrollFrames; droppedWhere: { affectingSmoothness: number; afterGesture: number }; count: number; missed: number; longestMs: number; medianMs: number };
+  frames: { traced: ScrollFrames; droppedWhere: DroppedBreakdown; count: number; missed: number; longestMs: number; medianMs: number };
+  /** The same thumbnails as a plain page, scrolled alike (album-scroll-floor.ts). */
+  scrollFloor: ScrollFloor;
   storage: Awaited<ReturnType<typeof measureAlbumStorage>>;
   uploads: { seconds: number; peak: number; started: number; withProgressBar: number; withMidwayProgress: number; onServer: number; distinctFiles: number; leftQueued: number };
   loadBefore: number[];
@@ -88,6 +93,18 @@ async function signInToAlbum(page: Page, albumPath: string): Promise<void> {
     await page.goto(albumPath);
   }
   await tiles(page).first().waitFor({ timeout: 120_000 });
+}
+
+/** Where the grid starts on the page and its tile size, read at the top of the page (for the plain page that scrolls alike). */
+async function gridGeometry(page: Page): Promise<{ gridTop: number; tile: number; gap: number; columns: number }> {
+  return page.evaluate(() => {
+    const grid = document.querySelector('[role="group"][aria-label^="Album: "]')!;
+    const tiles = [...grid.querySelectorAll<HTMLElement>('[data-index]')];
+    const first = tiles.find((tile) => tile.dataset.index === '0')!.getBoundingClientRect();
+    const second = tiles.find((tile) => tile.dataset.index === '1')!.getBoundingClientRect();
+    const columns = new Set(tiles.map((tile) => tile.style.left)).size;
+    return { gridTop: grid.getBoundingClientRect().top + window.scrollY, tile: first.width, gap: second.left - first.right, columns };
+  });
 }
 
 async function reloadAlbumUnderWorker(page: Page): Promise<void> {
@@ -310,7 +327,9 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
     //    scroll that makes the main thread move the page every frame (the harder case, for comparison).
     await startProfile(cdp);
     const scrollY = () => page.evaluate(() => window.scrollY);
-    const { frames: traced, dropped: droppedWhere, events } = await traceWheelScroll(cdp, { distance: scrollDistance, speed: scrollSpeed, x: 206, y: 500, moreCategories: profileDir ? timelineCategories : [] }, scrollY);
+    const grid = await gridGeometry(page);
+    const gesture = { distance: scrollDistance, speed: scrollSpeed, x: 206, y: 500 };
+    const { frames: traced, dropped: droppedWhere, events } = await traceWheelScroll(cdp, { ...gesture, moreCategories: profileDir ? timelineCategories : [] }, scrollY);
     await saveProfile(cdp, 'scroll', log);
     if (profileDir) await saveTrace(path.join(profileDir, 'album-scroll-trace.json'), events);
     log(`  wheel scroll (trace): ${traced.scrolledPx} px, ${traced.presentedAll} frames presented whole, ${traced.presentedPartial} partial, ${traced.dropped} dropped, ${traced.missingContent} with tiles missing`);
@@ -320,6 +339,12 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
     log(`  scripted scroll: ${frames.count} frames, ${frames.missed} missed, longest ${frames.longestMs.toFixed(0)} ms`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The same scroll over the same pictures as a plain page: what this machine drops at all.
+    const thumbnails = (
+      await server.db.select({ src: albumPhotos.thumbnailSrc }).from(albumPhotos).where(and(eq(albumPhotos.eventId, demoEventId), eq(albumPhotos.status, 'visible'))).orderBy(desc(albumPhotos.createdAt))
+    ).map((row) => row.src);
+    const scrollFloor = await measureScrollFloor(browser, { origin: server.url, thumbnails, ...grid, viewport: page.viewportSize() ?? { width: 412, height: 839 }, cookiesFrom: context, cpuSlowdown, gesture });
+    log(`  the same scroll over the same ${thumbnails.length} thumbnails as a plain page: ${scrollFloor.frames.scrolledPx} px, ${scrollFloor.frames.presentedAll} frames presented whole, ${scrollFloor.frames.presentedPartial} partial, ${scrollFloor.frames.dropped} dropped`);
 
     // 4. Fifty photos queued offline, sent with the page open once the network is back.
     let uploads: AlbumFigures['uploads'] = { seconds: NaN, peak: NaN, started: NaN, withProgressBar: NaN, withMidwayProgress: NaN, onServer: NaN, distinctFiles: NaN, leftQueued: NaN };
@@ -338,6 +363,7 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
       opened,
       floor,
       frames,
+      scrollFloor,
       storage,
       uploads,
       loadBefore,
@@ -384,6 +410,9 @@ export function printAlbum(figures: AlbumFigures, log: (line: string) => void = 
   log(`  wheel scroll ${scrollDistance.toLocaleString('en')} px at ${scrollSpeed.toLocaleString('en')} px/s, offline, CPU ${cpuSlowdown}×, Chromium's trace: moved ${traced.scrolledPx.toLocaleString('en')} px; frames presented whole ${traced.presentedAll}, partially ${traced.presentedPartial} (main thread's part a frame late), dropped ${traced.dropped}; ${traced.missingContent} presented with tiles not yet drawn`);
   log(`    of the dropped: ${droppedWhere.afterGesture} after the gesture's last scroll update (the page still, its main thread drawing rows it had fallen behind on); ${droppedWhere.affectingSmoothness} marked by Chromium as affecting smoothness`);
   log(`Target: no dropped frames at 60 fps while scrolling (Chromium's trace) → ${traced.dropped} dropped: ${verdict(traced.dropped === 0 && traced.scrolledPx >= scrollDistance * 0.95)}`);
+  const floor = figures.scrollFloor;
+  log(`  the floor on this machine, the same ${figures.gridPhotos.toLocaleString('en')} thumbnails as a plain page (no script, no worker; <img loading=lazy> placed as the grid places them), the same gesture, CPU ${cpuSlowdown}× (tests/bench/album-scroll-floor.ts):`);
+  log(`    moved ${floor.frames.scrolledPx.toLocaleString('en')} px; frames presented whole ${floor.frames.presentedAll}, partially ${floor.frames.presentedPartial}, dropped ${floor.frames.dropped} (${floor.dropped.afterGesture} after the gesture); ${floor.frames.missingContent} presented with tiles not yet drawn`);
   log(`  for comparison, a scripted scroll (the page moved by script each frame, so every frame waits for the main thread): ${frames.count} frames, ${frames.missed} missed at 60 fps, median interval ${frames.medianMs.toFixed(1)} ms, longest ${frames.longestMs.toFixed(0)} ms (rAF interval counter)`);
   const cacheLines = Object.entries(figures.storage.caches).map(([name, cache]) => `${name} ${cache.entries} entries ${mb(cache.bytes)}`);
   const cacheBytes = Object.values(figures.storage.caches).reduce((sum, cache) => sum + cache.bytes, 0);
