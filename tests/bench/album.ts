@@ -14,8 +14,9 @@
 //    screen as a plain page, no app and no worker, reloaded as often at the same slowdown.
 // 2. scrolling: still offline and 4× slower, a wheel gesture scrolls 20,000 px at 2,000 px/s while
 //    Chromium traces its frames (album-scroll-trace.ts); the frames it reports dropped. Target: none.
-//    Beside it the machine's floor (album-scroll-floor.ts): the same thumbnails as a plain page with
-//    no script and no worker, scrolled by the same gesture at the same slowdown.
+//    Beside it the machine's floors (album-scroll-floor.ts): plain pages with no app and no service
+//    worker (the same thumbnails as <img>, the same drawn by a worker into canvases, nothing at all)
+//    scrolled by the same gesture at the same slowdown.
 //    Then, for comparison, a script scrolls as far again one step per animation frame (the main thread
 //    moves the page) and a rAF interval counter counts frames missed at 60 fps (n/60 s is n−1 missed).
 // 3. what the phone keeps for the album: the worker's album caches (every entry read back), the event
@@ -44,7 +45,7 @@ import { eventPhotoJpeg } from '#server/db/seed/conference/picture-pixels.ts';
 import { reloadUnderWorker } from './service-worker-page.ts';
 import { traceWheelScroll, type DroppedBreakdown, type ScrollFrames } from './album-scroll-trace.ts';
 import { measureFirstScreenFloor, type FirstScreenFloor } from './album-floor.ts';
-import { measureScrollFloor, type ScrollFloor } from './album-scroll-floor.ts';
+import { measureScrollFloor, type ScrollFloor, type ScrollFloorRun } from './album-scroll-floor.ts';
 import { readFile } from 'node:fs/promises';
 import { saveCpuProfile, saveTrace, startCpuProfile, timelineCategories, traced as withTrace } from './chromium-trace.ts';
 
@@ -71,7 +72,7 @@ export interface AlbumFigures {
   /** The same first screen as a plain page (album-floor.ts); null when no first screen was saved. */
   floor: FirstScreenFloor | null;
   frames: { traced: ScrollFrames; droppedWhere: DroppedBreakdown; count: number; missed: number; longestMs: number; medianMs: number };
-  /** The same thumbnails as a plain page, scrolled alike (album-scroll-floor.ts). */
+  /** Plain pages scrolled alike (album-scroll-floor.ts). */
   scrollFloor: ScrollFloor;
   storage: Awaited<ReturnType<typeof measureAlbumStorage>>;
   uploads: { seconds: number; peak: number; started: number; withProgressBar: number; withMidwayProgress: number; onServer: number; distinctFiles: number; leftQueued: number };
@@ -344,7 +345,7 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
       await server.db.select({ src: albumPhotos.thumbnailSrc }).from(albumPhotos).where(and(eq(albumPhotos.eventId, demoEventId), eq(albumPhotos.status, 'visible'))).orderBy(desc(albumPhotos.createdAt))
     ).map((row) => row.src);
     const scrollFloor = await measureScrollFloor(browser, { origin: server.url, thumbnails, ...grid, viewport: page.viewportSize() ?? { width: 412, height: 839 }, cookiesFrom: context, cpuSlowdown, gesture });
-    log(`  the same scroll over the same ${thumbnails.length} thumbnails as a plain page: ${scrollFloor.frames.scrolledPx} px, ${scrollFloor.frames.presentedAll} frames presented whole, ${scrollFloor.frames.presentedPartial} partial, ${scrollFloor.frames.dropped} dropped`);
+    log(`  the same scroll as plain pages: images ${scrollFloor.images.frames.dropped} dropped, worker canvases ${scrollFloor.workerCanvases.frames.dropped} dropped (${scrollFloor.workerCanvases.drawn} pictures drawn), empty ${scrollFloor.empty.frames.dropped} dropped`);
 
     // 4. Fifty photos queued offline, sent with the page open once the network is back.
     let uploads: AlbumFigures['uploads'] = { seconds: NaN, peak: NaN, started: NaN, withProgressBar: NaN, withMidwayProgress: NaN, onServer: NaN, distinctFiles: NaN, leftQueued: NaN };
@@ -410,9 +411,13 @@ export function printAlbum(figures: AlbumFigures, log: (line: string) => void = 
   log(`  wheel scroll ${scrollDistance.toLocaleString('en')} px at ${scrollSpeed.toLocaleString('en')} px/s, offline, CPU ${cpuSlowdown}×, Chromium's trace: moved ${traced.scrolledPx.toLocaleString('en')} px; frames presented whole ${traced.presentedAll}, partially ${traced.presentedPartial} (main thread's part a frame late), dropped ${traced.dropped}; ${traced.missingContent} presented with tiles not yet drawn`);
   log(`    of the dropped: ${droppedWhere.afterGesture} after the gesture's last scroll update (the page still, its main thread drawing rows it had fallen behind on); ${droppedWhere.affectingSmoothness} marked by Chromium as affecting smoothness`);
   log(`Target: no dropped frames at 60 fps while scrolling (Chromium's trace) → ${traced.dropped} dropped: ${verdict(traced.dropped === 0 && traced.scrolledPx >= scrollDistance * 0.95)}`);
-  const floor = figures.scrollFloor;
-  log(`  the floor on this machine, the same ${figures.gridPhotos.toLocaleString('en')} thumbnails as a plain page (no script, no worker; <img loading=lazy> placed as the grid places them), the same gesture, CPU ${cpuSlowdown}× (tests/bench/album-scroll-floor.ts):`);
-  log(`    moved ${floor.frames.scrolledPx.toLocaleString('en')} px; frames presented whole ${floor.frames.presentedAll}, partially ${floor.frames.presentedPartial}, dropped ${floor.frames.dropped} (${floor.dropped.afterGesture} after the gesture); ${floor.frames.missingContent} presented with tiles not yet drawn`);
+  const floors = figures.scrollFloor;
+  const floorLine = (run: ScrollFloorRun) =>
+    `moved ${run.frames.scrolledPx.toLocaleString('en')} px; frames presented whole ${run.frames.presentedAll}, partially ${run.frames.presentedPartial}, dropped ${run.frames.dropped} (${run.dropped.afterGesture} after the gesture)`;
+  log(`  the floors on this machine: plain pages (no app, no service worker) scrolled by the same gesture, CPU ${cpuSlowdown}× (tests/bench/album-scroll-floor.ts):`);
+  log(`    the same ${figures.gridPhotos.toLocaleString('en')} thumbnails as <img loading=lazy> placed as the grid places them: ${floorLine(floors.images)}; ${floors.images.frames.missingContent} presented with tiles not yet drawn`);
+  log(`    the same thumbnails drawn by a worker into canvases (no main-thread work per picture): ${floorLine(floors.workerCanvases)}; ${floors.workerCanvases.drawn} pictures drawn during the scroll`);
+  log(`    a page as tall with nothing on it: ${floorLine(floors.empty)}`);
   log(`  for comparison, a scripted scroll (the page moved by script each frame, so every frame waits for the main thread): ${frames.count} frames, ${frames.missed} missed at 60 fps, median interval ${frames.medianMs.toFixed(1)} ms, longest ${frames.longestMs.toFixed(0)} ms (rAF interval counter)`);
   const cacheLines = Object.entries(figures.storage.caches).map(([name, cache]) => `${name} ${cache.entries} entries ${mb(cache.bytes)}`);
   const cacheBytes = Object.values(figures.storage.caches).reduce((sum, cache) => sum + cache.bytes, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollFloorHtml } from '../../bench/album-scroll-floor.ts';
+import { scrollFloorHtml, workerCanvasesHtml } from '../../bench/album-scroll-floor.ts';
 
 // The album bench's scroll floor is a plain page that must lay the pictures out as the grid does:
 // same columns, same step, same height, the grid's offset from the top; addresses kept as given.
@@ -23,5 +23,14 @@ describe('scrollFloorHtml', () => {
   it('escapes the addresses it writes into attributes', () => {
     expect(html).toContain('src="/e&amp;&quot;&lt;f.webp"');
     expect(html).not.toContain('"<f');
+  });
+});
+
+describe('workerCanvasesHtml', () => {
+  it('writes the addresses into its script so that none can close the script early', () => {
+    const html = workerCanvasesHtml({ thumbnails: ['/a.webp', '/x</script><b>.webp'], gridTop: 300, tile: 136, gap: 2, columns: 3 });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain('/x\\u003c/script>\\u003cb>.webp');
+    expect(html).toContain('<div id="grid" style="position:relative;height:138px">');
   });
 });
