@@ -91,3 +91,66 @@ test('an attendee adds two photos offline, sees them pending, and online they up
     await context.setOffline(false);
   }
 });
+
+/** The centre pixel of a screenshot (PNG), as RGB. */
+async function centrePixel(png: Buffer): Promise<[number, number, number]> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 3;
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
+}
+
+test('past the first screen the thumbnails are drawn by the worker, under tiles that stay buttons, offline too', async ({ page, context, signedIn }) => {
+  test.slow();
+  expect(signedIn.email).toBeTruthy();
+  await callMutation(page.request, 'event.join', { id: demoEventId });
+  // At phone size the grid has three columns: the second chunk (eight rows on) starts at photo 25.
+  await page.setViewportSize({ width: 412, height: 839 });
+  // Thirty red photos (newest first, they fill the first chunk and reach into the second).
+  const red = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 210, g: 30, b: 40 } } }).jpeg().toBuffer();
+  const tag = randomUUID().slice(0, 6);
+  for (let i = 0; i < 30; i++) {
+    const response = await page.request.post(`/api/events/${demoEventId}/album/photos`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      multipart: { file: { name: `red-${i}.jpg`, mimeType: 'image/jpeg', buffer: red }, caption: `Red ${tag} ${i}`, idempotencyKey: randomUUID() },
+    });
+    expect(response.status()).toBe(201);
+  }
+
+  await page.goto(`/event/${demoEventId}/album`);
+  await reloadUnderServiceWorker(page);
+  const grid = page.getByRole('group', { name: /^Album: / });
+  // The first screen's tiles keep their <img> (the saved first screen is made of them).
+  await expect(grid.locator('[data-index="0"] img')).toHaveCount(1);
+
+  const drawnAfterScrolling = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // A tile of the second chunk: a button with its name, no <img>, and the worker's picture under it.
+    const tile = grid.locator('[data-index="25"]');
+    await expect(tile).toHaveAttribute('aria-label', /^Photo by /);
+    await expect(tile.locator('img')).toHaveCount(0);
+    const canvas = grid.locator('canvas').first();
+    await expect(canvas).toHaveAttribute('data-painted', /^[1-9]\d*$/, { timeout: 15_000 });
+    await expect(canvas).toHaveAttribute('data-failed', '0');
+    const [r, g, b] = await centrePixel(await tile.screenshot());
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(100);
+    expect(b).toBeLessThan(100);
+    // Still a button: Enter opens its photo.
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+  };
+  await drawnAfterScrolling();
+
+  // Offline, after that visit: the worker's fetches are answered by the service worker's album cache.
+  await context.setOffline(true);
+  try {
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(grid.locator('[data-index="0"]')).toBeVisible({ timeout: 15_000 });
+    await drawnAfterScrolling();
+  } finally {
+    await context.setOffline(false);
+  }
+});

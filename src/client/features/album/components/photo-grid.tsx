@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useColorMode } from '#client/stores/color-mode.ts';
 import type { AlbumTile } from '../hooks/use-album-photos.ts';
-import { useGridWindow } from '../hooks/use-grid-window.ts';
+import { rowWindow, useGridWindow, type WindowCut } from '../hooks/use-grid-window.ts';
+import { canPaintThumbnails } from '../thumbnail-painter.ts';
+import { chunkHeight, chunkKey, chunkOfRow, chunkTiles, rowsPerChunk } from '../thumbnail-chunks.ts';
 import { PhotoTile } from './photo-tile.tsx';
+import { ThumbnailChunk } from './thumbnail-chunk.tsx';
 
 export { tileLabel } from './photo-tile.tsx';
 
@@ -31,13 +35,23 @@ export function nextGridIndex(key: string, index: number, count: number, columns
   }
 }
 
+// Where a worker can draw (thumbnail-painter.ts), the pictures past the first chunk are drawn by it
+// into a canvas per chunk, under transparent tiles: scrolling then costs the main thread a render
+// per chunk and nothing per picture (with an <img> each, the request, the arrival and the repaint
+// of every picture were the main thread's, two thirds of its work in a slowed phone's scroll).
+// The first chunk keeps an <img> per tile: it is the saved first screen, drawn before any script.
+const painted = canPaintThumbnails();
+const chunkWindow: WindowCut = { overscan: rowsPerChunk, align: rowsPerChunk };
+
 /**
  * Thumbnails newest first, square, drawn only near the screen (a tall box keeps the scroll length).
  * One tile is in the Tab order; the arrow keys move between tiles, Enter opens the viewer.
  */
 export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const grid = useGridWindow(ref, photos.length);
+  const grid = useGridWindow(ref, photos.length, painted ? chunkWindow : rowWindow);
+  const dark = useColorMode((state) => (state.forced ?? state.value) === 'dark');
+  const sources = useMemo(() => photos.map((photo) => photo.thumbnailSrc), [photos]);
   const [active, setActive] = useState(0);
   const focusWanted = useRef(false);
   const rowHeight = grid.tile + grid.gap;
@@ -77,6 +91,22 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
   };
 
   const cells = [];
+  const layout = { columns: grid.columns, tile: grid.tile, gap: grid.gap };
+  const chunks = [];
+  for (let chunk = Math.max(1, chunkOfRow(grid.firstRow)); painted && chunk <= chunkOfRow(grid.lastRow); chunk++) {
+    const tiles = chunkTiles(chunk, sources, layout);
+    if (tiles.length === 0) break;
+    chunks.push(
+      <ThumbnailChunk
+        key={chunkKey(chunk, tiles, layout, dark)}
+        top={chunk * rowsPerChunk * rowHeight}
+        width={grid.columns * rowHeight - grid.gap}
+        height={chunkHeight(chunk, photos.length, layout)}
+        tile={grid.tile}
+        tiles={tiles}
+      />,
+    );
+  }
   for (let row = grid.firstRow; row <= grid.lastRow; row++) {
     for (let column = 0; column < grid.columns; column++) {
       const index = row * grid.columns + column;
@@ -91,6 +121,7 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
           top={row * rowHeight}
           size={grid.tile}
           tabbable={index === activeIndex}
+          picture={!painted || chunkOfRow(row) === 0}
           onOpen={openTile}
           onFocusTile={setActive}
         />,
@@ -114,6 +145,8 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
       style={{ height: rows > 0 ? rows * rowHeight - grid.gap : 0, contain: 'strict' }}
     >
       {cells}
+      {/* After the tiles (the saved first screen keeps the first ones in order), drawn under them (-z-10). */}
+      {chunks}
     </div>
   );
 }

@@ -16,6 +16,8 @@ interface PhotoTileProps {
   top: number;
   size: number;
   tabbable: boolean;
+  /** False where the thumbnail worker draws the picture on a canvas under the tile (ThumbnailChunk). */
+  picture: boolean;
   /** Stable callbacks (the grid keeps them in refs), so a tile already drawn never renders again while scrolling. */
   onOpen: (index: number) => void;
   onFocusTile: (index: number) => void;
@@ -23,11 +25,13 @@ interface PhotoTileProps {
 
 /**
  * One square of the grid, placed absolutely in a box of fixed size: it is laid out and painted on
- * its own (contain: strict), so a row added while scrolling touches nothing else. The image is
- * decoded off the main thread and asked for at once: the grid only draws tiles near the screen,
- * so lazy loading would only add a wait for the browser's visibility check before each fetch.
+ * its own (contain: strict), so a row added while scrolling touches nothing else. With `picture`
+ * (the first screen's tiles, or every tile where no worker can draw) it holds the thumbnail as an
+ * <img>, decoded off the main thread and asked for at once: the grid only draws tiles near the
+ * screen, so lazy loading would only add a wait for the browser's visibility check before each
+ * fetch. Without, it is a transparent button over the thumbnail the worker drew (ThumbnailChunk).
  */
-export const PhotoTile = memo(function PhotoTile({ photo, index, left, top, size, tabbable, onOpen, onFocusTile }: PhotoTileProps) {
+export const PhotoTile = memo(function PhotoTile({ photo, index, left, top, size, tabbable, picture, onOpen, onFocusTile }: PhotoTileProps) {
   return (
     <button
       type="button"
@@ -36,11 +40,13 @@ export const PhotoTile = memo(function PhotoTile({ photo, index, left, top, size
       aria-label={tileLabel(photo)}
       onClick={() => onOpen(index)}
       onFocus={() => onFocusTile(index)}
-      className="absolute overflow-hidden bg-gray-200 focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-primary-600 dark:bg-gray-800"
+      className={`absolute overflow-hidden focus-visible:z-10 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-primary-600 ${picture ? 'bg-gray-200 dark:bg-gray-800' : ''}`}
       style={{ left, top, width: size, height: size, contain: 'strict' }}
     >
       {/* elementtiming: the bench reads when thumbnails reach the screen (Element Timing API). */}
-      <img src={photo.thumbnailSrc} alt="" decoding="async" draggable={false} className="size-full object-cover" width={photo.width} height={photo.height} {...thumbnailTiming} />
+      {picture ? (
+        <img src={photo.thumbnailSrc} alt="" decoding="async" draggable={false} className="size-full object-cover" width={photo.width} height={photo.height} {...thumbnailTiming} />
+      ) : null}
       {photo.status !== 'visible' ? (
         <span className="absolute inset-x-0 bottom-0 bg-gray-950/70 px-1 py-0.5 text-[11px] font-semibold text-white">{photo.status === 'pending' ? 'Waiting for approval' : 'Hidden'}</span>
       ) : null}

@@ -23,7 +23,19 @@ export interface GridWindow {
 }
 
 export const gridGap = 2;
-const overscanRows = 4;
+
+/**
+ * How the window of rows is cut: `overscan` rows beyond the screen each way, and the edges rounded
+ * out to multiples of `align` rows. Tiles with <img> need 4 rows; the worker-drawn chunks
+ * (thumbnail-chunks.ts) are drawn a chunk at a time, a chunk ahead, so the grid renders (and the
+ * main thread works) once per chunk rather than once per row.
+ */
+export interface WindowCut {
+  overscan: number;
+  align: number;
+}
+
+export const rowWindow: WindowCut = { overscan: 4, align: 1 };
 
 export function columnsFor(width: number): number {
   if (width >= 1024) return 6;
@@ -32,15 +44,20 @@ export function columnsFor(width: number): number {
 }
 
 /** The rows to draw for a grid whose top sits `top` px from the page top. Pure, for tests and the bench. */
-export function visibleRows(input: { count: number; columns: number; rowHeight: number; top: number; scrollY: number; viewport: number }): { firstRow: number; lastRow: number } {
+export function visibleRows(
+  input: { count: number; columns: number; rowHeight: number; top: number; scrollY: number; viewport: number },
+  { overscan, align }: WindowCut = rowWindow,
+): { firstRow: number; lastRow: number } {
   const rows = Math.ceil(input.count / input.columns);
   if (rows === 0 || input.rowHeight <= 0) return { firstRow: 0, lastRow: -1 };
-  const from = Math.floor((input.scrollY - input.top) / input.rowHeight) - overscanRows;
-  const to = Math.ceil((input.scrollY + input.viewport - input.top) / input.rowHeight) + overscanRows;
-  return { firstRow: Math.max(0, Math.min(rows - 1, from)), lastRow: Math.max(0, Math.min(rows - 1, to)) };
+  const from = Math.floor((input.scrollY - input.top) / input.rowHeight) - overscan;
+  const to = Math.ceil((input.scrollY + input.viewport - input.top) / input.rowHeight) + overscan;
+  const first = Math.max(0, Math.min(rows - 1, from));
+  const last = Math.max(0, Math.min(rows - 1, to));
+  return { firstRow: first - (first % align), lastRow: Math.min(rows - 1, last - (last % align) + align - 1) };
 }
 
-export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number): GridWindow {
+export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number, cut: WindowCut = rowWindow): GridWindow {
   const [state, setState] = useState<GridWindow>({ columns: 3, tile: 120, gap: gridGap, firstRow: 0, lastRow: 8 });
   useLayoutEffect(() => {
     const element = ref.current;
@@ -57,7 +74,7 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number)
     const windowNow = (): GridWindow => {
       const columns = columnsFor(geometry.width);
       const tile = Math.max(1, (geometry.width - gridGap * (columns - 1)) / columns);
-      const rows = visibleRows({ count, columns, rowHeight: tile + gridGap, top: geometry.top, scrollY: window.scrollY, viewport: window.innerHeight || 800 });
+      const rows = visibleRows({ count, columns, rowHeight: tile + gridGap, top: geometry.top, scrollY: window.scrollY, viewport: window.innerHeight || 800 }, cut);
       return { columns, tile, gap: gridGap, ...rows };
     };
     const onFrame = () => {
@@ -86,6 +103,6 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number)
       window.removeEventListener('resize', remeasure);
       observer?.disconnect();
     };
-  }, [ref, count]);
+  }, [ref, count, cut]);
   return state;
 }
