@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkHeight, chunkKey, chunkOfRow, chunkTiles, coverSquare, rowsPerChunk } from '#client/features/album/thumbnail-chunks.ts';
+import { chunkHeight, chunkKey, chunkOfRow, chunkTiles, chunkWindow, coverSquare, rowsPerChunk } from '#client/features/album/thumbnail-chunks.ts';
 import { visibleRows } from '#client/features/album/hooks/use-grid-window.ts';
 
 const sources = Array.from({ length: 50 }, (_, i) => `/uploads/album-photo/p${i}-thumb.webp`);
@@ -41,16 +41,24 @@ describe('the album grid in chunks', () => {
     expect(coverSquare(200, 200)).toEqual({ sx: 0, sy: 0, side: 200 });
   });
 
-  it('cuts the window of rows at whole chunks, a chunk beyond the screen, when the worker draws', () => {
-    const input = { count: 2000, columns: 3, rowHeight: 138, top: 300, scrollY: 5000, viewport: 839 };
-    const rows = visibleRows(input, { overscan: rowsPerChunk, align: rowsPerChunk });
+  it('cuts the window of rows at whole chunks when the worker draws, and starts none below the first before a scroll', () => {
+    const input = { count: 2000, columns: 3, rowHeight: 138, top: 250, scrollY: 5000, viewport: 839 };
+    const rows = visibleRows(input, chunkWindow);
     expect(rows.firstRow % rowsPerChunk).toBe(0);
     expect((rows.lastRow + 1) % rowsPerChunk).toBe(0);
-    // The screen shows rows 34 to 40; a chunk's worth beyond each way, rounded out to chunks.
-    expect(rows).toEqual({ firstRow: 24, lastRow: 55 });
+    // The screen shows rows 34 to 40; four rows beyond each way, rounded out to chunks.
+    expect(rows).toEqual({ firstRow: 24, lastRow: 47 });
     // Scrolling within a chunk changes nothing, so the grid does not render again.
-    expect(visibleRows({ ...input, scrollY: 5100 }, { overscan: rowsPerChunk, align: rowsPerChunk })).toEqual(rows);
+    expect(visibleRows({ ...input, scrollY: 5100 }, chunkWindow)).toEqual(rows);
+    // Opened at the top and not yet scrolled: only the first chunk (the <img> tiles); scrolled, the next one comes ahead.
+    expect(visibleRows({ ...input, scrollY: 0, scrolled: false }, chunkWindow)).toEqual({ firstRow: 0, lastRow: 7 });
+    expect(visibleRows({ ...input, scrollY: 0, scrolled: true }, chunkWindow)).toEqual({ firstRow: 0, lastRow: 15 });
     // The last chunk stops at the last row.
-    expect(visibleRows({ ...input, scrollY: 92_000 }, { overscan: rowsPerChunk, align: rowsPerChunk }).lastRow).toBe(666);
+    expect(visibleRows({ ...input, scrollY: 92_000 }, chunkWindow).lastRow).toBe(666);
+  });
+
+  it('keeps four rows beyond the screen for <img> tiles, scrolled or not', () => {
+    const input = { count: 2000, columns: 3, rowHeight: 138, top: 250, scrollY: 0, viewport: 839 };
+    expect(visibleRows({ ...input, scrolled: false })).toEqual(visibleRows({ ...input, scrolled: true }));
   });
 });

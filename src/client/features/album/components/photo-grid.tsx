@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useColorMode } from '#client/stores/color-mode.ts';
 import type { AlbumTile } from '../hooks/use-album-photos.ts';
-import { rowWindow, useGridWindow, type WindowCut } from '../hooks/use-grid-window.ts';
+import { rowWindow, useGridWindow } from '../hooks/use-grid-window.ts';
 import { canPaintThumbnails } from '../thumbnail-painter.ts';
-import { chunkHeight, chunkKey, chunkOfRow, chunkTiles, rowsPerChunk } from '../thumbnail-chunks.ts';
+import { chunkHeight, chunkKey, chunkOfRow, chunkTiles, chunkWindow, rowsPerChunk } from '../thumbnail-chunks.ts';
 import { PhotoTile } from './photo-tile.tsx';
 import { ThumbnailChunk } from './thumbnail-chunk.tsx';
 
@@ -41,7 +41,6 @@ export function nextGridIndex(key: string, index: number, count: number, columns
 // of every picture were the main thread's, two thirds of its work in a slowed phone's scroll).
 // The first chunk keeps an <img> per tile: it is the saved first screen, drawn before any script.
 const painted = canPaintThumbnails();
-const chunkWindow: WindowCut = { overscan: rowsPerChunk, align: rowsPerChunk };
 
 /**
  * Thumbnails newest first, square, drawn only near the screen (a tall box keeps the scroll length).

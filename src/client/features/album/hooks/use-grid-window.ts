@@ -25,17 +25,17 @@ export interface GridWindow {
 export const gridGap = 2;
 
 /**
- * How the window of rows is cut: `overscan` rows beyond the screen each way, and the edges rounded
- * out to multiples of `align` rows. Tiles with <img> need 4 rows; the worker-drawn chunks
- * (thumbnail-chunks.ts) are drawn a chunk at a time, a chunk ahead, so the grid renders (and the
- * main thread works) once per chunk rather than once per row.
+ * How the window of rows is cut: `overscan` rows beyond the screen each way (`overscanAtRest` until
+ * the page is first scrolled), and the edges rounded out to multiples of `align` rows (the
+ * worker-drawn chunks, thumbnail-chunks.ts chunkWindow).
  */
 export interface WindowCut {
   overscan: number;
+  overscanAtRest: number;
   align: number;
 }
 
-export const rowWindow: WindowCut = { overscan: 4, align: 1 };
+export const rowWindow: WindowCut = { overscan: 4, overscanAtRest: 4, align: 1 };
 
 export function columnsFor(width: number): number {
   if (width >= 1024) return 6;
@@ -45,9 +45,10 @@ export function columnsFor(width: number): number {
 
 /** The rows to draw for a grid whose top sits `top` px from the page top. Pure, for tests and the bench. */
 export function visibleRows(
-  input: { count: number; columns: number; rowHeight: number; top: number; scrollY: number; viewport: number },
-  { overscan, align }: WindowCut = rowWindow,
+  input: { count: number; columns: number; rowHeight: number; top: number; scrollY: number; viewport: number; scrolled?: boolean },
+  { overscan: scrolledOverscan, overscanAtRest, align }: WindowCut = rowWindow,
 ): { firstRow: number; lastRow: number } {
+  const overscan = input.scrolled === false ? overscanAtRest : scrolledOverscan;
   const rows = Math.ceil(input.count / input.columns);
   if (rows === 0 || input.rowHeight <= 0) return { firstRow: 0, lastRow: -1 };
   const from = Math.floor((input.scrollY - input.top) / input.rowHeight) - overscan;
@@ -56,6 +57,8 @@ export function visibleRows(
   const last = Math.max(0, Math.min(rows - 1, to));
   return { firstRow: first - (first % align), lastRow: Math.min(rows - 1, last - (last % align) + align - 1) };
 }
+
+const sameWindow = (a: GridWindow, b: GridWindow) => a.columns === b.columns && a.tile === b.tile && a.firstRow === b.firstRow && a.lastRow === b.lastRow;
 
 export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number, cut: WindowCut = rowWindow): GridWindow {
   const [state, setState] = useState<GridWindow>({ columns: 3, tile: 120, gap: gridGap, firstRow: 0, lastRow: 8 });
@@ -67,23 +70,32 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number,
     const readGeometry = () => {
       geometry = { width: element.clientWidth || window.innerWidth, top: element.getBoundingClientRect().top + window.scrollY };
     };
-    const update = (next: GridWindow) =>
-      setState((previous) =>
-        previous.columns === next.columns && previous.tile === next.tile && previous.firstRow === next.firstRow && previous.lastRow === next.lastRow ? previous : next,
-      );
+    // The window last given to React: a frame whose window is the same leaves React out entirely
+    // (asked anyway, even to change nothing, it cost a slowed phone 5 ms a frame while scrolling).
+    let given: GridWindow | null = null;
+    const update = (next: GridWindow) => {
+      given = next;
+      setState(next);
+    };
     const windowNow = (): GridWindow => {
       const columns = columnsFor(geometry.width);
       const tile = Math.max(1, (geometry.width - gridGap * (columns - 1)) / columns);
-      const rows = visibleRows({ count, columns, rowHeight: tile + gridGap, top: geometry.top, scrollY: window.scrollY, viewport: window.innerHeight || 800 }, cut);
+      const rows = visibleRows({ count, columns, rowHeight: tile + gridGap, top: geometry.top, scrollY: window.scrollY, viewport: window.innerHeight || 800, scrolled }, cut);
       return { columns, tile, gap: gridGap, ...rows };
     };
     const onFrame = () => {
       frame = 0;
       const next = windowNow();
-      flushSync(() => update(next));
+      if (!given || !sameWindow(given, next)) flushSync(() => update(next));
     };
+    // Scrolled once (or opened scrolled): from then on the rows beyond the screen are drawn ahead.
+    let scrolled = window.scrollY > 0;
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(onFrame);
+    };
+    const onScroll = () => {
+      scrolled = true;
+      schedule();
     };
     const remeasure = () => {
       readGeometry();
@@ -91,7 +103,7 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number,
     };
     readGeometry();
     update(windowNow());
-    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', remeasure);
     // The grid's own size, and the page's (something above the grid grew or shrank, moving it).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(remeasure);
@@ -99,7 +111,7 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number,
     observer?.observe(document.body);
     return () => {
       if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', remeasure);
       observer?.disconnect();
     };
