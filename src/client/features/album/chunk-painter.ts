@@ -57,8 +57,8 @@ export function createChunkPainter<P extends Picture>({ contextOf, load, report 
   async function paint({ chunk, canvas, tiles, tile, scale, placeholder }: PaintRequest): Promise<void> {
     const context = contextOf(canvas);
     if (!context) return report({ type: 'painted', chunk, drawn: 0, failed: tiles.length });
+    // Each canvas is a chunk of its own (thumbnail-painter.ts numbers them), so none is painted twice.
     const controller = new AbortController();
-    live.get(chunk)?.abort();
     live.set(chunk, controller);
     context.setTransform(scale, 0, 0, scale, 0, 0);
     context.fillStyle = placeholder;

@@ -49,7 +49,7 @@ const painted = canPaintThumbnails();
 export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const grid = useGridWindow(ref, photos.length, painted ? chunkWindow : rowWindow);
-  const dark = useColorMode((state) => (state.forced ?? state.value) === 'dark');
+  const dark = useColorMode((state) => state.value === 'dark');
   const sources = useMemo(() => photos.map((photo) => photo.thumbnailSrc), [photos]);
   const [active, setActive] = useState(0);
   const focusWanted = useRef(false);

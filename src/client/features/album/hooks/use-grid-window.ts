@@ -43,7 +43,7 @@ export function columnsFor(width: number): number {
   return 3;
 }
 
-/** The rows to draw for a grid whose top sits `top` px from the page top. Pure, for tests and the bench. */
+/** The rows to draw for a grid whose top sits `top` px from the page top (`scrolled`: false before the page's first scroll). Pure, for tests and the bench. */
 export function visibleRows(
   input: { count: number; columns: number; rowHeight: number; top: number; scrollY: number; viewport: number; scrolled?: boolean },
   { overscan: scrolledOverscan, overscanAtRest, align }: WindowCut = rowWindow,
