@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
@@ -92,6 +93,32 @@ test('an attendee adds two photos offline, sees them pending, and online they up
   }
 });
 
+/** `count` red photos uploaded through the API (newest first, 30 fill the first chunk and reach into the second). */
+async function uploadRedPhotos(page: Page, count: number): Promise<void> {
+  const red = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 210, g: 30, b: 40 } } }).jpeg().toBuffer();
+  const tag = randomUUID().slice(0, 6);
+  for (let i = 0; i < count; i++) {
+    const response = await page.request.post(`/api/events/${demoEventId}/album/photos`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      multipart: { file: { name: `red-${i}.jpg`, mimeType: 'image/jpeg', buffer: red }, caption: `Red ${tag} ${i}`, idempotencyKey: randomUUID() },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+/**
+ * Scrolls the album grid's row `row` (three columns at phone size) to the top of the screen: the
+ * album is shared by the tests of this file, so its length, and where its bottom lies, vary.
+ */
+async function scrollToRow(page: Page, row: number): Promise<void> {
+  await page.evaluate((wanted) => {
+    const grid = document.querySelector('[role="group"][aria-label^="Album: "]');
+    if (!grid) throw new Error('no album grid');
+    const top = grid.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top + (wanted * grid.clientWidth) / 3);
+  }, row);
+}
+
 /** The centre pixel of a screenshot (PNG), as RGB. */
 async function centrePixel(png: Buffer): Promise<[number, number, number]> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -105,16 +132,7 @@ test('past the first screen the thumbnails are drawn by the worker, under tiles 
   await callMutation(page.request, 'event.join', { id: demoEventId });
   // At phone size the grid has three columns: the second chunk (eight rows on) starts at photo 25.
   await page.setViewportSize({ width: 412, height: 839 });
-  // Thirty red photos (newest first, they fill the first chunk and reach into the second).
-  const red = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 210, g: 30, b: 40 } } }).jpeg().toBuffer();
-  const tag = randomUUID().slice(0, 6);
-  for (let i = 0; i < 30; i++) {
-    const response = await page.request.post(`/api/events/${demoEventId}/album/photos`, {
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-      multipart: { file: { name: `red-${i}.jpg`, mimeType: 'image/jpeg', buffer: red }, caption: `Red ${tag} ${i}`, idempotencyKey: randomUUID() },
-    });
-    expect(response.status()).toBe(201);
-  }
+  await uploadRedPhotos(page, 30);
 
   await page.goto(`/event/${demoEventId}/album`);
   await reloadUnderServiceWorker(page);
@@ -123,7 +141,7 @@ test('past the first screen the thumbnails are drawn by the worker, under tiles 
   await expect(grid.locator('[data-index="0"] img')).toHaveCount(1);
 
   const drawnAfterScrolling = async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollToRow(page, 8);
     // A tile of the second chunk: a button with its name, no <img>, and the worker's picture under it.
     const tile = grid.locator('[data-index="25"]');
     await expect(tile).toHaveAttribute('aria-label', /^Photo by /);
@@ -153,4 +171,33 @@ test('past the first screen the thumbnails are drawn by the worker, under tiles 
   } finally {
     await context.setOffline(false);
   }
+});
+
+test.describe('when the thumbnail worker cannot start', () => {
+  // No service worker: the worker's file is asked of the network, where this test refuses it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the grid goes back to a picture per tile, never grey squares', async ({ page, signedIn }) => {
+    test.slow();
+    expect(signedIn.email).toBeTruthy();
+    await callMutation(page.request, 'event.join', { id: demoEventId });
+    await page.setViewportSize({ width: 412, height: 839 });
+    await uploadRedPhotos(page, 30);
+    let refused = 0;
+    await page.route('**/*thumbnail-painter-worker*', async (route) => {
+      refused += 1;
+      await route.fulfill({ status: 404, body: '' });
+    });
+
+    await page.goto(`/event/${demoEventId}/album`);
+    const grid = page.getByRole('group', { name: /^Album: / });
+    await expect(grid.locator('[data-index="0"] img')).toHaveCount(1);
+    await scrollToRow(page, 8);
+    // The second chunk's tile, once the worker failed: its own <img>, loaded, and no canvas left.
+    const picture = grid.locator('[data-index="25"] img');
+    await expect(picture).toHaveCount(1, { timeout: 15_000 });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(grid.locator('canvas')).toHaveCount(0);
+    expect(refused).toBeGreaterThan(0);
+  });
 });

@@ -2,7 +2,8 @@ import type { PaintRequest, PaintedReport } from './chunk-painter.ts';
 
 // The page's side of the thumbnail worker (thumbnail-painter-worker.ts): one worker for the app,
 // started by the first chunk that needs it. Where a browser lacks what it needs (a worker that
-// can draw: OffscreenCanvas, createImageBitmap), the grid keeps an <img> per tile instead.
+// can draw: OffscreenCanvas, createImageBitmap), or the worker fails, the grid keeps an <img> per
+// tile instead.
 
 export function canPaintThumbnails(): boolean {
   return (
@@ -16,6 +17,31 @@ export function canPaintThumbnails(): boolean {
 
 let worker: Worker | null | undefined;
 const waiting = new Map<string, (report: PaintedReport) => void>();
+let failed = false;
+const failureListeners = new Set<() => void>();
+
+/**
+ * True once the worker could not start or stopped with an error (its file not served, a browser
+ * that cannot run it): the grid then goes back to an <img> per tile, never a grid of grey squares.
+ */
+export function thumbnailPainterFailed(): boolean {
+  return failed;
+}
+
+/** Calls `listener` once the worker has failed (for useSyncExternalStore). */
+export function onThumbnailPainterFailed(listener: () => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+function painterFailed(): void {
+  if (failed) return;
+  failed = true;
+  worker?.terminate();
+  worker = null;
+  waiting.clear();
+  for (const listener of failureListeners) listener();
+}
 
 function painter(): Worker | null {
   if (worker !== undefined) return worker;
@@ -25,10 +51,15 @@ function painter(): Worker | null {
       waiting.get(event.data.chunk)?.(event.data);
       waiting.delete(event.data.chunk);
     };
+    // A module worker whose file fails to load, or that throws, reports it here and draws nothing more.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      painterFailed();
+    };
   } catch {
-    worker = null;
+    painterFailed();
   }
-  return worker;
+  return worker ?? null;
 }
 
 let chunkIds = 0;

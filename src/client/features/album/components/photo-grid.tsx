@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useColorMode } from '#client/stores/color-mode.ts';
 import type { AlbumTile } from '../hooks/use-album-photos.ts';
 import { rowWindow, useGridWindow } from '../hooks/use-grid-window.ts';
-import { canPaintThumbnails } from '../thumbnail-painter.ts';
+import { canPaintThumbnails, onThumbnailPainterFailed, thumbnailPainterFailed } from '../thumbnail-painter.ts';
 import { chunkHeight, chunkKey, chunkOfRow, chunkTiles, chunkWindow, rowsPerChunk } from '../thumbnail-chunks.ts';
 import { PhotoTile } from './photo-tile.tsx';
 import { ThumbnailChunk } from './thumbnail-chunk.tsx';
@@ -40,7 +40,9 @@ export function nextGridIndex(key: string, index: number, count: number, columns
 // per chunk and nothing per picture (with an <img> each, the request, the arrival and the repaint
 // of every picture were the main thread's, half of its work in a slowed phone's scroll).
 // The first chunk keeps an <img> per tile: it is the saved first screen, drawn before any script.
-const painted = canPaintThumbnails();
+// A worker that fails (thumbnail-painter.ts) sends the grid back to an <img> per tile.
+const canPaint = canPaintThumbnails();
+const paintingWorks = () => canPaint && !thumbnailPainterFailed();
 
 /**
  * Thumbnails newest first, square, drawn only near the screen (a tall box keeps the scroll length).
@@ -48,6 +50,7 @@ const painted = canPaintThumbnails();
  */
 export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const painted = useSyncExternalStore(onThumbnailPainterFailed, paintingWorks, paintingWorks);
   const grid = useGridWindow(ref, photos.length, painted ? chunkWindow : rowWindow);
   const dark = useColorMode((state) => state.value === 'dark');
   const sources = useMemo(() => photos.map((photo) => photo.thumbnailSrc), [photos]);
