@@ -139,6 +139,11 @@ test('past the first screen the thumbnails are drawn by the worker, under tiles 
   const grid = page.getByRole('group', { name: /^Album: / });
   // The first screen's tiles keep their <img> (the saved first screen is made of them).
   await expect(grid.locator('[data-index="0"] img')).toHaveCount(1);
+  // Opened at the top, nothing past the first chunk is drawn yet: no canvas, and no worker started
+  // (it would cost the page's start, and the next reload its teardown).
+  await page.waitForTimeout(1000);
+  await expect(grid.locator('canvas')).toHaveCount(0);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('thumbnail-painter-worker')).length)).toBe(0);
 
   const drawnAfterScrolling = async () => {
     await scrollToRow(page, 8);

@@ -61,7 +61,9 @@ export function visibleRows(
 const sameWindow = (a: GridWindow, b: GridWindow) => a.columns === b.columns && a.tile === b.tile && a.firstRow === b.firstRow && a.lastRow === b.lastRow;
 
 export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number, cut: WindowCut = rowWindow): GridWindow {
-  const [state, setState] = useState<GridWindow>({ columns: 3, tile: 120, gap: gridGap, firstRow: 0, lastRow: 8 });
+  // No rows until measured (the layout effect below, before the first paint): a guessed window
+  // reached into the second chunk and started the thumbnail worker on every page load, for nothing.
+  const [state, setState] = useState<GridWindow>({ columns: 3, tile: 120, gap: gridGap, firstRow: 0, lastRow: -1 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
