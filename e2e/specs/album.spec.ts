@@ -178,6 +178,43 @@ test('past the first screen the thumbnails are drawn by the worker, under tiles 
   }
 });
 
+test('scrolled far down and back to the top, the first pictures are still there, not grey squares loading again', async ({ page, signedIn }) => {
+  test.slow();
+  expect(signedIn.email).toBeTruthy();
+  await callMutation(page.request, 'event.join', { id: demoEventId });
+  await page.setViewportSize({ width: 412, height: 839 });
+  // 28 rows at least: row 22 can reach the top of the screen, so the rows drawn (four beyond the
+  // screen, rounded out to chunks of eight) start at row 16.
+  await uploadRedPhotos(page, 84);
+
+  await page.goto(`/event/${demoEventId}/album`);
+  const grid = page.getByRole('group', { name: /^Album: / });
+  const topPicture = grid.locator('[data-index="0"] img');
+  await expect.poll(() => topPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await topPicture.evaluate((img) => {
+    (window as unknown as { topPicture?: Element }).topPicture = img;
+  });
+
+  // Far down (again once the next page of photos has arrived and the grid grew): the rows between
+  // the top chunk and the screen are gone (row 10 is photo 30)...
+  await expect
+    .poll(async () => {
+      await scrollToRow(page, 22);
+      return grid.locator('[data-index="30"]').count();
+    })
+    .toBe(0);
+  await expect(grid.locator('[data-index="63"]')).toBeVisible();
+  // ...but the top chunk's own picture is the same element, still loaded, when the page goes back up.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(topPicture).toBeInViewport();
+  expect(
+    await page.evaluate(() => {
+      const img = (window as unknown as { topPicture?: HTMLImageElement }).topPicture;
+      return img?.isConnected === true && img.complete && img.naturalWidth > 0;
+    }),
+  ).toBe(true);
+});
+
 test.describe('when the thumbnail worker cannot start', () => {
   // No service worker: the worker's file is asked of the network, where this test refuses it.
   test.use({ serviceWorkers: 'block' });

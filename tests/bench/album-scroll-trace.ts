@@ -70,17 +70,23 @@ export function countFrames(events: readonly TraceEvent[]): Omit<ScrollFrames, '
 
 export interface DroppedBreakdown {
   affectingSmoothness: number;
+  /** Before the gesture's first scroll update: the page not yet moving (the trace starts a few frames early). */
+  beforeGesture: number;
   afterGesture: number;
 }
 
 /**
  * Where the dropped frames of a trace fall (exported for its unit test): how many Chromium itself
  * marks as affecting smoothness (its "affects_smoothness": the frames its own dropped-frame metric
- * counts), and how many came after the gesture's last scroll update, while the main thread was
- * still drawing the rows it had fallen behind on (the page no longer moving).
+ * counts), how many came before the gesture's first scroll update (the trace starts a few frames
+ * before the gesture: nothing was scrolling yet), and how many after its last, while the main thread
+ * was still drawing the rows it had fallen behind on (the page no longer moving).
  */
 export function droppedBreakdown(events: readonly TraceEvent[]): DroppedBreakdown {
-  const lastUpdate = Math.max(-Infinity, ...events.filter((event) => event.name === 'InputHandler::ScrollUpdate').map((event) => event.ts));
+  const updates = events.filter((event) => event.name === 'InputHandler::ScrollUpdate').map((event) => event.ts);
+  // With no scroll update at all, every dropped frame counts as after the gesture (none as before).
+  const firstUpdate = updates.length === 0 ? -Infinity : Math.min(...updates);
+  const lastUpdate = Math.max(-Infinity, ...updates);
   const dropped = new Map<string, { ts: number; smooth: boolean }>();
   for (const event of events) {
     if (event.name !== 'PipelineReporter' || event.ph !== 'b') continue;
@@ -91,7 +97,11 @@ export function droppedBreakdown(events: readonly TraceEvent[]): DroppedBreakdow
     dropped.set(key, { ts: Math.min(event.ts, seen?.ts ?? event.ts), smooth: (seen?.smooth ?? false) || report.affects_smoothness === true });
   }
   const frames = [...dropped.values()];
-  return { affectingSmoothness: frames.filter((frame) => frame.smooth).length, afterGesture: frames.filter((frame) => frame.ts > lastUpdate).length };
+  return {
+    affectingSmoothness: frames.filter((frame) => frame.smooth).length,
+    beforeGesture: frames.filter((frame) => frame.ts < firstUpdate).length,
+    afterGesture: frames.filter((frame) => frame.ts > lastUpdate).length,
+  };
 }
 
 /** Scrolls the page `distance` px down at `speed` px/s with a wheel gesture, tracing the frames (and `moreCategories`, to study them). */

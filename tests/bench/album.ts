@@ -13,7 +13,8 @@
 //    first screen. Target ≤ 300 ms. Beside it the machine's floor (album-floor.ts): the same first
 //    screen as a plain page, no app and no worker, reloaded as often at the same slowdown.
 // 2. scrolling: still offline and 4× slower, a wheel gesture scrolls 20,000 px at 2,000 px/s while
-//    Chromium traces its frames (album-scroll-trace.ts); the frames it reports dropped. Target: none.
+//    Chromium traces its frames (album-scroll-trace.ts); the frames it reports dropped from the
+//    gesture's first scroll update on (the trace starts a few frames before it). Target: none.
 //    Beside it the machine's floors (album-scroll-floor.ts): plain pages with no app and no service
 //    worker (the same thumbnails as <img>, the same drawn by a worker into canvases, nothing at all)
 //    scrolled by the same gesture at the same slowdown.
@@ -409,11 +410,16 @@ export function printAlbum(figures: AlbumFigures, log: (line: string) => void = 
   const { frames } = figures;
   const { traced, droppedWhere } = frames;
   log(`  wheel scroll ${scrollDistance.toLocaleString('en')} px at ${scrollSpeed.toLocaleString('en')} px/s, offline, CPU ${cpuSlowdown}×, Chromium's trace: moved ${traced.scrolledPx.toLocaleString('en')} px; frames presented whole ${traced.presentedAll}, partially ${traced.presentedPartial} (main thread's part a frame late), dropped ${traced.dropped}; ${traced.missingContent} presented with tiles not yet drawn`);
-  log(`    of the dropped: ${droppedWhere.afterGesture} after the gesture's last scroll update (the page still, its main thread drawing rows it had fallen behind on); ${droppedWhere.affectingSmoothness} marked by Chromium as affecting smoothness`);
-  log(`Target: no dropped frames at 60 fps while scrolling (Chromium's trace) → ${traced.dropped} dropped: ${verdict(traced.dropped === 0 && traced.scrolledPx >= scrollDistance * 0.95)}`);
+  log(
+    `    of the dropped: ${droppedWhere.beforeGesture} before the gesture's first scroll update (the trace starts a few frames early; nothing moving yet); ${droppedWhere.afterGesture} after its last (the page still, its main thread drawing rows it had fallen behind on); ${droppedWhere.affectingSmoothness} marked by Chromium as affecting smoothness`,
+  );
+  // Counted from the gesture's first scroll update on, the frames after its last included (the rows
+  // still being drawn are part of the scroll); those before it are not "while scrolling".
+  const droppedScrolling = traced.dropped - droppedWhere.beforeGesture;
+  log(`Target: no dropped frames at 60 fps while scrolling (Chromium's trace) → ${droppedScrolling} dropped from the gesture's start: ${verdict(droppedScrolling === 0 && traced.scrolledPx >= scrollDistance * 0.95)}`);
   const floors = figures.scrollFloor;
   const floorLine = (run: ScrollFloorRun) =>
-    `moved ${run.frames.scrolledPx.toLocaleString('en')} px; frames presented whole ${run.frames.presentedAll}, partially ${run.frames.presentedPartial}, dropped ${run.frames.dropped} (${run.dropped.afterGesture} after the gesture)`;
+    `moved ${run.frames.scrolledPx.toLocaleString('en')} px; frames presented whole ${run.frames.presentedAll}, partially ${run.frames.presentedPartial}, dropped ${run.frames.dropped} (${run.dropped.beforeGesture} before the gesture, ${run.dropped.afterGesture} after it)`;
   log(`  the floors on this machine: plain pages (no app, no service worker) scrolled by the same gesture, CPU ${cpuSlowdown}× (tests/bench/album-scroll-floor.ts):`);
   log(`    the same ${figures.gridPhotos.toLocaleString('en')} thumbnails as <img loading=lazy> placed as the grid places them: ${floorLine(floors.images)}; ${floors.images.frames.missingContent} presented with tiles not yet drawn`);
   log(`    the same thumbnails drawn by a worker into canvases (no main-thread work per picture): ${floorLine(floors.workerCanvases)}; ${floors.workerCanvases.drawn} pictures drawn during the scroll`);

@@ -57,8 +57,9 @@ describe('droppedBreakdown', () => {
     args: { frame_reporter: { state: 'STATE_DROPPED', frame_source: 1, frame_sequence: sequence, ...(smooth === undefined ? {} : { affects_smoothness: smooth }) } },
   });
 
-  it('tells the dropped frames after the last scroll update and those Chromium says affect smoothness', () => {
+  it('tells the dropped frames before the first scroll update, after the last, and those Chromium says affect smoothness', () => {
     const where = droppedBreakdown([
+      dropped(4, 0, false),
       update(10),
       dropped(15, 1, true),
       update(20),
@@ -69,10 +70,10 @@ describe('droppedBreakdown', () => {
       dropped(40, 5, false),
       dropped(41, 5, true),
     ]);
-    expect(where).toEqual({ affectingSmoothness: 2, afterGesture: 3 });
+    expect(where).toEqual({ affectingSmoothness: 2, beforeGesture: 1, afterGesture: 3 });
   });
 
   it('counts every dropped frame as after the gesture when the trace has no scroll update', () => {
-    expect(droppedBreakdown([dropped(5, 1)])).toEqual({ affectingSmoothness: 0, afterGesture: 1 });
+    expect(droppedBreakdown([dropped(5, 1)])).toEqual({ affectingSmoothness: 0, beforeGesture: 0, afterGesture: 1 });
   });
 });

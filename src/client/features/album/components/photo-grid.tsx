@@ -109,7 +109,15 @@ export function PhotoGrid({ photos, onOpen }: PhotoGridProps) {
       />,
     );
   }
-  for (let row = grid.firstRow; row <= grid.lastRow; row++) {
+  // The first chunk's rows stay mounted once the grid is measured, wherever the page is scrolled:
+  // they are the top of the album, where Home, Tab or a tap on the status bar jump back to, and
+  // remounted they were grey squares for up to a second and a half while their pictures came back
+  // through the service worker and decoded again. 24 tiles, each its own layout boundary.
+  const keptRows = grid.lastRow < 0 ? 0 : Math.min(rowsPerChunk, grid.firstRow, rows);
+  const drawnRows = [];
+  for (let row = 0; row < keptRows; row++) drawnRows.push(row);
+  for (let row = grid.firstRow; row <= grid.lastRow; row++) drawnRows.push(row);
+  for (const row of drawnRows) {
     for (let column = 0; column < grid.columns; column++) {
       const index = row * grid.columns + column;
       const photo = photos[index];
