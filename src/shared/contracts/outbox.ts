@@ -3,11 +3,14 @@ import { latestUnixMillis } from '../rules/bounded-time.ts';
 
 // Every write that can happen offline travels with an idempotency key the client
 // made when the user acted; the server applies each key once and answers a replay as before.
+// One message for every way a key can be wrong, a missing one included: zod's own wording
+// ("Invalid input: expected string, received undefined") names no field.
+const idempotencyKeyMessage = 'An idempotency key is 8–64 letters, digits, - or _';
 export const idempotencyKeySchema = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'An idempotency key is 8–64 letters, digits, - or _');
+  .string({ error: idempotencyKeyMessage })
+  .min(8, idempotencyKeyMessage)
+  .max(64, idempotencyKeyMessage)
+  .regex(/^[A-Za-z0-9_-]+$/, idempotencyKeyMessage);
 
 /**
  * Device clock when the user acted, unix milliseconds (the server keeps it beside its own time).

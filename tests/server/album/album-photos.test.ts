@@ -59,6 +59,17 @@ describe('adding album photos', () => {
     expect(cookieOnly.status).toBe(403);
   });
 
+  it('refuses a form without its idempotency key with words that name the key, and keeps nothing', async () => {
+    const before = (await t.db.select().from(albumPhotos)).length;
+    const form = new FormData();
+    form.append('caption', 'no key');
+    form.append('file', new Blob([Uint8Array.from(await makePng(32, 32))], { type: 'image/png' }), 'a.png');
+    const missing = await t.api.fetch(`/api/events/${scene.eventId}/album/photos`, { method: 'POST', body: form, token: scene.attendee.token });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringMatching(/^An idempotency key is /) });
+    expect((await t.db.select().from(albumPhotos)).length).toBe(before);
+  });
+
   it(`refuses a photo past ${maxPhotosPerPerson} per person, with words that say so`, async () => {
     const base = { eventId: scene.eventId, accountId: scene.neighbour.account.id, src: '/uploads/x', thumbnailSrc: '/uploads/y', width: 1, height: 1, bytes: 1, status: 'visible' as const };
     await t.db.insert(albumPhotos).values(Array.from({ length: maxPhotosPerPerson }, () => base));
