@@ -104,6 +104,22 @@ export function droppedBreakdown(events: readonly TraceEvent[]): DroppedBreakdow
   };
 }
 
+export interface WheelRun {
+  frames: ScrollFrames;
+  dropped: DroppedBreakdown;
+}
+
+/** Dropped frames while scrolling: from the gesture's first scroll update on (the trace starts a few frames before it). */
+export const droppedScrolling = (run: WheelRun) => run.frames.dropped - run.dropped.beforeGesture;
+
+/** The run whose dropped frames while scrolling are the median of the runs' (the lower middle of an even count). */
+export function medianWheelRun<T extends WheelRun>(runs: readonly T[]): T {
+  const sorted = [...runs].sort((a, b) => droppedScrolling(a) - droppedScrolling(b));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('No wheel gesture was traced');
+  return middle;
+}
+
 /** Scrolls the page `distance` px down at `speed` px/s with a wheel gesture, tracing the frames (and `moreCategories`, to study them). */
 export async function traceWheelScroll(
   cdp: CDPSession,

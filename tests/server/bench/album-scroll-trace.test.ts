@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFrames, droppedBreakdown } from '../../bench/album-scroll-trace.ts';
+import { countFrames, droppedBreakdown, medianWheelRun } from '../../bench/album-scroll-trace.ts';
 
 // The album bench's frame count reads Chromium's trace: each frame's "PipelineReporter" begin
 // event carries its final state; end events, other events and other states are not frames.
@@ -75,5 +75,23 @@ describe('droppedBreakdown', () => {
 
   it('counts every dropped frame as after the gesture when the trace has no scroll update', () => {
     expect(droppedBreakdown([dropped(5, 1)])).toEqual({ affectingSmoothness: 0, beforeGesture: 0, afterGesture: 1 });
+  });
+});
+
+describe('medianWheelRun', () => {
+  const run = (dropped: number, beforeGesture: number, name: string) => ({
+    name,
+    frames: { scrolledPx: 20_000, presentedAll: 500, presentedPartial: 90, dropped, noUpdate: 0, missingContent: 0 },
+    dropped: { affectingSmoothness: 0, beforeGesture, afterGesture: 0 },
+  });
+
+  it('takes the gesture of median dropped frames, not counting those before the gesture began', () => {
+    // While scrolling: a 0, b 3, c 1 (two of its three came before the first scroll update).
+    expect(medianWheelRun([run(0, 0, 'a'), run(3, 0, 'b'), run(3, 2, 'c')]).name).toBe('c');
+    expect(medianWheelRun([run(2, 0, 'a'), run(0, 0, 'b')]).name).toBe('b');
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => medianWheelRun([])).toThrow(/No wheel gesture/);
   });
 });
