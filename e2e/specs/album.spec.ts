@@ -106,6 +106,14 @@ async function uploadRedPhotos(page: Page, count: number): Promise<void> {
   }
 }
 
+/** The signed-in attendee joins the demo event at phone size (three columns) and `count` red photos are added. */
+async function phoneAlbumWithRedPhotos(page: Page, signedInEmail: string, count: number): Promise<void> {
+  expect(signedInEmail).toBeTruthy();
+  await callMutation(page.request, 'event.join', { id: demoEventId });
+  await page.setViewportSize({ width: 412, height: 839 });
+  await uploadRedPhotos(page, count);
+}
+
 /**
  * Scrolls the album grid's row `row` (three columns at phone size) to the top of the screen: the
  * album is shared by the tests of this file, so its length, and where its bottom lies, vary.
@@ -128,11 +136,8 @@ async function centrePixel(png: Buffer): Promise<[number, number, number]> {
 
 test('past the first screen the thumbnails are drawn by the worker, under tiles that stay buttons, offline too', async ({ page, context, signedIn }) => {
   test.slow();
-  expect(signedIn.email).toBeTruthy();
-  await callMutation(page.request, 'event.join', { id: demoEventId });
   // At phone size the grid has three columns: the second chunk (eight rows on) starts at photo 25.
-  await page.setViewportSize({ width: 412, height: 839 });
-  await uploadRedPhotos(page, 30);
+  await phoneAlbumWithRedPhotos(page, signedIn.email, 30);
 
   await page.goto(`/event/${demoEventId}/album`);
   await reloadUnderServiceWorker(page);
@@ -180,12 +185,9 @@ test('past the first screen the thumbnails are drawn by the worker, under tiles 
 
 test('scrolled far down and back to the top, the first pictures are still there, not grey squares loading again', async ({ page, signedIn }) => {
   test.slow();
-  expect(signedIn.email).toBeTruthy();
-  await callMutation(page.request, 'event.join', { id: demoEventId });
-  await page.setViewportSize({ width: 412, height: 839 });
   // 28 rows at least: row 22 can reach the top of the screen, so the rows drawn (four beyond the
   // screen, rounded out to chunks of eight) start at row 16.
-  await uploadRedPhotos(page, 84);
+  await phoneAlbumWithRedPhotos(page, signedIn.email, 84);
 
   await page.goto(`/event/${demoEventId}/album`);
   const grid = page.getByRole('group', { name: /^Album: / });
@@ -221,10 +223,7 @@ test.describe('when the thumbnail worker cannot start', () => {
 
   test('the grid goes back to a picture per tile, never grey squares', async ({ page, signedIn }) => {
     test.slow();
-    expect(signedIn.email).toBeTruthy();
-    await callMutation(page.request, 'event.join', { id: demoEventId });
-    await page.setViewportSize({ width: 412, height: 839 });
-    await uploadRedPhotos(page, 30);
+    await phoneAlbumWithRedPhotos(page, signedIn.email, 30);
     let refused = 0;
     await page.route('**/*thumbnail-painter-worker*', async (route) => {
       refused += 1;
