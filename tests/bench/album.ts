@@ -66,10 +66,9 @@ const frameMs = 1000 / 60;
 /**
  * Wheel gestures traced, each from the top of the page at rest; the target reads the median, as the
  * first thumbnail's reads the median of its reloads: on two cores one gesture's count swings with
- * whatever else the machine runs (the plain pages beside it drop 0–2 frames a run).
+ * whatever else the machine runs (one gesture's count went 0–5 here, the empty page's beside it 0–8).
  */
 const scrollRuns = 3;
-
 
 export interface AlbumFigures {
   database: string;
