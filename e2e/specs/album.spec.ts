@@ -193,9 +193,8 @@ test('scrolled far down and back to the top, the first pictures are still there,
   const grid = page.getByRole('group', { name: /^Album: / });
   const topPicture = grid.locator('[data-index="0"] img');
   await expect.poll(() => topPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await topPicture.evaluate((img) => {
-    (window as unknown as { topPicture?: Element }).topPicture = img;
-  });
+  // Held by handle: the same element must still be the one shown when the page comes back up.
+  const heldPicture = await topPicture.elementHandle();
 
   // Far down (again once the next page of photos has arrived and the grid grew): the rows between
   // the top chunk and the screen are gone (row 10 is photo 30)...
@@ -209,12 +208,7 @@ test('scrolled far down and back to the top, the first pictures are still there,
   // ...but the top chunk's own picture is the same element, still loaded, when the page goes back up.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(topPicture).toBeInViewport();
-  expect(
-    await page.evaluate(() => {
-      const img = (window as unknown as { topPicture?: HTMLImageElement }).topPicture;
-      return img?.isConnected === true && img.complete && img.naturalWidth > 0;
-    }),
-  ).toBe(true);
+  expect(await heldPicture?.evaluate((img: HTMLImageElement) => img.isConnected && img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test.describe('when the thumbnail worker cannot start', () => {
