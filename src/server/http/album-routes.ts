@@ -10,6 +10,7 @@ import { albumPhotos } from '../db/schema/album-photos.ts';
 import type { ServerDeps } from '../deps.ts';
 import { createAccessLoader } from '../services/access/access-loader.ts';
 import { addPhoto } from '../services/album/add-photo.ts';
+import { summarizeZodError } from '../trpc/error-entry.ts';
 import { requireAlbum, requireAlbumModerator } from '../services/album/require-album.ts';
 import { zipStream, type ZipSource } from '../services/album/zip-stream.ts';
 import { DomainError } from '../services/domain-error.ts';
@@ -94,12 +95,8 @@ export async function registerAlbumRoutes(scope: FastifyInstance, deps: ServerDe
     }
     const fields = addPhotoFieldsSchema.safeParse(form.fields);
     if (!fields.success) {
-      const issue = fields.error.issues[0];
-      return sendDomainError(
-        request,
-        reply,
-        new DomainError('BAD_REQUEST', issue?.message ?? 'Invalid input', { fieldIssues: fields.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })) }),
-      );
+      const fieldIssues = fields.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+      return sendDomainError(request, reply, new DomainError('BAD_REQUEST', summarizeZodError(fields.error), { fieldIssues }));
     }
     if (!form.file || form.file.length === 0) return refuse('BAD_REQUEST', uploadMessages.noFile);
     try {

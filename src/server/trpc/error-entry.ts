@@ -19,6 +19,16 @@ export function zodErrorOfIssues(issues: readonly FieldIssue[]): z.ZodError {
   return new z.ZodError(issues.map(({ path, message }) => ({ code: 'custom' as const, path: [...path], message, input: undefined })));
 }
 
+/**
+ * A one-line message for a validation failure, its field named ("caption: …"; tRPC's default is
+ * the issues as JSON): for procedures and for the routes that check their own input alike.
+ */
+export function summarizeZodError(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'Invalid input';
+  return first.path.length > 0 ? `${first.path.join('.')}: ${first.message}` : first.message;
+}
+
 /** Every issue under its full dotted path ("session.endsAt"), for forms whose fields are nested. */
 function issuesByPath(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};

@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { DomainError } from '../services/domain-error.ts';
 import type { Context } from './context.ts';
 import { refusalReasonOf, toTrpcError } from './domain-error-to-trpc.ts';
-import { trpcErrorEntry } from './error-entry.ts';
-
-/** A one-line message for a validation failure (tRPC's default is the issues as JSON). */
-function summarizeZodError(error: z.ZodError): string {
-  const first = error.issues[0];
-  if (!first) return 'Invalid input';
-  return first.path.length > 0 ? `${first.path.join('.')}: ${first.message}` : first.message;
-}
+import { summarizeZodError, trpcErrorEntry } from './error-entry.ts';
 
 /**
  * The only initTRPC. Errors keep tRPC's shape and codes (#shared/errors.ts) and add
