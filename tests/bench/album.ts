@@ -349,11 +349,15 @@ export async function benchAlbum(log: (line: string) => void = console.log): Pro
       }
       const from = await scrollY();
       const last = run === scrollRuns - 1;
-      const { frames: traced, dropped, events } = await traceWheelScroll(cdp, { ...gesture, moreCategories: profileDir && last ? timelineCategories : [] }, scrollY);
+      // Profiled, every gesture's trace is kept in full (any of them may be the one that drops).
+      const { frames: traced, dropped, events } = await traceWheelScroll(cdp, { ...gesture, moreCategories: profileDir ? timelineCategories : [] }, scrollY);
       if (last) await saveProfile(cdp, 'scroll', log);
-      if (profileDir && last) await saveTrace(path.join(profileDir, 'album-scroll-trace.json'), events);
+      if (profileDir) await saveTrace(path.join(profileDir, `album-scroll-${run + 1}-trace.json`), events);
       wheelRuns.push({ frames: traced, dropped });
-      log(`  wheel scroll ${run + 1} (trace): from ${from} px, ${traced.scrolledPx} px, ${traced.presentedAll} frames presented whole, ${traced.presentedPartial} partial, ${traced.dropped} dropped (${dropped.beforeGesture} before the gesture, ${dropped.afterGesture} after it), ${traced.missingContent} with tiles missing`);
+      log(
+        `  wheel scroll ${run + 1} (trace): from ${from} px, ${traced.scrolledPx} px, ${traced.presentedAll} frames presented whole, ${traced.presentedPartial} partial, ` +
+          `${traced.dropped} dropped (${dropped.beforeGesture} before the gesture, ${dropped.afterGesture} after it, ${dropped.affectingSmoothness} marked by Chromium as affecting smoothness), ${traced.missingContent} with tiles missing`,
+      );
     }
     const { frames: traced, dropped: droppedWhere } = medianWheelRun(wheelRuns);
     const intervals = await page.evaluate(scrollAndTimeFrames, { distance: scrollDistance, speed: scrollSpeed });
