@@ -35,6 +35,14 @@ const dynamicServerImportBan = {
   message: 'The page and the service worker may not load src/server, not even lazily.',
 };
 
+// The app's React roots do not listen for wheel or touch events (src/client/lib/skip-unused-react-listeners.ts:
+// a scroll's every wheel and touch move went through the main thread for handlers nobody wrote),
+// so a handler for one would never run: refused here instead of failing silently.
+const unusedReactEventProp = {
+  selector: 'JSXAttribute[name.name=/^on(Wheel|Touch(Start|Move|End|Cancel))(Capture)?$/]',
+  message: 'The app does not listen for wheel or touch events (src/client/lib/skip-unused-react-listeners.ts): use pointer events, or the scroll event for scrolling.',
+};
+
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const boundaryZones = [
   // Feature folders: routes compose them; they never import each other (shared pieces move down to
@@ -126,7 +134,7 @@ export default tseslint.config(
           paths: [{ name: 'zod', allowTypeImports: true, message: 'Use zod/mini in src/client (classic zod is too heavy for the first load).' }],
         },
       ],
-      'no-restricted-syntax': ['error', dynamicServerImportBan],
+      'no-restricted-syntax': ['error', dynamicServerImportBan, unusedReactEventProp],
     },
   },
   {

@@ -6,6 +6,7 @@ import { LandingShell } from './features/landing/components/landing-shell.tsx';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { takeHeldInstallPrompt } from './lib/held-install-prompt.ts';
 import { usePwaStore } from './stores/pwa-store.ts';
+import { skipUnusedReactListeners } from './lib/skip-unused-react-listeners.ts';
 
 // The signed-out landing page's own start (boot.ts picks it over main.tsx there): React takes
 // over the page's HTML, and nothing else of the app loads. No router, no query client, no
@@ -14,6 +15,7 @@ import { usePwaStore } from './stores/pwa-store.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+skipUnusedReactListeners(root);
 
 listenForInstallPrompt();
 // The browser may have offered installation before this started (boot.ts held it).

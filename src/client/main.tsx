@@ -16,6 +16,7 @@ import { takeHeldInstallPrompt } from './lib/held-install-prompt.ts';
 import { usePwaStore } from './stores/pwa-store.ts';
 import { paintedFirstScreenPath, releaseFirstScreen } from './lib/first-screen/first-screen-dom.ts';
 import { dropPrerenderedPage, hasPrerenderedPage } from './lib/prerendered-page.ts';
+import { skipUnusedReactListeners } from './lib/skip-unused-react-listeners.ts';
 
 // Signed in (by the saved hint): fetch the signed-in header and overlays while the saved
 // query cache is read, so they are there for the first render.
@@ -40,6 +41,7 @@ const [openingRoutes] = router.getMatchedRoutes(location.pathname);
 for (const route of openingRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+skipUnusedReactListeners(root);
 
 const renderApp = (into: HTMLElement) =>
   createRoot(into).render(
