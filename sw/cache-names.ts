@@ -4,9 +4,9 @@ export const cachePrefix = 'hallway';
 export const shellCacheName = `${cachePrefix}-shell-v1`;
 export const imageCacheName = `${cachePrefix}-images-v1`;
 // The album's bounded image caches (sw/album-images.ts).
-// The newest thumbnails' name is shared with the page, which warms only those missing.
-export { albumNewestCacheName } from '#shared/rules/album-image-cache.ts';
-export const albumSeenCacheName = `${cachePrefix}-album-seen-v1`;
+// The thumbnails' names are shared with the page: it warms only the newest missing, and its
+// thumbnail worker reads both caches directly (src/client/features/album/kept-thumbnails.ts).
+export { albumNewestCacheName, albumSeenCacheName } from '#shared/rules/album-image-cache.ts';
 export const albumPhotoCacheName = `${cachePrefix}-album-photos-v1`;
 
 /**

@@ -51,6 +51,9 @@ export function albumImageCacheLimitBytes(budget: AlbumImageBudget = albumImageB
 /** The worker's cache of the newest thumbnails; the page looks in it to warm only what is missing. */
 export const albumNewestCacheName = 'hallway-album-newest-v1';
 
+/** The worker's cache of the thumbnails the grid showed; the grid's thumbnail worker reads it directly too. */
+export const albumSeenCacheName = 'hallway-album-seen-v1';
+
 /**
  * Sent by the page when it warms the newest thumbnails of an album (the event pack's sync): the
  * worker keeps those in their own cache, which scrolling through older photos never empties.
