@@ -1,6 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { registerQuotaErrorCallback } from 'workbox-core/registerQuotaErrorCallback.js';
-import { batchAfterPause } from './batch-after-pause.ts';
+import { batchAfterPause } from '#shared/batch-after-pause.ts';
 
 // Workbox's ExpirationPlugin lagged far behind its bound: the album bench found 1,248 entries in
 // a cache bound to 250. Its expiry runs once at a time and a put arriving meanwhile only asks

@@ -1,3 +1,4 @@
+import { batchAfterPause } from '#shared/batch-after-pause.ts';
 import { albumNewestCacheName, albumSeenCacheName } from '#shared/rules/album-image-cache.ts';
 
 // The thumbnail worker (thumbnail-painter-worker.ts) reads the thumbnails the phone keeps straight
@@ -9,8 +10,8 @@ import { albumNewestCacheName, albumSeenCacheName } from '#shared/rules/album-im
 // worker, 49–66 read directly; dropped frames 0–2 a gesture, then 0–1).
 // What the service worker does on such a hit is done here too: a thumbnail among the newest is read
 // from there (never copied to the seen cache), and a thumbnail read from the seen cache is put
-// again once the reads pause, so the least recently shown are still the first the service worker
-// trims (sw/bounded-cache.ts touchOnHit).
+// again once the reads pause (in a batch, as the service worker writes its own), so the least
+// recently shown are still the first the service worker trims (sw/bounded-cache.ts touchOnHit).
 
 type KeptCache = Pick<Cache, 'match' | 'put'>;
 
@@ -28,7 +29,6 @@ export function createKeptThumbnails({ open, touchDelayMs = 1000 }: KeptThumbnai
   const seen = open(albumSeenCacheName);
   // Reads of the seen cache not yet put again, the most recent last (a second read moves its URL to the end).
   const touches = new Map<string, Response>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
 
   const writeTouches = async () => {
@@ -39,16 +39,10 @@ export function createKeptThumbnails({ open, touchDelayMs = 1000 }: KeptThumbnai
     // the cache over its bound until the service worker's next trim.
     for (const [url, response] of entries) if (await cache.match(url, matchOptions)) await cache.put(url, response);
   };
-  const touch = (url: string, response: Response) => {
-    touches.delete(url);
-    touches.set(url, response);
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      // A failed put (a full disk) only loses the order.
-      writing = writing.then(writeTouches).catch(() => undefined);
-    }, touchDelayMs);
-  };
+  // One batch at a time, so a batch's puts never interleave with the next one's.
+  // A failed put (a full disk) only loses the order.
+  const touchesToWrite = batchAfterPause({ pauseMs: touchDelayMs, send: () => (writing = writing.then(writeTouches).catch(() => undefined)) });
+  let lastTouch: Promise<void> = Promise.resolve();
 
   return {
     /** The kept answer for a thumbnail's URL, or undefined when the phone does not hold it. */
@@ -56,13 +50,14 @@ export function createKeptThumbnails({ open, touchDelayMs = 1000 }: KeptThumbnai
       const fromNewest = await (await newest).match(url, matchOptions);
       if (fromNewest) return fromNewest;
       const fromSeen = await (await seen).match(url, matchOptions);
-      if (fromSeen) touch(url, fromSeen.clone());
+      if (fromSeen) {
+        touches.delete(url);
+        touches.set(url, fromSeen.clone());
+        lastTouch = touchesToWrite.join();
+      }
       return fromSeen;
     },
     /** Resolves once the touches asked for so far are written (for tests). */
-    async settled(): Promise<void> {
-      while (timer !== undefined) await new Promise((resolve) => setTimeout(resolve, touchDelayMs));
-      await writing;
-    },
+    settled: () => lastTouch,
   };
 }

@@ -1,7 +1,10 @@
 // A batch of work that goes out once its members pause, or at once when enough have joined: the
 // bounded caches (sw/bounded-cache.ts) write the touches of a scroll's hits and trim the puts of a
-// scroll this way, instead of once per thumbnail. Each member waits on the batch it joined, so a
-// fetch event's waitUntil keeps the worker up until its batch has gone out.
+// scroll this way, instead of once per thumbnail, and so does the album's thumbnail worker for the
+// hits it reads from those caches itself (src/client/features/album/kept-thumbnails.ts). Each
+// member waits on the batch it joined, so a fetch event's waitUntil keeps the worker up until its
+// batch has gone out. Here, not in sw/, because both programs use it; it is the one file of
+// src/shared that sets timers of its own.
 
 export interface BatchAfterPause {
   /** Joins the batch now filling; resolves once that batch has gone out (failed or not). */
