@@ -83,8 +83,16 @@ const envSchema = z.object({
   CODE_SIGNING_KEY: optional(z.string().refine(isEd25519PrivateKey, 'Expected an Ed25519 private key (PKCS8 PEM or base64 DER)')),
   // Rate limits: attempts per window; 0 turns a limit off (e.g. for a long browser-test run).
   RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().min(1)).default(900),
-  RATE_LIMIT_SIGN_IN_PER_EMAIL: optional(count).default(10),
+  // Sign-in, counted before the password is checked (services/accounts/sign-in.ts). One address
+  // guessing one account is stopped by the email-and-address limit; guesses spread over many
+  // addresses meet the looser per-email limit, which one address alone cannot spend. A device that
+  // signed in to the account before (its signed device cookie) counts in its own bucket instead,
+  // so strangers' guesses never lock the owner's phone out; past its own limit it is trusted no more
+  // for the rest of the window.
+  RATE_LIMIT_SIGN_IN_PER_EMAIL_AND_IP: optional(count).default(10),
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: optional(count).default(100),
   RATE_LIMIT_SIGN_IN_PER_IP: optional(count).default(100),
+  RATE_LIMIT_SIGN_IN_PER_DEVICE: optional(count).default(10),
   RATE_LIMIT_REGISTER_PER_IP: optional(count).default(30),
   RATE_LIMIT_FORGOT_PER_EMAIL: optional(count).default(5),
   RATE_LIMIT_FORGOT_PER_IP: optional(count).default(30),

@@ -8,7 +8,9 @@ import { DomainError } from './domain-error.ts';
 
 export type RateLimitRule =
   | 'signInPerEmail'
+  | 'signInPerEmailAndIp'
   | 'signInPerIp'
+  | 'signInPerDevice'
   | 'registerPerIp'
   | 'forgotPerEmail'
   | 'forgotPerIp'
@@ -39,8 +41,13 @@ const packReportsPerWindow = 30;
 const gameScansMessage = 'Too many scans for now. They are kept on this phone and sent in a few minutes.';
 
 const rules: Record<RateLimitRule, Rule> = {
-  signInPerEmail: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_EMAIL'), message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
-  signInPerIp: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_IP'), message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+const signInMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+  // Sign-in: how the four count together is told in services/accounts/sign-in.ts (admitSignInAttempt).
+  signInPerEmail: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_EMAIL'), message: signInMessage },
+  signInPerEmailAndIp: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_EMAIL_AND_IP'), message: signInMessage },
+  signInPerIp: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_IP'), message: signInMessage },
+  signInPerDevice: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_DEVICE'), message: signInMessage },
   registerPerIp: { limit: fromEnv('RATE_LIMIT_REGISTER_PER_IP'), message: 'Too many accounts were created from this network. Please try again later.' },
   forgotPerEmail: { limit: fromEnv('RATE_LIMIT_FORGOT_PER_EMAIL'), message: 'Too many reset requests. Please wait a few minutes and try again.' },
   forgotPerIp: { limit: fromEnv('RATE_LIMIT_FORGOT_PER_IP'), message: 'Too many reset requests. Please wait a few minutes and try again.' },

@@ -9,7 +9,8 @@ beforeAll(async () => {
     env: {
       TRUST_PROXY: '1',
       RATE_LIMIT_WINDOW_SECONDS: '600',
-      RATE_LIMIT_SIGN_IN_PER_EMAIL: '3',
+      RATE_LIMIT_SIGN_IN_PER_EMAIL_AND_IP: '3',
+      RATE_LIMIT_SIGN_IN_PER_EMAIL: '5',
       RATE_LIMIT_SIGN_IN_PER_IP: '6',
       RATE_LIMIT_REGISTER_PER_IP: '2',
       RATE_LIMIT_FORGOT_PER_EMAIL: '2',
@@ -24,7 +25,7 @@ let nextIp = 1;
 const freshIp = () => ({ 'x-forwarded-for': `203.0.113.${nextIp++}` });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per email with TOO_MANY_REQUESTS, even for the right password', async () => {
+  it('limits sign-in attempts per email and address with TOO_MANY_REQUESTS, even for the right password', async () => {
     const ip = freshIp();
     const { email, password } = await registerTestAccount(t.api);
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -36,7 +37,20 @@ describe('rate limits', () => {
     expect(blocked.error?.data.code).toBe('TOO_MANY_REQUESTS');
     expect(blocked.error?.message).toMatch(/too many/i);
 
-    // The same email from another address is the same counter: fresh addresses must not reset a guessing run.
+    // That address locked out only itself: the owner elsewhere still signs in.
+    expect((await t.api.mutate('account.signIn', { email, password }, { headers: freshIp() })).status).toBe(200);
+  });
+
+  it('limits sign-in attempts per email across addresses, more loosely', async () => {
+    const { email, password } = await registerTestAccount(t.api);
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await t.api.mutate('account.signIn', { email, password: 'wrong password' }, { headers: freshIp() });
+      codes.push(response.error?.data.code ?? 'OK');
+    }
+    expect(codes).toEqual(['UNAUTHORIZED', 'UNAUTHORIZED', 'UNAUTHORIZED', 'UNAUTHORIZED', 'UNAUTHORIZED', 'TOO_MANY_REQUESTS']);
+    // Fresh addresses must not reset a guessing run: the email's own counter holds, right password or not
+    // (a device that signed in before passes: tests/server/security/stranger-locks-owner-out-of-sign-in.test.ts).
     expect((await t.api.mutate('account.signIn', { email, password }, { headers: freshIp() })).error?.data.code).toBe('TOO_MANY_REQUESTS');
   });
 

@@ -26,8 +26,10 @@ export interface TestServer {
 
 /** Rate limits far above anything a test file does, unless a test sets its own. */
 const generousLimits = {
+  RATE_LIMIT_SIGN_IN_PER_EMAIL_AND_IP: '1000',
   RATE_LIMIT_SIGN_IN_PER_EMAIL: '1000',
   RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+  RATE_LIMIT_SIGN_IN_PER_DEVICE: '1000',
   RATE_LIMIT_REGISTER_PER_IP: '1000',
   RATE_LIMIT_FORGOT_PER_EMAIL: '1000',
   RATE_LIMIT_FORGOT_PER_IP: '1000',

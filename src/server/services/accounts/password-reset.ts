@@ -39,16 +39,17 @@ export async function requestPasswordReset(
 /**
  * Uses a reset link once: sets the new password, spends every other open link of the
  * account, and signs the account out everywhere except the caller's own session.
+ * Returns the account's id.
  */
 export async function resetPassword(
   deps: Pick<ServerDeps, 'db' | 'clock'>,
   token: string,
   password: string,
   callerToken: string | null,
-): Promise<void> {
+): Promise<string> {
   const passwordHash = await hashPassword(password); // slow: done before the transaction opens
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -61,5 +62,6 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
     await revokeOtherAccountTokens({ db: tx, clock: deps.clock }, reset.accountId, callerToken);
+    return reset.accountId;
   });
 }

@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, hkdfSync, sign, verify, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CodeKey } from '#shared/contracts/personal-code.ts';
 import { encodePersonalCode, parsePersonalCode, personalCodeSignedBytes, type CodeCheck, type PersonalCodeClaim } from '#shared/rules/personal-code.ts';
@@ -17,6 +17,12 @@ export interface CodeSigner {
   /** The same key over other signed texts (activity cards): their own tag keeps them apart. */
   signBytes(bytes: Uint8Array): Uint8Array;
   verifyBytes(bytes: Uint8Array, signature: Uint8Array): boolean;
+  /**
+   * A 32-byte secret for another use (an HMAC key), derived from the private key with HKDF-SHA256:
+   * every instance that shares the key derives the same secret, nothing more is stored, and the
+   * label keeps each use's secret apart from the others and from the key itself.
+   */
+  deriveSecret(label: string): Buffer;
 }
 
 function fromText(text: string): KeyObject {
@@ -39,6 +45,8 @@ export function createCodeSigner(privateKey: KeyObject): CodeSigner {
   const raw = publicKey.export({ format: 'jwk' }).x;
   if (!raw) throw new Error('Not an Ed25519 key');
   const keyId = createHash('sha256').update(Buffer.from(raw, 'base64url')).digest('base64url').slice(0, 8);
+  const keyBytes = privateKey.export({ format: 'der', type: 'pkcs8' });
+  const secrets = new Map<string, Buffer>();
   return {
     key: { keyId, publicKey: raw },
     sign: (claim) => encodePersonalCode(claim, sign(null, personalCodeSignedBytes(claim), privateKey)),
@@ -50,6 +58,14 @@ export function createCodeSigner(privateKey: KeyObject): CodeSigner {
     },
     signBytes: (bytes) => new Uint8Array(sign(null, bytes, privateKey)),
     verifyBytes: (bytes, signature) => verify(null, bytes, publicKey, signature),
+    deriveSecret(label) {
+      let secret = secrets.get(label);
+      if (!secret) {
+        secret = Buffer.from(hkdfSync('sha256', keyBytes, 'hallway derived secret', label, 32));
+        secrets.set(label, secret);
+      }
+      return secret;
+    },
   };
 }
 

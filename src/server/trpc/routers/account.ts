@@ -12,9 +12,10 @@ import {
 import { loadAccountDto } from '../../services/accounts/account-dto.ts';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.ts';
 import { mailRegistrationAttempt, registerAccount, registrationRefused } from '../../services/accounts/register-account.ts';
-import { checkCredentials } from '../../services/accounts/sign-in.ts';
+import { admitSignInAttempt, checkCredentials } from '../../services/accounts/sign-in.ts';
 import { findAccountByToken, issueAccountToken, revokeAccountToken } from '../../services/auth/account-tokens.ts';
 import { accountCookieOptions, clearAccountCookie, setAccountCookie } from '../../services/auth/auth-cookie.ts';
+import { readDeviceCookie, setDeviceCookie } from '../../services/auth/device-cookie.ts';
 import { runAfterReply } from '../../http/run-after-reply.ts';
 import { consumeRateLimit } from '../../services/rate-limit.ts';
 import type { Context } from '../context.ts';
@@ -24,11 +25,17 @@ import { publicProcedure } from '../procedures.ts';
 const accountOutput = z.object({ account: accountSchema });
 const okOutput = z.object({ ok: z.literal(true) });
 
+/** This device has shown it holds the account (its password, or a reset link): sign-in lets it through later. */
+function rememberDevice(ctx: Context, accountId: string): Promise<void> {
+  return setDeviceCookie(ctx.deps, ctx.reply, accountId, accountCookieOptions(ctx.deps.env, ctx.deps.publicUrl()));
+}
+
 /** Starts a fresh session: any token the caller already held is revoked (no session fixation). */
 async function startSession(ctx: Context, accountId: string): Promise<void> {
   if (ctx.token) await revokeAccountToken(ctx.deps, ctx.token);
   const token = await issueAccountToken(ctx.deps, accountId);
   setAccountCookie(ctx.reply, token, accountCookieOptions(ctx.deps.env, ctx.deps.publicUrl()));
+  await rememberDevice(ctx, accountId);
 }
 
 export const accountRouter = router({
@@ -50,14 +57,15 @@ export const accountRouter = router({
     .input(signInInput)
     .output(accountOutput)
     .mutation(async ({ ctx, input }) => {
-      await consumeRateLimit(ctx.deps, 'signInPerIp', ctx.ip);
-      // The email alone: with the address in the key, fresh addresses would reset a password-guessing run.
-      await consumeRateLimit(ctx.deps, 'signInPerEmail', input.email);
+      await admitSignInAttempt(ctx.deps, { email: input.email, ip: ctx.ip, deviceCookie: readDeviceCookie(ctx.request) });
       const account = await checkCredentials(ctx.deps.db, input.email, input.password);
       await startSession(ctx, account.id);
       return { account: await loadAccountDto(ctx.deps.db, account) };
     }),
 
+  // The device cookie stays: it names a device the owner has used, not a session, and opens
+  // nothing by itself; keeping it is what lets the door staff who signed out between shifts back
+  // in while a stranger is spending the email's allowance.
   signOut: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
     if (ctx.token) await revokeAccountToken(ctx.deps, ctx.token);
     clearAccountCookie(ctx.reply, accountCookieOptions(ctx.deps.env, ctx.deps.publicUrl()));
@@ -99,7 +107,9 @@ export const accountRouter = router({
     .input(resetPasswordInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await resetPassword(ctx.deps, input.token, input.password, ctx.token);
+      const accountId = await resetPassword(ctx.deps, input.token, input.password, ctx.token);
+      // Opening the mailed link proves the account is yours, as a password does.
+      await rememberDevice(ctx, accountId);
       return { ok: true as const };
     }),
 });
