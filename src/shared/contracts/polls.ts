@@ -38,6 +38,12 @@ export const pollSchema = z.object({
   closesAt: unixSecondsSchema.nullable().default(null),
   resultsVisibility: resultsVisibilitySchema,
   anonymous: z.boolean(),
+  /**
+   * Moves with every change a vote relies on (options, single or multiple choice, anonymity): a
+   * vote names the revision its voter saw (votePollInput). Always sent; polls saved on a phone
+   * before revisions existed lack it.
+   */
+  revision: z.number().int().nonnegative().optional(),
   /** Server milliseconds. */
   createdAt: z.number().int(),
 });
@@ -117,8 +123,10 @@ export const pollRefInput = z.object({ eventId: idSchema, pollId: idSchema });
 
 /**
  * Editing a poll (organizers, and the linked session's speakers): what is left out stays. The
- * question and when results show may change at any time; the options, the kind and anonymity
- * only while nobody has voted (PRECONDITION_FAILED after); `opensAt` only moves a scheduled poll;
+ * question and when results show may change at any time; the options and the kind only while
+ * nobody has voted, anonymity only until members can see the poll (PRECONDITION_FAILED after);
+ * each of those moves the poll's revision, so a vote cast on what it was before is refused
+ * (CONFLICT) instead of counted under what it is now; `opensAt` only moves a scheduled poll;
  * `closesAt` sets or removes the time it closes by itself.
  */
 export const updatePollInput = z.object({
@@ -143,7 +151,9 @@ export const setPollStateInput = z
  * Outbox op 'poll.vote'. `ballotSecret` is random per poll and device; in anonymous polls the
  * server keeps only a hash of it with the choice (one vote per person, changeable from that
  * device) and never which options a person chose. `previousOptionIds` is what this device voted
- * before, which an anonymous change must show.
+ * before, which an anonymous change must show. `revision` is the poll's revision the voter saw:
+ * another one now is CONFLICT. Votes queued before it existed lack it; they are taken only while
+ * the poll is as members first saw it (services/polls/vote-judgement.ts).
  */
 export const votePollInput = z.object({
   idempotencyKey: idempotencyKeySchema,
@@ -156,6 +166,7 @@ export const votePollInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each option once'),
   ballotSecret: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'A ballot secret is 22–64 letters, digits, - or _'),
   previousOptionIds: z.array(idSchema).max(pollOptionLimits.max).nullable().default(null),
+  revision: z.number().int().nonnegative().max(2_147_483_647).optional(),
   votedAt: actedAtSchema,
 });
 export type VotePollInput = z.input<typeof votePollInput>;

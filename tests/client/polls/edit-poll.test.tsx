@@ -48,6 +48,15 @@ describe('editing a poll from its card', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull());
   });
 
+  it('keeps anonymity as attendees saw it once the poll is open, while options and kind may still change', async () => {
+    await renderWithFakeTrpc(() => <PollManageBar poll={poll} state="open" voters={0} timeZone={zone} />, {});
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit poll “Coffee or tea?”' }));
+    expect(screen.getByRole('checkbox', { name: /Anonymous/ }).matches(':disabled')).toBe(true);
+    expect(screen.getByText(/Attendees can already see this poll/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /several answers/ }).matches(':disabled')).toBe(false);
+    expect(pollEditChanges(poll, { ...pollEditValues(poll, zone), anonymous: true, multiple: true }, false, zone, true)).toEqual({ kind: 'multiple' });
+  });
+
   it('shows options read-only once people voted, and the server’s refusal in words if it still comes', async () => {
     await renderWithFakeTrpc(() => <PollManageBar poll={poll} state="open" voters={3} timeZone={zone} />, {
       'polls.update': () => {

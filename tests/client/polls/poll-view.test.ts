@@ -80,7 +80,7 @@ describe('polls as a screen shows them', () => {
     ]);
   });
 
-  it('shows a queued vote (pending or refused) and the choice this device made, over the server’s older record', () => {
+  it('shows a queued vote (pending or refused) and, while it waits, the choice this device made over the server’s older record; a refused one never counted, so the choice is the one before it', () => {
     const [pending, refused] = pollViews(
       [poll('p1'), poll('p2', { anonymous: true })],
       [standing('p1', { voted: true, myOptionIds: ['p1-a'] }), standing('p2')],
@@ -89,7 +89,7 @@ describe('polls as a screen shows them', () => {
       0,
     );
     expect(pending).toMatchObject({ voted: true, myOptionIds: ['p1-b'], queued: { state: 'pending' } });
-    expect(refused).toMatchObject({ voted: true, myOptionIds: ['p2-a'], queued: { state: 'failed' } });
+    expect(refused).toMatchObject({ voted: false, myOptionIds: null, queued: { state: 'failed' } });
   });
 
   it('an anonymous vote cast on this device is known only from the device', () => {

@@ -10,8 +10,8 @@ const edit = (token: string, poll: Poll, changes: Omit<UpdatePollInput, 'eventId
 const labels = (poll: Poll) => poll.options.map((option) => option.label);
 
 describe('editing a poll', () => {
-  it('an organizer changes the question, options, kind, anonymity and results; options that stay keep their ids', async () => {
-    const poll = await createPoll(file.t, file.scene.organizer, pollDraft(file.scene.eventId));
+  it('an organizer changes the question, options, kind, anonymity (until members see it) and results; options that stay keep their ids', async () => {
+    const poll = await createPoll(file.t, file.scene.organizer, pollDraft(file.scene.eventId, { state: 'scheduled', opensAt: Math.floor(Date.now() / 1000) + 3_600 }));
     const response = await edit(file.scene.organizer.token, poll, {
       question: 'Which track next?',
       options: ['Databases', 'Design systems', 'DevOps', 'Data science'],
@@ -23,7 +23,8 @@ describe('editing a poll', () => {
     expect(response.data).toMatchObject({ question: 'Which track next?', kind: 'multiple', anonymous: true, resultsVisibility: 'afterClose' });
     expect(labels(response.data)).toEqual(['Databases', 'Design systems', 'DevOps', 'Data science']);
     expect(response.data.options.slice(0, 3).map((option) => option.id)).toEqual(poll.options.map((option) => option.id));
-    // Every member's shared list says the same.
+    // Every member's shared list says the same, once it opens.
+    await file.t.api.mutate('polls.setState', { eventId: poll.eventId, pollId: poll.id, state: 'open' }, { token: file.scene.organizer.token });
     const list = await file.t.api.query<PollList>('polls.list', { eventId: file.scene.eventId }, { token: file.scene.attendee.token });
     expect(list.data.polls.find((item) => item.id === poll.id)).toMatchObject({ question: 'Which track next?', options: response.data.options });
     // Fewer options: the last ones go.

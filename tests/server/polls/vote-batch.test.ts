@@ -28,7 +28,7 @@ async function writeFor(who: TestAccount, poll: Poll, optionId: string, override
     pollId: poll.id,
     eventId: poll.eventId,
     accountId: who.account.id,
-    poll: { version: overrides.version ?? read.version, state: read.state, opensAt: read.opensAt, closesAt: read.closesAt },
+    poll: { version: overrides.version ?? read.version, revision: read.revision, state: read.state, opensAt: read.opensAt, closesAt: read.closesAt },
     optionIds: [optionId],
     commitment: null,
     before: null,

@@ -26,10 +26,11 @@ export function pollEditValues(poll: Poll, timeZone: string): PollEditValues {
 
 /**
  * Only what changed goes to the server, so an edit of the question on a poll people voted in
- * never touches the locked options. `locked`: people voted (the form shows the options read-only).
+ * never touches the locked options. `locked`: people voted (the form shows the options read-only);
+ * `anonymityLocked`: members can see the poll, so anonymity stays (the server refuses it too).
  * An emptied close time takes it away (null).
  */
-export function pollEditChanges(poll: Poll, values: PollEditValues, locked: boolean, timeZone: string): Omit<UpdatePollInput, 'eventId' | 'pollId'> {
+export function pollEditChanges(poll: Poll, values: PollEditValues, locked: boolean, timeZone: string, anonymityLocked = locked): Omit<UpdatePollInput, 'eventId' | 'pollId'> {
   const before = pollEditValues(poll, timeZone);
   const changes: Omit<UpdatePollInput, 'eventId' | 'pollId'> = {};
   if (values.question !== before.question) changes.question = values.question;
@@ -37,8 +38,8 @@ export function pollEditChanges(poll: Poll, values: PollEditValues, locked: bool
   if (!locked) {
     if (values.options.join('\n') !== before.options.join('\n')) changes.options = values.options;
     if (values.multiple !== before.multiple) changes.kind = values.multiple ? 'multiple' : 'single';
-    if (values.anonymous !== before.anonymous) changes.anonymous = values.anonymous;
   }
+  if (!locked && !anonymityLocked && values.anonymous !== before.anonymous) changes.anonymous = values.anonymous;
   if (poll.state === 'scheduled' && values.opensAt !== before.opensAt) {
     const opensAt = fromPollInput(values.opensAt, timeZone);
     if (opensAt !== null) changes.opensAt = opensAt;

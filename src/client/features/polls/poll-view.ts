@@ -2,7 +2,7 @@ import type { Poll, PollCounts, PollStanding } from '#shared/contracts/polls.ts'
 import { effectivePollState, type EffectivePollState } from '#shared/rules/poll-state.ts';
 import type { OutboxEntry } from '#client/offline/outbox.ts';
 import type { Ballot } from './ballots.ts';
-import { votePollId } from './poll-outbox.ts';
+import { voteChoices, votePollId } from './poll-outbox.ts';
 
 /** One poll as a screen shows it: definition, the viewer's standing, and their queued vote. */
 export interface PollView {
@@ -37,14 +37,20 @@ export function pollViews(
     const standing = byId.get(poll.id);
     const queued = entries.filter((entry) => votePollId(entry.payload) === poll.id).at(-1) ?? null;
     const ballot = ballots[poll.id];
+    // A refused vote never counted (e.g. the poll changed since the voter saw it): the choice is
+    // the one before it, so the voter may cast it again, the same answer included.
+    const refused = queued?.state === 'failed';
+    const mine = refused
+      ? (standing?.myOptionIds ?? voteChoices(queued.payload).previousOptionIds)
+      : ((queued ? ballot?.optionIds : null) ?? standing?.myOptionIds ?? ballot?.optionIds ?? null);
     return {
       poll,
       // The server's word when it has one (live messages keep it current), else the device's
       // clock; a standing that said "scheduled" gives way to the clock once the time has come.
       state: standing && standing.state !== 'scheduled' ? standing.state : effectivePollState(poll, nowSeconds),
       results: standing?.results ?? null,
-      myOptionIds: (queued ? ballot?.optionIds : null) ?? standing?.myOptionIds ?? ballot?.optionIds ?? null,
-      voted: Boolean(standing?.voted || queued || ballot?.optionIds),
+      myOptionIds: mine,
+      voted: refused ? Boolean(standing?.voted || mine) : Boolean(standing?.voted || queued || ballot?.optionIds),
       canManage: standing?.canManage ?? false,
       queued,
     };

@@ -76,6 +76,8 @@ export const pollSchema: z.ZodMiniType<Poll> = z.object({
   closesAt: z._default(z.nullable(z.number()), null),
   resultsVisibility: z.enum(['live', 'afterVoting', 'afterClose']),
   anonymous: z.boolean(),
+  // Packs saved before polls had revisions lack it: a vote on such a copy names none.
+  revision: z.optional(z.number()),
   createdAt: z.number(),
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns.ts';
 import { events } from './events.ts';
@@ -25,6 +25,18 @@ export const polls = pgTable(
     closesAt: timestampColumn('closes_at'),
     resultsVisibility: text('results_visibility', { enum: ['live', 'afterVoting', 'afterClose'] }).notNull(),
     anonymous: boolean('anonymous').notNull(),
+    /**
+     * Counts the changes a vote relies on (options, single or multiple choice, anonymity). A vote
+     * names the revision its voter saw and is refused when it is no longer this one.
+     */
+    revision: integer('revision').notNull().default(0),
+    /**
+     * The revision members could first see, set once the poll leaves "scheduled" (a trigger,
+     * migration 0023) or is edited after its opening time; null while only those who run it can.
+     * Anonymity never changes after. A queued vote from before votes named revisions is taken only
+     * while this is still the revision: otherwise what its voter saw cannot be known.
+     */
+    shownRevision: integer('shown_revision'),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

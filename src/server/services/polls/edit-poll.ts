@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { closesBeforeOpeningMessage, type Poll, type updatePollInput } from '#shared/contracts/polls.ts';
+import { effectivePollState } from '#shared/rules/poll-state.ts';
 import type { Db } from '../../db/client.ts';
 import { pollOptions } from '../../db/schema/poll-options.ts';
 import { pollVotes } from '../../db/schema/poll-votes.ts';
@@ -12,6 +13,8 @@ import { loadPoll, pollNotFoundMessage, seconds } from './poll-rows.ts';
 
 export const lockedAfterVotesMessage =
   'People have already voted in this poll, so its options, single or multiple choice, and anonymity can no longer change. You can still edit the question and when results show, or close it and start a new poll.';
+export const anonymityShownMessage = (anonymous: boolean) =>
+  `Attendees can already see this poll as ${anonymous ? 'anonymous' : 'named'} and may have voted trusting it, so that can no longer change. Close it and start a new poll to ask it ${anonymous ? 'by name' : 'anonymously'}.`;
 export const notScheduledMessage = 'Only a scheduled poll has an opening time: schedule it first.';
 
 type UpdatePoll = z.output<typeof updatePollInput>;
@@ -21,16 +24,27 @@ const sameLabels = (a: readonly string[], b: readonly string[]) => a.length === 
 
 /**
  * Changes a poll's definition. The poll row is locked first: votes hold a shared lock on it while
- * they count, so the "has anyone voted?" check and the change see the same votes, and a vote
- * arriving meanwhile waits and is counted against the options as they now are. Options keep
- * their ids where they stay in place (a device's queued vote names ids); removed ones go.
+ * they count, so the "has anyone voted?" check and the change see the same votes. Anonymity is
+ * locked once members can see the poll (a promise made to everyone who saw it, also those whose
+ * votes still wait on their phones); options and kind until the first vote. Each of those changes
+ * moves the revision, so a vote cast on the poll as it was (queued offline, or arriving meanwhile)
+ * is refused instead of counted under what it now is. Options keep their ids where they stay in
+ * place; removed ones go.
  */
 export async function editPoll(db: Db, access: EventAccess, input: UpdatePoll, now: Date): Promise<Poll> {
   const before = await loadPoll(db, access.event.id, input.pollId);
   await requirePollManager(db, access, before.programId);
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: polls.id, state: polls.state, kind: polls.kind, anonymous: polls.anonymous, opensAt: polls.opensAt, closesAt: polls.closesAt })
+      .select({
+        id: polls.id,
+        state: polls.state,
+        kind: polls.kind,
+        anonymous: polls.anonymous,
+        opensAt: polls.opensAt,
+        closesAt: polls.closesAt,
+        shownRevision: polls.shownRevision,
+      })
       .from(polls)
       .where(and(eq(polls.id, before.id), eq(polls.eventId, access.event.id)))
       .for('update');
@@ -43,10 +57,15 @@ export async function editPoll(db: Db, access: EventAccess, input: UpdatePoll, n
     const optionsChange = input.options !== undefined && !sameLabels(input.options, options.map((option) => option.label));
     const kindChange = input.kind !== undefined && input.kind !== row.kind;
     const anonymityChange = input.anonymous !== undefined && input.anonymous !== row.anonymous;
-    if (optionsChange || kindChange || anonymityChange) {
+    const revised = optionsChange || kindChange || anonymityChange;
+    if (revised) {
       const [votes] = await tx.select({ voters: count() }).from(pollVotes).where(eq(pollVotes.pollId, row.id));
       if ((votes?.voters ?? 0) > 0) throw new DomainError('PRECONDITION_FAILED', lockedAfterVotesMessage);
     }
+    // Members see it once it is no longer scheduled for later (the shared feed, their phones),
+    // and a poll shown once stays promised after it is scheduled again.
+    const shown = row.shownRevision !== null || effectivePollState({ state: row.state, opensAt: seconds(row.opensAt) }, seconds(now)!) !== 'scheduled';
+    if (anonymityChange && shown) throw new DomainError('PRECONDITION_FAILED', anonymityShownMessage(row.anonymous));
     if (input.opensAt !== undefined && row.state !== 'scheduled') throw new DomainError('PRECONDITION_FAILED', notScheduledMessage);
     const opensAt = input.opensAt ?? (row.state === 'scheduled' ? seconds(row.opensAt) : null);
     const closesAt = input.closesAt === undefined ? seconds(row.closesAt) : input.closesAt;
@@ -62,6 +81,10 @@ export async function editPoll(db: Db, access: EventAccess, input: UpdatePoll, n
         resultsVisibility: input.resultsVisibility,
         opensAt: input.opensAt === undefined ? undefined : new Date(input.opensAt * 1000),
         closesAt: input.closesAt === undefined ? undefined : input.closesAt === null ? null : new Date(input.closesAt * 1000),
+        revision: revised ? sql`${polls.revision} + 1` : undefined,
+        // A scheduled poll past its opening time is shown before the opener job writes it open: noted
+        // here, members saw the revision before this edit.
+        shownRevision: shown && row.shownRevision === null ? sql`${polls.revision}` : undefined,
         updatedAt: now,
       })
       .where(eq(polls.id, row.id));

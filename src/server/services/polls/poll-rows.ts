@@ -23,6 +23,7 @@ export function toPoll(row: PollRow, options: Array<{ id: string; label: string 
     closesAt: seconds(row.closesAt),
     resultsVisibility: row.resultsVisibility,
     anonymous: row.anonymous,
+    revision: row.revision,
     createdAt: row.createdAt.getTime(),
   };
 }

@@ -5,7 +5,7 @@ import { movesInLockOrder, storedAnswer, toOutcome, writeOneVote, type VoteWrite
 // PGlite runs each statement on the server's one thread, and a statement's fixed cost (the
 // protocol, the outer plan, the commit) was most of a vote's database time: a room of 2,000
 // voting within seconds queued behind it. So on PGlite the votes that reach their write in the
-// same turn of the event loop go in one statement, write_poll_votes (migration 0022), which calls
+// same turn of the event loop go in one statement, write_poll_votes (migrations 0022, 0023), which calls
 // write_poll_vote for each in order, exactly as separate statements would run on its one
 // connection: each vote keeps its own checks and answer. PostgreSQL keeps one statement per vote:
 // there, a transaction holding several votes' option locks could deadlock with another instance's.
@@ -74,7 +74,7 @@ async function writeAlone(db: Db, waiter: Waiting): Promise<void> {
   }
 }
 
-/** write_poll_vote's arguments as migration 0022 reads them; a SQL null is an absent key. */
+/** write_poll_vote's arguments as migration 0023's write_poll_votes reads them; a SQL null is an absent key. */
 function batchItem(write: VoteWrite): Record<string, unknown> {
   const present = (value: unknown) => (value === null ? undefined : value);
   return {
@@ -86,6 +86,7 @@ function batchItem(write: VoteWrite): Record<string, unknown> {
     fingerprint: write.key.fingerprint,
     stored: storedAnswer(write),
     pollVersion: write.poll.version,
+    pollRevision: write.poll.revision,
     pollState: write.poll.state,
     opensAt: present(write.poll.opensAt),
     closesAt: present(write.poll.closesAt),

@@ -48,6 +48,8 @@ export async function votePoll(db: Db, vote: VotePoll, now: Date, canManage: boo
       optionIds: [...vote.optionIds].sort(),
       ballotSecret: vote.ballotSecret,
       previousOptionIds: vote.previousOptionIds ? [...vote.previousOptionIds].sort() : null,
+      // Left out when absent, so a vote queued before revisions keeps its fingerprint.
+      revision: vote.revision,
     }),
   };
   const claimed = await voteAsClaimed(db, key, vote, now, canManage);

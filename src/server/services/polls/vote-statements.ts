@@ -26,6 +26,10 @@ export interface VoteSnapshot {
     resultsVisibility: ResultsVisibility;
     anonymous: boolean;
     optionIds: string[];
+    /** What a vote must name to be taken (vote-judgement.ts). */
+    revision: number;
+    /** The revision members could first see, or null while they cannot yet. */
+    shownRevision: number | null;
     /** updated_at as PostgreSQL writes it (to the microsecond): every edit, close or opening moves it. */
     version: string;
   } | null;
@@ -41,7 +45,7 @@ export async function readVoteSnapshot(db: Db, { pollId, eventId, accountId, ide
     select
       exists (select 1 from ${appliedWrites} where account_id = ${accountId} and idempotency_key = ${idempotencyKey}) as key_taken,
       poll.kind, poll.state, floor(extract(epoch from poll.opens_at))::float8 as opens_at, floor(extract(epoch from poll.closes_at))::float8 as closes_at,
-      poll.results_visibility, poll.anonymous, poll.updated_at::text as version,
+      poll.results_visibility, poll.anonymous, poll.revision, poll.shown_revision, poll.updated_at::text as version,
       (select json_agg(${pollOptions.id}) from ${pollOptions} where ${pollOptions.pollId} = poll.id) as option_ids,
       mine.found, mine.option_ids as my_option_ids, mine.commitment as my_commitment
     from (select 1) as one
@@ -58,6 +62,8 @@ export async function readVoteSnapshot(db: Db, { pollId, eventId, accountId, ide
     closes_at: number | null;
     results_visibility: ResultsVisibility | null;
     anonymous: boolean | null;
+    revision: number | null;
+    shown_revision: number | null;
     version: string | null;
     option_ids: string[] | null;
     found: boolean | null;
@@ -76,6 +82,8 @@ export async function readVoteSnapshot(db: Db, { pollId, eventId, accountId, ide
           resultsVisibility: row.results_visibility!,
           anonymous: row.anonymous!,
           optionIds: row.option_ids ?? [],
+          revision: row.revision!,
+          shownRevision: row.shown_revision,
           version: row.version!,
         }
       : null,
@@ -104,7 +112,7 @@ export interface VoteWrite {
   eventId: string;
   accountId: string;
   /** The poll as the vote was judged on it: the write applies only if it is still so. */
-  poll: Pick<NonNullable<VoteSnapshot['poll']>, 'version' | 'state' | 'opensAt' | 'closesAt'>;
+  poll: Pick<NonNullable<VoteSnapshot['poll']>, 'version' | 'revision' | 'state' | 'opensAt' | 'closesAt'>;
   /** What the row keeps: the choice (named poll) or the commitment (anonymous poll). */
   optionIds: string[] | null;
   commitment: string | null;
@@ -138,8 +146,8 @@ export function toOutcome(row: VoteWriteRow): VoteWriteOutcome {
 export const movesInLockOrder = (write: VoteWrite) => [...write.moves].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /**
- * One statement, the database function write_poll_vote (migration 0021, planned once per
- * connection): the poll still as read (share-locked, so a close waits for the votes under way and
+ * One statement, the database function write_poll_vote (migration 0021, checks added by 0023;
+ * planned once per connection): the poll still as read, revision included (share-locked, so a close waits for the votes under way and
  * every vote after it finds the poll changed), the key still free, the person's vote still as
  * read; then the vote row, the running counts and the key's claim, and the counts as they stand.
  * Callers go through writeVoteOnce (vote-batch.ts), which on PGlite writes votes that arrive
@@ -152,7 +160,7 @@ export async function writeOneVote(db: Db, write: VoteWrite): Promise<VoteWriteO
     select voted, claimed, votes, voters from write_poll_vote(
       ${write.pollId}::uuid, ${write.eventId}::uuid, ${write.accountId}::uuid,
       ${write.key.idempotencyKey}::text, ${write.key.op}::text, ${write.key.fingerprint}::text, ${JSON.stringify(storedAnswer(write))}::jsonb,
-      ${write.poll.version}::timestamptz, ${write.poll.state}::text, ${write.poll.opensAt}::float8, ${write.poll.closesAt}::float8,
+      ${write.poll.version}::timestamptz, ${write.poll.revision}::int, ${write.poll.state}::text, ${write.poll.opensAt}::float8, ${write.poll.closesAt}::float8,
       ${json(write.optionIds)}::json, ${write.commitment}::text,
       ${write.before !== null}::boolean, ${json(write.before?.optionIds ?? null)}::json, ${write.before?.commitment ?? null}::text,
       ${JSON.stringify(moves)}::json, ${write.now.toISOString()}::timestamptz

@@ -16,13 +16,15 @@ interface EditPollFormProps {
   poll: Poll;
   /** People voted: options, kind and anonymity are shown but cannot change (the server refuses too). */
   locked: boolean;
+  /** Members can see the poll: anonymity stays as they saw it (the server refuses a change too). */
+  shown: boolean;
   /** The event's zone: times are shown and typed on its clock. */
   timeZone: string;
   onDone: () => void;
 }
 
-/** Edit a poll in place: the question and when results show always; options, kind and anonymity until the first vote. */
-export function EditPollForm({ poll, locked, timeZone, onDone }: EditPollFormProps) {
+/** Edit a poll in place: the question and when results show always; options and kind until the first vote, anonymity until members see it. */
+export function EditPollForm({ poll, locked, shown, timeZone, onDone }: EditPollFormProps) {
   const { update } = usePollAdmin(poll.eventId);
   const [values, setValues] = useState<PollEditValues>(() => pollEditValues(poll, timeZone));
   const set = <K extends keyof PollEditValues>(key: K, value: PollEditValues[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -31,7 +33,7 @@ export function EditPollForm({ poll, locked, timeZone, onDone }: EditPollFormPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const changes = pollEditChanges(poll, values, locked, timeZone);
+    const changes = pollEditChanges(poll, values, locked, timeZone, locked || shown);
     if (Object.keys(changes).length === 0) return onDone();
     update.mutate({ eventId: poll.eventId, pollId: poll.id, ...changes }, { onSuccess: onDone });
   };
@@ -52,9 +54,12 @@ export function EditPollForm({ poll, locked, timeZone, onDone }: EditPollFormPro
           People may choose several answers
         </label>
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" checked={values.anonymous} onChange={(event) => set('anonymous', event.target.checked)} className="size-5 accent-primary-600" />
+          <input type="checkbox" checked={values.anonymous} disabled={shown} onChange={(event) => set('anonymous', event.target.checked)} className="size-5 accent-primary-600" />
           Anonymous (nobody, organizers included, can see who voted what)
         </label>
+        {shown && !locked ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">Attendees can already see this poll, so whether it is anonymous stays as they saw it.</p>
+        ) : null}
       </fieldset>
       {poll.state === 'scheduled' ? (
         <PollTimeField label="Opens at" name="opensAt" value={values.opensAt} timeZone={timeZone} onChange={(value) => set('opensAt', value)} errors={errors.opensAt} />

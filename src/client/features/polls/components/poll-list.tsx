@@ -1,7 +1,7 @@
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { discardEntry } from '#client/offline/outbox.ts';
 import type { usePollViews } from '../hooks/use-poll-views.ts';
+import { discardVote } from '../poll-outbox.ts';
 import { PollCard } from './poll-card.tsx';
 import { VotersList } from './voters-list.tsx';
 
@@ -27,7 +27,7 @@ export function PollList({ polls, empty, showVoters = false }: { polls: ReturnTy
             accountId={accountId}
             timeZone={timeZone}
             onVoted={reloadBallots}
-            onDiscard={(id) => void discardEntry(id)}
+            onDiscard={(id) => void (view.queued?.id === id ? discardVote(view.queued, accountId).then(reloadBallots) : undefined)}
             footer={showVoters && !view.poll.anonymous ? <VotersList poll={view.poll} /> : null}
           />
         </li>

@@ -16,7 +16,8 @@ export function PollManageBar({ poll, state, voters, timeZone }: { poll: Poll; s
   if (editing) {
     return (
       <div className="border-t border-gray-200 pt-3 dark:border-gray-800">
-        <EditPollForm poll={poll} locked={voters > 0} timeZone={timeZone} onDone={() => setEditing(false)} />
+        {/* Members see every poll not scheduled for later; one scheduled again after it was shown, the server refuses with its reason. */}
+        <EditPollForm poll={poll} locked={voters > 0} shown={state !== 'scheduled'} timeZone={timeZone} onDone={() => setEditing(false)} />
       </div>
     );
   }
