@@ -78,10 +78,11 @@ describe('a poll’s anonymity and the votes cast trusting it', () => {
     const voters = await file.t.api.query<PollVoters>('polls.voters', { eventId: poll.eventId, pollId: poll.id }, { token: scene().organizer.token });
     expect(voters.data.voters).toEqual([]);
 
-    // Cast again on the poll as it is now: counted.
-    const fresh = await vote(file.t, scene().attendee, relabelled.data, [relabelled.data.options[1]!.id], { revision: relabelled.data.revision });
+    // Cast again on the poll as it is now: counted. The phone still names the refused choice as
+    // its previous one; that option, never counted, keeps its count.
+    const fresh = await vote(file.t, scene().attendee, relabelled.data, [relabelled.data.options[1]!.id], { revision: relabelled.data.revision, previousOptionIds: [seen.options[0]!.id] });
     expect(fresh.error).toBeUndefined();
-    expect(fresh.data.results?.votes[relabelled.data.options[1]!.id]).toBe(1);
+    expect(fresh.data.results).toEqual({ voters: 1, votes: { [poll.options[0]!.id]: 0, [poll.options[1]!.id]: 1 } });
   });
 
   it('a vote with two answers cast while the poll took several is CONFLICT once it takes one, not a bad request', async () => {
