@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pictureSchema, resultSchema, singleLine } from './common.ts';
+import { idSchema, multiLine, pictureSchema, resultSchema, singleLine } from './common.ts';
 
 // Trimmed before it is checked: phone keyboards and autofill often add a trailing space.
 const email = z
@@ -7,10 +7,12 @@ const email = z
   .trim()
   .pipe(z.email({ error: 'Enter a valid email address' }).max(254))
   .transform((value) => value.toLowerCase());
-const password = z
-  .string()
-  .min(10, { error: 'Use at least 10 characters' })
-  .max(200, { error: 'Use at most 200 characters' });
+/**
+ * A new password (register, reset). Never shown, but nobody types a NUL or another control
+ * character either: refused as in any text (rules/text-characters.ts). Signing in takes any
+ * password, so an account made before this rule still signs in.
+ */
+const password = multiLine(z.string().min(10, { error: 'Use at least 10 characters' }).max(200, { error: 'Use at most 200 characters' }));
 const name = (label: string) => singleLine(z.string().trim().min(1, { error: `${label} is required` }).max(80));
 
 export const registerInput = z.object({

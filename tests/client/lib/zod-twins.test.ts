@@ -80,6 +80,8 @@ describe('zod/mini twins of the shared contracts', () => {
           { firstName: 'Dana', lastName: 'Demo', email: ' Dana@Example.TEST ', password: 'long enough pass' },
           { firstName: 'Dana\u0000', lastName: 'Demo\n=1+1', email: 'dana@example.test', password: 'long enough pass' },
           { firstName: ' Dana\n', lastName: 'De\u202Emo', email: 'dana@example.test', password: 'long enough pass' },
+          { firstName: 'Dana', lastName: 'Demo', email: 'dana@example.test', password: 'long enough\u0000pass' },
+          { firstName: 'Dana', lastName: 'Demo', email: 'dana@example.test', password: 'long\tenough\u001bpass' },
         ],
       ],
       [
@@ -101,6 +103,7 @@ describe('zod/mini twins of the shared contracts', () => {
           { token: 't'.repeat(40), password: 'long enough pass' },
           { token: 'short', password: 'short' },
           { token: 't'.repeat(201), password: 'long enough pass' },
+          { token: 't'.repeat(40), password: 'long enough\u0000pass' },
         ],
       ],
     ];

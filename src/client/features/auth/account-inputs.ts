@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { RegisterInput, SignInInput } from '#shared/contracts/account.ts';
-import { isSingleLineText, singleLineTextMessage } from '#shared/rules/text-characters.ts';
+import { isMultiLineText, isSingleLineText, multiLineTextMessage, singleLineTextMessage } from '#shared/rules/text-characters.ts';
 
 // zod/mini twins of the account inputs in src/shared/contracts/account.ts, so the forms show
 // mistakes before any request without loading classic zod. The server checks again with the
@@ -11,6 +11,7 @@ const email = z.pipe(z.string().check(z.trim()), z.email({ error: 'Enter a valid
 const password = z.string().check(
   z.minLength(10, { error: 'Use at least 10 characters' }),
   z.maxLength(200, { error: 'Use at most 200 characters' }),
+  z.refine(isMultiLineText, { error: multiLineTextMessage }),
 );
 const name = (label: string) =>
   z
