@@ -12,6 +12,8 @@ export interface BingoCorpusScene {
   otherEvent: string;
   /** A code of a member that they have since regenerated (old codes are revoked). */
   regenerated: string;
+  /** A current code of a member whose profile is seen by nobody (bingo.members leaves them out). */
+  hidden: string;
 }
 
 /** One signature character changed: still well formed, no longer signed by the server. */
@@ -32,5 +34,6 @@ export function refusedBingoCodes(scene: BingoCorpusScene): Array<{ name: string
     { name: 'my own code', code: scene.own, reason: 'self' },
     { name: 'someone of another event', code: scene.otherEvent, reason: 'not-member' },
     { name: 'a regenerated (expired) code', code: scene.regenerated, reason: 'revoked' },
+    { name: 'a member whose profile is seen by nobody', code: scene.hidden, reason: 'not-member' },
   ];
 }

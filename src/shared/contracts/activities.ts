@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityRefusals } from '../rules/activity-scan-verdict.ts';
 import { activityCodePrefix } from '../rules/activity-code.ts';
-import { chosenUnixSecondsSchema, idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema } from './common.ts';
+import { chosenUnixSecondsSchema, idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema, uploadedPictureSrcSchema } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema, outboxOutcomeSchema } from './outbox.ts';
 import { codeKeySchema } from './personal-code.ts';
 
@@ -95,7 +95,7 @@ export const activityDraftSchema = z
     endsAt: chosenUnixSecondsSchema,
     perPersonLimit: z.number().int().min(1).max(activityLimits.perPersonMax).default(1),
     /** An /uploads/… path of the organizer's own event-picture upload, or null for none. */
-    pictureSrc: pictureSchema.shape.src.nullable().default(null),
+    pictureSrc: uploadedPictureSrcSchema.nullable().default(null),
   })
   .refine((draft) => draft.endsAt > draft.startsAt, { error: 'The activity must end after it starts', path: ['endsAt'] });
 export type ActivityDraft = z.infer<typeof activityDraftSchema>;

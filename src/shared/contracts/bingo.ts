@@ -60,7 +60,8 @@ export type MyBingo = z.infer<typeof myBingoSchema>;
 
 /**
  * bingo.members: which directory entry a personal code's account is, and the lowest code version
- * still valid (older ones were regenerated away), so a phone judges a scan offline.
+ * still valid (older ones were regenerated away), so a phone judges a scan offline. Members whose
+ * profile is seen by nobody are not listed (the viewer always is): they cannot be on a tile.
  */
 export const bingoMembersSchema = z.object({
   eventId: idSchema,
@@ -78,7 +79,8 @@ export const fillBingoInput = z.object({ eventId: idSchema, scans: z.array(bingo
 
 /**
  * Why a scan filled nothing. forged/not-hallway: not a real personal code; revoked: replaced by a
- * newer code (an old or copied one); self: your own code; not-member: not at this event;
+ * newer code (an old or copied one); self: your own code; not-member: not at this event, or not
+ * playing (a profile seen by nobody: left out of bingo.members);
  * misfit: the person does not fit the tile; tile-filled: someone else already fills it;
  * person-used: that person already fills another tile; no-tile: not on the card (any more);
  * paused: the organizers paused bingo; key-reused: the idempotency key was used for another scan.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chosenTimeMessage, earliestChosenUnixSeconds, latestUnixMillis, latestUnixSeconds } from '../rules/bounded-time.ts';
 import { isMultiLineText, isSingleLineText, multiLineTextMessage, singleLineTextMessage } from '../rules/text-characters.ts';
+import { isUploadedPictureSrc, uploadedPictureMessage } from './uploads.ts';
 
 /** Ids are UUIDs everywhere; a malformed id is BAD_REQUEST at the edge, not a database error. */
 export const idSchema = z.uuid();
@@ -31,6 +32,13 @@ export function multiLine<T extends z.ZodType<string, string>>(schema: T): T {
 }
 export const pictureSchema = z.object({ src: z.string().min(1).max(2048) });
 export type Picture = z.infer<typeof pictureSchema>;
+
+/**
+ * Every picture or logo field of an input (a profile photo, an event picture, an update's or an
+ * activity's picture, a stand's, a sponsor's or an organization's logo): a path the upload route
+ * answered (contracts/uploads.ts), never other text. Add `.nullable()`: null is "no picture".
+ */
+export const uploadedPictureSrcSchema = z.string().refine(isUploadedPictureSrc, { error: uploadedPictureMessage });
 
 /** Pagination: limit at least 1, offset at least 0. */
 export const paginationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenUnixSecondsSchema, idSchema, multiLine, singleLine } from './common.ts';
+import { chosenUnixSecondsSchema, idSchema, multiLine, singleLine, uploadedPictureSrcSchema } from './common.ts';
 import { eventSchema, featureFlagsSchema, joinPolicySchema } from './event.ts';
 
 /** IANA zone names; the server double-checks with Intl that the zone exists. */
@@ -26,7 +26,7 @@ export const eventDetailsInput = z
     startsAt: chosenUnixSecondsSchema,
     endsAt: chosenUnixSecondsSchema,
     /** An /uploads/… path returned by the upload endpoint. */
-    pictureSrc: singleLine(z.string().max(2048)).nullable().default(null),
+    pictureSrc: uploadedPictureSrcSchema.nullable().default(null),
     /** Palette names; unknown names fall back to the defaults (resolveTheme). */
     themePrimary: singleLine(z.string().max(40)).default('purple'),
     themeGray: singleLine(z.string().max(40)).default('cool-gray'),

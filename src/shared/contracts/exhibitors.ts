@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exhibitorLimits } from '../rules/exhibitor-limits.ts';
-import { idSchema, multiLine, singleLine } from './common.ts';
+import { idSchema, multiLine, singleLine, uploadedPictureSrcSchema } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
 import { catalogImportInput, catalogImportPreviewSchema } from './catalog-import.ts';
 
@@ -46,7 +46,7 @@ export const exhibitorDraftSchema = z.object({
   booth: singleLine(z.string().trim().max(exhibitorLimits.booth)),
   description: multiLine(z.string().trim().max(exhibitorLimits.description)),
   /** An upload of purpose "logo" by the person saving, or the logo the stand already has; null removes it. */
-  logoSrc: z.string().min(1).max(2048).nullable(),
+  logoSrc: uploadedPictureSrcSchema.nullable(),
   categories: z.array(category).max(exhibitorLimits.categories),
   links: z.array(exhibitorLinkSchema).max(exhibitorLimits.links),
 });

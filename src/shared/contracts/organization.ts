@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema } from './common.ts';
+import { idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema, uploadedPictureSrcSchema } from './common.ts';
 import { organizationRoles } from '../rules/permissions.ts';
 
 export const organizationRoleSchema = z.enum(organizationRoles);
@@ -24,7 +24,7 @@ const organizationFields = {
   handle: handleSchema,
   description: multiLine(z.string().trim().max(2000)),
   /** An /uploads/… path returned by the upload endpoint (purpose "logo"), or null for none. */
-  logoSrc: singleLine(z.string().max(2048)).nullable(),
+  logoSrc: uploadedPictureSrcSchema.nullable(),
 };
 export const organizationInput = z.object({
   ...organizationFields,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenUnixSecondsSchema, deviceUnixSecondsSchema, idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema } from './common.ts';
+import { chosenUnixSecondsSchema, deviceUnixSecondsSchema, idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema, uploadedPictureSrcSchema } from './common.ts';
 import { postAudiences, postBodyMax, postTitleMax } from '../rules/post-limits.ts';
 
 // Updates (posts): what organizers and staff announce to the people at an event. Times are unix
@@ -48,7 +48,7 @@ export const postDraftSchema = z.object({
   title: singleLine(z.string().trim().min(1, 'Give the update a title').max(postTitleMax)),
   body: multiLine(z.string().trim().min(1, 'Write the update').max(postBodyMax)),
   /** An /uploads/… path of the author's own event-picture upload, or null for none. */
-  pictureSrc: pictureSchema.shape.src.nullable().default(null),
+  pictureSrc: uploadedPictureSrcSchema.nullable().default(null),
   pinned: z.boolean().default(false),
   audience: postAudienceSchema.default('everyone'),
   /** null: now. A time in the past also means now. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalTags } from '../rules/canonical-tags.ts';
-import { idSchema, multiLine, pictureSchema, singleLine } from './common.ts';
+import { idSchema, multiLine, pictureSchema, singleLine, uploadedPictureSrcSchema } from './common.ts';
 import { handleSchema } from './organization.ts';
 import { profileLinkTypes } from './profile-suggestions.ts';
 
@@ -28,7 +28,7 @@ export const profileInput = z.object({
   visibility: profileVisibilitySchema.default('everyone'),
   links: z.array(profileLinkInput).max(10).default([]),
   /** An /uploads/… path returned by the upload endpoint, or null to remove the photo. */
-  pictureSrc: singleLine(z.string().max(2048)).nullable().optional(),
+  pictureSrc: uploadedPictureSrcSchema.nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 

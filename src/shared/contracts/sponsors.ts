@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sponsorLimits } from '../rules/sponsor-limits.ts';
-import { idSchema, multiLine, singleLine } from './common.ts';
+import { idSchema, multiLine, singleLine, uploadedPictureSrcSchema } from './common.ts';
 import { catalogImportInput, catalogImportPreviewSchema } from './catalog-import.ts';
 
 // Sponsors: organizers name and order the tiers (Platinum, Gold, Community…); every member sees
@@ -35,7 +35,8 @@ export const sponsorDraftSchema = z.object({
   name: singleLine(z.string().trim().min(1, 'Give the sponsor a name').max(sponsorLimits.name)),
   tierId: idSchema.nullable(),
   description: multiLine(z.string().trim().max(sponsorLimits.description)),
-  logoSrc: z.string().min(1).max(2048).nullable(),
+  /** An upload of purpose "logo" by the person saving, or the logo the sponsor already has; null removes it. */
+  logoSrc: uploadedPictureSrcSchema.nullable(),
   url: singleLine(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(2048)).nullable(),
 });
 export type SponsorDraft = z.infer<typeof sponsorDraftSchema>;

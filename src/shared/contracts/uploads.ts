@@ -7,6 +7,24 @@ export type UploadPurposeName = (typeof uploadPurposes)[number];
 export const albumUploadPurpose = 'album-photo';
 export type StoredUploadPurposeName = UploadPurposeName | typeof albumUploadPurpose;
 
+// Where stored files are served: `/uploads/<purpose>/<name>.webp`, the name 16 random bytes in
+// base64url (22 characters), its thumbnail `<name>-thumb.webp` (src/server/services/uploads/).
+export const uploadsUrlPrefix = '/uploads/';
+const randomName = '[A-Za-z0-9_-]{22}';
+const storedPurposes: readonly StoredUploadPurposeName[] = [...uploadPurposes, albumUploadPurpose];
+
+/** A storage key our pipeline makes (purpose / random name, main file or thumbnail), checked again before any file access. */
+export const uploadKeyPattern = new RegExp(`^(?:${storedPurposes.join('|')})/${randomName}(?:-thumb)?\\.webp$`);
+
+/**
+ * A `src` the upload route answers (POST /api/uploads: the main file of an avatar, logo or event
+ * picture). Picture and logo fields of every input take only this, or null for none: any other
+ * text (a foreign URL, a NUL, a path elsewhere) is refused before the server looks it up.
+ */
+export const uploadedPictureSrcPattern = new RegExp(`^/uploads/(?:${uploadPurposes.join('|')})/${randomName}\\.webp$`);
+export const isUploadedPictureSrc = (src: string): boolean => uploadedPictureSrcPattern.test(src);
+export const uploadedPictureMessage = 'Upload the image again';
+
 /** Bigger files answer 413 PAYLOAD_TOO_LARGE. */
 export const maxUploadBytes = 8 * 1024 * 1024;
 /** Above this many pixels an image is refused unread (a decompression bomb), 422. */

@@ -96,7 +96,8 @@ export const eventRoleGrants: Record<EventMemberRole, readonly Permission[]> = {
   attendee: ['Event::Event::Read', 'Event::Member::Read'],
   speaker: ['Event::Event::Read', 'Event::Member::Read'],
   exhibitor: ['Event::Event::Read', 'Event::Member::Read'],
-  // Staff post from the floor (a room change, a lost badge) and look after their own updates only.
+  // Staff post from the floor (a room change, a lost badge) and look after their own updates only:
+  // their console lists what their own feed holds plus their own updates (posts/managed-posts.ts).
   staff: ['Event::Event::Read', 'Event::Member::Read', 'Event::CheckIn::Create', 'Event::CheckIn::Read', 'Event::Post::Create', 'Event::Post::UpdateOwn', 'Event::Post::DeleteOwn'],
   organizer: eventManagement,
 };

@@ -16,6 +16,8 @@ const me = randomUUID();
 const sam = randomUUID();
 const cy = randomUUID();
 const outsider = randomUUID();
+/** A member whose profile is seen by nobody: bingo.members leaves them out. */
+const hidden = randomUUID();
 const person = (attendeeId: string, overrides: Partial<DirectoryPerson>): DirectoryPerson => ({
   attendeeId, handle: null, firstName: 'Sam', lastName: 'Speaker', headline: '', company: 'Globex', picture: null, role: 'speaker', interests: ['rust'], lookingFor: [], offers: ['mentoring'], updatedAt: 0, ...overrides,
 });
@@ -44,6 +46,7 @@ describe('judging a bingo scan on the phone', () => {
     own: issue({ accountId: me, version: 1 }),
     otherEvent: issue({ accountId: outsider, version: 1 }),
     regenerated: issue({ accountId: cy, version: 1 }),
+    hidden: issue({ accountId: hidden, version: 1 }),
   });
 
   it.each(corpus.map((entry) => [entry.name, entry] as const))('refuses %s offline for the server’s reason', async (_, entry) => {

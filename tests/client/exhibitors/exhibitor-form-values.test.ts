@@ -7,7 +7,7 @@ const exhibitor: Exhibitor = {
   name: 'Offline Robotics',
   booth: 'B4',
   description: 'Robots.',
-  logo: { src: '/uploads/logo/r.webp' },
+  logo: { src: '/uploads/logo/OfflineRobotics0000000.webp' },
   categories: ['Robots', 'Hardware'],
   links: [
     { label: 'Website', url: 'https://robots.example' },
@@ -18,7 +18,7 @@ const exhibitor: Exhibitor = {
 describe('the console’s stand form values', () => {
   it('turn a stand into the form and back into the same draft, which the contract accepts', () => {
     const draft = toExhibitorDraft(exhibitorFormValues(exhibitor));
-    expect(draft).toEqual({ name: 'Offline Robotics', booth: 'B4', description: 'Robots.', logoSrc: '/uploads/logo/r.webp', categories: ['Robots', 'Hardware'], links: exhibitor.links });
+    expect(draft).toEqual({ name: 'Offline Robotics', booth: 'B4', description: 'Robots.', logoSrc: '/uploads/logo/OfflineRobotics0000000.webp', categories: ['Robots', 'Hardware'], links: exhibitor.links });
     expect(exhibitorDraftSchema.safeParse(draft).success).toBe(true);
   });
 

@@ -70,6 +70,10 @@ describe('the zod/mini twins agree with the contract the server uses', () => {
     ['a long tag', { ...empty, interests: ['x'.repeat(41)] }],
     ['31 tags', { ...empty, offers: Array.from({ length: 31 }, (_, i) => `t${i}`) }],
     ['11 links', { ...empty, links: Array.from({ length: 11 }, (_, i) => link(`https://example.com/${i}`)) }],
+    ['an uploaded photo', { ...empty, pictureSrc: '/uploads/avatar/AAAAAAAAAAAAAAAAAAAAAA.webp', thumbnailSrc: '/uploads/avatar/AAAAAAAAAAAAAAAAAAAAAA-thumb.webp' }],
+    ['a photo from another site', { ...empty, pictureSrc: 'https://tracker.example/pixel.gif' }],
+    ['a NUL for the photo', { ...empty, pictureSrc: '\u0000' }],
+    ['a thumbnail sent as the photo', { ...empty, pictureSrc: '/uploads/avatar/AAAAAAAAAAAAAAAAAAAAAA-thumb.webp' }],
   ] satisfies Array<[string, ProfileDraft]>)('%s', (_name, draft) => {
     const clientOk = Object.keys(validateDraft(draft)).length === 0;
     expect(clientOk).toBe(profileInput.safeParse(toProfileInput(draft)).success);

@@ -36,7 +36,7 @@ describe('running activities', () => {
   });
 
   it('refuses a picture that is not the organizer’s own upload', async () => {
-    const response = await t.api.mutate('activities.create', { eventId: scene.eventId, activity: activityDraft({ pictureSrc: '/uploads/someone-else.webp' }) }, organizer());
+    const response = await t.api.mutate('activities.create', { eventId: scene.eventId, activity: activityDraft({ pictureSrc: '/uploads/event-picture/SomeoneElse00000000000.webp' }) }, organizer());
     expect(response.error?.data.code).toBe('BAD_REQUEST');
   });
 

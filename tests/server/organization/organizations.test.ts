@@ -56,7 +56,7 @@ describe('organization.create and organization.update', () => {
 
   it('refuses a logo that is not the caller’s own logo upload', async () => {
     const created = await createOrganization();
-    const response = await t.api.mutate('organization.update', { id: created.id, logoSrc: '/uploads/avatar/someone-else.webp' }, as(founder));
+    const response = await t.api.mutate('organization.update', { id: created.id, logoSrc: '/uploads/logo/SomeoneElse00000000000.webp' }, as(founder));
     expect(response.error?.data.code).toBe('BAD_REQUEST');
   });
 });

@@ -93,13 +93,14 @@ describe('changing updates', () => {
   });
 
   it('takes a picture only from the author’s own event-picture upload', async () => {
-    await insertPictureUpload(t, scene.people.staff.accountId, '/uploads/staff-photo.webp');
-    const foreign = await t.api.mutate('posts.create', { eventId: scene.eventId, post: draft({ pictureSrc: '/uploads/staff-photo.webp' }) }, as(scene.people.organizer));
+    const staffPhoto = '/uploads/event-picture/StaffPhoto000000000000.webp';
+    await insertPictureUpload(t, scene.people.staff.accountId, staffPhoto);
+    const foreign = await t.api.mutate('posts.create', { eventId: scene.eventId, post: draft({ pictureSrc: staffPhoto }) }, as(scene.people.organizer));
     expect(foreign.error?.data.code).toBe('BAD_REQUEST');
     const external = await t.api.mutate('posts.create', { eventId: scene.eventId, post: draft({ pictureSrc: 'https://evil.example/x.png' }) }, as(scene.people.organizer));
     expect(external.error?.data.code).toBe('BAD_REQUEST');
-    const postId = await createPost(t, scene, scene.people.staff, { title: 'With a photo', pictureSrc: '/uploads/staff-photo.webp' });
-    await onceChangeKnown(async () => expect((await feedPost(postId))?.picture).toEqual({ src: '/uploads/staff-photo.webp' }));
+    const postId = await createPost(t, scene, scene.people.staff, { title: 'With a photo', pictureSrc: staffPhoto });
+    await onceChangeKnown(async () => expect((await feedPost(postId))?.picture).toEqual({ src: staffPhoto }));
   });
 });
 

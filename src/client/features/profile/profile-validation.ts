@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isUploadedPictureSrc, uploadedPictureMessage } from '#shared/contracts/uploads.ts';
 import { isMultiLineText, isSingleLineText, multiLineTextMessage, singleLineTextMessage } from '#shared/rules/text-characters.ts';
 import { filledLinks, withScheme, type DraftField, type ProfileDraft } from './profile-draft.ts';
 import { maxTagLength, maxTags } from './tags.ts';
@@ -30,6 +31,8 @@ const fieldRules: Partial<Record<DraftField, z.ZodMiniType>> = {
   interests: tagsRule,
   lookingFor: tagsRule,
   offers: tagsRule,
+  // Set by the upload, never typed: only a path the upload route answered (uploadedPictureSrcSchema).
+  pictureSrc: z.nullable(z.string().check(z.refine(isUploadedPictureSrc, { error: uploadedPictureMessage }))),
 };
 
 export const maxLinks = 10;

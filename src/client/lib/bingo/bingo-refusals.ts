@@ -6,7 +6,7 @@ export const bingoRefusalText: Record<BingoRejection, string> = {
   'not-hallway': 'Not a Hallway personal code',
   revoked: 'This code was replaced by a newer one: ask for the current code',
   self: 'Your own code never counts: find someone else',
-  'not-member': 'This person is not at this event',
+  'not-member': 'This person is not playing bingo at this event',
   misfit: 'This person does not fit this tile',
   'tile-filled': 'Someone else already fills this tile',
   'person-used': 'This person already fills another tile of your card',

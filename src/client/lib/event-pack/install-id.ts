@@ -2,7 +2,8 @@ import { getLocalStorage, readStoredText } from '../browser-storage.ts';
 
 // A random id for this install of the app, so the organizers' readiness page can count phones
 // that hold an event without knowing whose they are: the server keeps it with the event and a
-// time, never with an account. Kept in localStorage (lost with the site's data, which also drops
+// time, behind a keyed hash of the account (so one account counts as at most three phones),
+// never with the account itself. Kept in localStorage (lost with the site's data, which also drops
 // the saved events it would count).
 
 const storageKey = 'hallway-install-id';

@@ -5,8 +5,10 @@ import { events } from './events.ts';
 /**
  * Phones that hold an event for offline use, for the organizers' readiness page: one row per
  * install and event, written when the phone's event pack finished a sync. Counts only: the
- * device id is random per install (made on the phone), and no account is stored, so a row says
- * "some phone holds this event at this version", never whose.
+ * install id is random (made on the phone) and is stored as `<tag>.<install id>`, the tag a keyed
+ * hash of the reporting account and the event (services/readiness/phone-reports.ts), so one
+ * account's rows can be bounded while no account is stored: a row says "some phone holds this
+ * event at this version", never whose. Rows from before tags hold the bare install id.
  */
 export const offlinePackReports = pgTable(
   'offline_pack_reports',

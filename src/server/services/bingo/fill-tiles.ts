@@ -92,7 +92,11 @@ export async function fillBingoTiles(
           scannerId,
           scanner: facts.get(scannerId) ?? { company: '' },
           tile: tiles.get(scan.tileId),
-          member: (accountId) => facts.get(accountId),
+          // A member who cannot be on a tile is refused as bingo.members leaves them out: 'not-member'.
+          member: (accountId) => {
+            const person = facts.get(accountId);
+            return person?.playable ? person : undefined;
+          },
           minimumCodeVersion: (accountId) => versions.get(accountId) ?? 1,
         });
         if ('reason' in judged) stored.set(key, { outcome: 'rejected', reason: judged.reason });

@@ -6,7 +6,7 @@ export interface BingoScanFacts {
   scannerId: string;
   scanner: Pick<BingoPersonFacts, 'company'>;
   tile: BingoTile | undefined;
-  /** The event's member the code names, or undefined when not a member. */
+  /** The event's member the code names, or undefined when not a member or not one who can be on a tile (bingo.members leaves them out). */
   member(accountId: string): BingoPersonFacts | undefined;
   minimumCodeVersion(accountId: string): number;
 }

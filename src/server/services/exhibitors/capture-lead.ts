@@ -4,6 +4,7 @@ import type { captureLeadInput, CaptureLeadResult, Lead, LeadRejection, updateLe
 import type { Db } from '../../db/client.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 import { exhibitorLeads } from '../../db/schema/exhibitor-leads.ts';
+import { effectiveTime } from '../check-in/effective-time.ts';
 import { DomainError } from '../domain-error.ts';
 import { applyOnce } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
@@ -20,7 +21,9 @@ export type CaptureLead = z.output<typeof captureLeadInput> & { scannerId: strin
 /**
  * A scan at a stand, once per key (queued offline on the team's phone, replayed through the
  * outbox). The code is checked as the connections scan checks it (signature, revoked versions),
- * and must name a member of the event. Scanning someone twice keeps one lead: a second scan's
+ * and must name a member of the event. The phone's scan time is held like a door scan's
+ * (check-in's effectiveTime: no later than a few minutes past the server's now; the contract
+ * refuses the year 2200 on). Scanning someone twice keeps one lead: a second scan's
  * note and rating fill in or replace the first's ("duplicate"). A refused code is an answer, not
  * an error, so the phone shows why and the queue moves on.
  */
@@ -40,7 +43,7 @@ export async function captureLead(db: Db, scan: CaptureLead, signer: CodeSigner,
     if (!member) return { outcome: 'rejected', reason: 'not-attending' };
     const [row] = await tx
       .insert(exhibitorLeads)
-      .values({ exhibitorId: scan.exhibitorId, eventId: scan.eventId, attendeeAccountId: accountId, scannedBy: scannerId, scannedAt: new Date(scan.scannedAt), note: scan.note, rating: scan.rating, createdAt: now, updatedAt: now })
+      .values({ exhibitorId: scan.exhibitorId, eventId: scan.eventId, attendeeAccountId: accountId, scannedBy: scannerId, scannedAt: effectiveTime(new Date(scan.scannedAt), now).at, note: scan.note, rating: scan.rating, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [exhibitorLeads.exhibitorId, exhibitorLeads.attendeeAccountId],
         set: {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { uploadKeyPattern, uploadsUrlPrefix } from '#shared/contracts/uploads.ts';
 
 /**
  * Where uploaded files live: a local directory by default, behind this small
@@ -9,7 +10,11 @@ import type { Readable } from 'node:stream';
  */
 export interface UploadStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The public URL of a stored key (a path on this server for the local store). */
+  /**
+   * The public URL of a stored key: `/uploads/<key>` on this server. Picture and logo fields take
+   * only such paths (isUploadedPictureSrc in contracts/uploads.ts): a store served from elsewhere
+   * changes that rule too.
+   */
   url(key: string): string;
   /** Opens a stored file for serving; null when it does not exist. Stores served elsewhere return null. */
   open(key: string): Promise<{ body: Readable; size: number } | null>;
@@ -20,10 +25,9 @@ export interface UploadStorage {
 /** The key behind one of our URLs, or null for anything else. */
 export const keyOfUrl = (src: string): string | null => (src.startsWith(uploadsUrlPrefix) ? src.slice(uploadsUrlPrefix.length) : null);
 
-export const uploadsUrlPrefix = '/uploads/';
-
-/** Keys are made by us (purpose / random name), and checked again before any file-system access. */
-export const uploadKeyPattern = /^(?:avatar|logo|event-picture|album-photo)\/[A-Za-z0-9_-]{22}(?:-thumb)?\.webp$/;
+// Keys are made by us (purpose / random name), and checked again before any file-system access.
+// The pattern lives with the contracts: picture fields take only the URLs these keys make.
+export { uploadKeyPattern, uploadsUrlPrefix };
 
 export function createLocalStorage(directory: string): UploadStorage {
   const root = path.resolve(directory);

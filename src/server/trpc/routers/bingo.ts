@@ -46,13 +46,13 @@ export const bingoRouter = router({
       };
     }),
 
-  /** Account → directory entry of every member, so the phone judges a scanned person offline. */
+  /** Account → directory entry of every member who can be on a tile, so the phone judges a scanned person offline. */
   members: authedProcedure
     .input(bingoEventInput)
     .output(bingoMembersSchema)
     .query(async ({ ctx, input }) => {
       const { event } = await requireBingo(ctx, input.eventId);
-      return bingoMembers(ctx.deps.db, event.id);
+      return bingoMembers(ctx.deps.db, event.id, ctx.account.id);
     }),
 
   /** Outbox op 'bingo.fill': a batch of scans, each applied once; answers each and my completions now. */

@@ -16,14 +16,17 @@ export const readinessRouter = router({
       return eventReadiness(ctx.deps, event, ctx.deps.clock.now());
     }),
 
-  /** Any member whose phone keeps the event; counted by a random install id, never by account. */
+  /**
+   * Any member whose phone keeps the event; counted by a random install id, stored behind a keyed
+   * hash of the account (never the account), at most phonesPerAccount installs per account.
+   */
   reportPack: authedProcedure
     .input(reportPackInput)
     .output(reportPackResult)
     .mutation(async ({ ctx, input }) => {
       const { event } = await requirePermission(ctx, input.eventId, 'Event::Member::Read');
       await consumeRateLimit(ctx.deps, 'packReportPerAccount', ctx.account.id);
-      await recordPackReport(ctx.deps.db, { eventId: event.id, deviceId: input.deviceId }, ctx.deps.clock.now());
+      await recordPackReport(ctx.deps, { eventId: event.id, accountId: ctx.account.id, installId: input.deviceId }, ctx.deps.clock.now());
       return { ok: true as const };
     }),
 });
