@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { connections } from '../../db/schema/connections.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
+import { deviceTimeAheadMs } from '../check-in/effective-time.ts';
 import { claimWrites, recordWrites } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import type { CodeSigner } from '../personal-code/code-signer.ts';
@@ -37,9 +38,15 @@ export interface CreatedConnections {
 /**
  * Scanning someone's code connects us both ways: two rows, each side with its own note. Already
  * connected is a "duplicate" answering the existing connection. Each key applies once; a key
- * reused for another scan is refused on its own.
+ * reused for another scan is refused on its own. The phone's scan time is believed up to a few
+ * minutes past `receivedAt` (as a door scan's): a clock set years ahead cannot date a connection
+ * in the future. An earlier time stays as sent: connections made long ago and synced late are real.
  */
-export async function createConnections(db: Db, { scannerId, scans, signer }: { scannerId: string; scans: ConnectionScan[]; signer: CodeSigner }): Promise<CreatedConnections> {
+export async function createConnections(
+  db: Db,
+  { scannerId, scans, signer, receivedAt }: { scannerId: string; scans: ConnectionScan[]; signer: CodeSigner; receivedAt: Date },
+): Promise<CreatedConnections> {
+  const latestBelievable = receivedAt.getTime() + deviceTimeAheadMs;
   const fingerprints = scans.map(fingerprintScan);
   // The same key twice in one batch is one write (the first); sent with another scan, a conflict.
   const firstOf = new Map<string, number>();
@@ -82,7 +89,7 @@ export async function createConnections(db: Db, { scannerId, scans, signer }: { 
       });
       if ('reason' in judged) stored.set(scan.idempotencyKey, { outcome: 'rejected', reason: judged.reason });
       // The event is kept only when the scanner is in it: a client cannot tag a meeting with any event.
-      else valid.push({ key: scan.idempotencyKey, accountId: judged.accountId, connectedAt: new Date(scan.scannedAt), eventId: scan.eventId && scannerEvents.has(scan.eventId) ? scan.eventId : null });
+      else valid.push({ key: scan.idempotencyKey, accountId: judged.accountId, connectedAt: new Date(Math.min(scan.scannedAt, latestBelievable)), eventId: scan.eventId && scannerEvents.has(scan.eventId) ? scan.eventId : null });
     }
     // Both sides of every scan in one statement. Rows go in scan order, so when one batch scans a
     // person twice the first scan makes the connection (its time, its event) and the later one is a duplicate.

@@ -26,7 +26,7 @@ export const connectionRouter = router({
       // Per request: a queue drained offline arrives in a few batches; scraping codes does not.
       await consumeRateLimit(ctx.deps, 'connectionScanPerAccount', ctx.account.id);
       const signer = await loadCodeSigner(ctx.deps);
-      const { results, newlyConnected } = await createConnections(ctx.deps.db, { scannerId: ctx.account.id, scans: input.scans, signer });
+      const { results, newlyConnected } = await createConnections(ctx.deps.db, { scannerId: ctx.account.id, scans: input.scans, signer, receivedAt: ctx.deps.clock.now() });
       await notifyConnected(ctx.deps, ctx.account, newlyConnected, ctx.request.log);
       return { results };
     }),
