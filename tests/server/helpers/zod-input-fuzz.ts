@@ -39,7 +39,10 @@ export interface FuzzVariant {
   value?: unknown;
   /** JSON text put in place of the value, for what JSON.stringify cannot write (NaN, Infinity) or would take long to build (nesting). */
   json?: string;
-  /** A payload of about a megabyte (or more): the caller may send it once per procedure rather than for every field. */
+  /**
+   * A big payload refused whichever field carries it (a megabyte past a declared maximum, nesting
+   * where an object goes): the caller may send it once per procedure rather than for every field.
+   */
   large: boolean;
 }
 

@@ -444,7 +444,7 @@ describe('procedure input fuzz: coverage', () => {
     const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     console.log(
       `procedure input fuzz on ${database}: ${reports.size} procedures, ${sum((r) => r.fields)} fields, ${sum((r) => r.sent)} cases sent ` +
-        `(of ${sum((r) => r.cases)} planned; megabyte payloads once per procedure), ${sum((r) => r.reached)} past the schema into the procedure, ` +
+        `(of ${sum((r) => r.cases)} planned: megabyte payloads, deep nesting and NaN once per procedure), ${sum((r) => r.reached)} past the schema into the procedure, ` +
         `${sum((r) => r.requests)} requests, ${sum((r) => r.serverErrors)} answered 5xx, ${seconds} s`,
     );
     expect(procedureNames.length).toBeGreaterThan(100);
