@@ -40,9 +40,9 @@ const packReportsPerWindow = 30;
 
 const gameScansMessage = 'Too many scans for now. They are kept on this phone and sent in a few minutes.';
 
-const rules: Record<RateLimitRule, Rule> = {
 const signInMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
+const rules: Record<RateLimitRule, Rule> = {
   // Sign-in: how the four count together is told in services/accounts/sign-in.ts (admitSignInAttempt).
   signInPerEmail: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_EMAIL'), message: signInMessage },
   signInPerEmailAndIp: { limit: fromEnv('RATE_LIMIT_SIGN_IN_PER_EMAIL_AND_IP'), message: signInMessage },
@@ -65,7 +65,8 @@ const signInMessage = 'Too many sign-in attempts. Please wait a few minutes and 
   activityScanPerAccount: { limit: fromEnv('RATE_LIMIT_GAME_SCANS_PER_ACCOUNT'), message: gameScansMessage },
   bingoScanPerAccount: { limit: fromEnv('RATE_LIMIT_GAME_SCANS_PER_ACCOUNT'), message: gameScansMessage },
   // A phone reports after a pack sync, at most every few minutes per event (sync-pack.ts): this
-  // bounds how far one account could inflate the readiness page's phone count with made-up ids.
+  // bounds the writes one account makes. What it can add to the readiness page's phone count is
+  // bounded by phonesPerAccount (services/readiness/phone-reports.ts), however many ids it makes up.
   packReportPerAccount: { limit: () => packReportsPerWindow, message: 'Too many offline reports. Please try again later.' },
 };
 
