@@ -110,6 +110,8 @@ export default defineConfig({
       RATE_LIMIT_REGISTER_PER_IP: '0',
       RATE_LIMIT_SIGN_IN_PER_IP: '0',
       RATE_LIMIT_FORGOT_PER_IP: '0',
+      // One album test adds 84 photos from one account (the album's allowance is 60 per window).
+      RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT: '0',
     },
   },
 });

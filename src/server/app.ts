@@ -35,6 +35,7 @@ import { registerUploadRoute } from './http/upload-route.ts';
 import { registerUploadsFilesRoute } from './http/uploads-files-route.ts';
 import { registerAlbumRoutes } from './http/album-routes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
+import { createAlbumFileLookup } from './services/album/album-file-access.ts';
 import { createLiveHub } from './services/live/live-channel.ts';
 import { registerQuestionsLive } from './services/questions/question-live.ts';
 import { sessionFeedbackNoticesJob } from './services/feedback/session-feedback-notices.ts';
@@ -49,6 +50,7 @@ import { registerActivitiesLive } from './services/activities/activities-live.ts
 import { registerPostsLive } from './services/posts/posts-live.ts';
 import { registerFeedbackLive } from './services/feedback/feedback-live.ts';
 import { pruneRateLimits } from './services/rate-limit.ts';
+import { createImageWork } from './services/uploads/image-work.ts';
 import { createLocalStorage } from './services/uploads/storage.ts';
 import { provideAppShellDir } from './services/readiness/readiness-sources.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
@@ -111,6 +113,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     // Mail links need an address a browser can open: localhost, even when listening on 0.0.0.0.
     publicUrl: () => env.PUBLIC_URL ?? `http://localhost:${listeningPort ?? env.PORT}`,
     uploads: createLocalStorage(path.resolve(env.HALLWAY_DATA_DIR, 'uploads')),
+    images: createImageWork({ atOnce: env.IMAGES_AT_ONCE, waiting: env.IMAGES_WAITING }),
   };
   registerPostsLive(deps.live, deps.clock);
   registerPollsLive(deps.live, deps.db, deps.clock);
@@ -125,7 +128,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   addSecurityHeaders(app, httpsOnly);
   registerErrorHandler(app, env);
   await app.register(fastifyCookie);
-  const feedReaders = await registerEventFeedRoutes(app, deps, database, pgListener);
+  const { readers: feedReaders, versions: feedVersions } = await registerEventFeedRoutes(app, deps, database, pgListener);
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
     limitTrpcBodies(scope);
@@ -151,7 +154,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   const uploadStorage = deps.uploads;
   await app.register(async (scope) => registerUploadRoute(scope, deps, uploadStorage));
   await app.register(async (scope) => registerAlbumRoutes(scope, deps, uploadStorage));
-  registerUploadsFilesRoute(app, uploadStorage);
+  registerUploadsFilesRoute(app, uploadStorage, createAlbumFileLookup(deps.db, feedVersions), feedReaders);
   const distDir = options.distDir ?? `${repoRoot}dist`;
   // The readiness page counts what the service worker precaches from this build.
   provideAppShellDir(deps.db, distDir);

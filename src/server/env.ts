@@ -116,6 +116,14 @@ const envSchema = z.object({
   EVENT_FEED_CACHE_MB: optional(count).default(64),
   // Album photos one event may store (main files and thumbnails, after re-encoding); past it uploads are refused.
   ALBUM_EVENT_STORAGE_MB: optional(count).default(2048),
+  // Album photos one account may send per window, every attempt counted (refused, replayed or
+  // deleted since): a phone back online after a day offline replays its queue, and what is past
+  // the allowance waits on the phone for the next window. 0 = off.
+  RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT: optional(count).default(60),
+  // Uploaded images decoded and re-encoded at the same time in this process (each for up to a
+  // second on a core), and how many may wait for a turn; past that an upload answers 503 at once.
+  IMAGES_AT_ONCE: optional(z.coerce.number().int().min(1)).default(1),
+  IMAGES_WAITING: optional(count).default(8),
 });
 
 export interface Env extends Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'MAIL_FROM'> {

@@ -23,7 +23,9 @@ import type { OutboxStore } from './outbox-store.ts';
 //   const summary = await drainOutbox(deps);   // summary.requests = requests sent
 //
 // Order: oldest first. A pending entry that is backing off holds back the entries behind it (an
-// undo must not overtake the check-in it undoes); failed entries are out of the queue.
+// undo must not overtake the check-in it undoes), unless its op waits in a line of its own
+// (`ownLine`: album photos, which may wait a quarter of an hour for the server's allowance);
+// failed entries are out of the queue.
 //
 // One exception, so a single entry the server always fails on (a 5xx, every time) cannot hold the
 // queue back forever: after `sendAloneAfter` server failures an entry goes in a request of its own
@@ -77,6 +79,8 @@ const goOn: Step = { stop: false, answered: true };
 
 const serverFailuresOf = (entry: OutboxEntry) => entry.serverFailures ?? 0;
 
+const sooner = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
 /** The head of the queue and the entries of the same op right behind it that are due. */
 export function nextBatch(queue: OutboxEntry[], now: number, maxBatch: (op: OutboxOpName) => number): OutboxEntry[] {
   const head = queue[0];
@@ -89,6 +93,24 @@ export function nextBatch(queue: OutboxEntry[], now: number, maxBatch: (op: Outb
     batch.push(entry);
   }
   return batch;
+}
+
+/**
+ * The queue without the entries of `ownLine` ops whose first entry is waiting for its next try
+ * (they keep their order among themselves), and the earliest time one of those lines is due.
+ */
+function stepAsideWaitingLines(queue: OutboxEntry[], now: number, ownLine: (op: OutboxOpName) => boolean): { queue: OutboxEntry[]; dueAt: number | null } {
+  const seen = new Set<OutboxOpName>();
+  const aside = new Set<OutboxOpName>();
+  let dueAt: number | null = null;
+  for (const entry of queue) {
+    if (seen.has(entry.op) || !ownLine(entry.op)) continue;
+    seen.add(entry.op);
+    if (entry.nextAttemptAt <= now) continue;
+    aside.add(entry.op);
+    dueAt = dueAt === null ? entry.nextAttemptAt : Math.min(dueAt, entry.nextAttemptAt);
+  }
+  return { queue: aside.size === 0 ? queue : queue.filter((entry) => !aside.has(entry.op)), dueAt };
 }
 
 export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
@@ -115,12 +137,13 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
         return;
       }
       const { entries } = await deps.store.read();
-      const queue = entries
+      const pending = entries
         .filter((entry) => entry.accountId === accountId && entry.state === 'pending' && !suspects.has(entry.id))
         .sort(compareEntries);
+      const { queue, dueAt } = stepAsideWaitingLines(pending, deps.now(), (op) => ops[op].ownLine === true);
       const batch = nextBatch(queue, deps.now(), (op) => ops[op].maxBatch);
       if (batch.length === 0) {
-        summary.nextAttemptAt = earliest(queue[0]?.nextAttemptAt ?? null);
+        summary.nextAttemptAt = earliest(sooner(queue[0]?.nextAttemptAt ?? null, dueAt));
         return;
       }
       const step = await sendBatch(deps, ops[batch[0]!.op], batch, syncAt, summary);
@@ -133,9 +156,11 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
         suspects.set(step.suspect.id, step.suspect);
         continue;
       }
+      // Its line now waits out of the queue: the entries behind it go on.
+      if (step.stop && step.blockedBy === null && ops[batch[0]!.op].ownLine && (step.nextAttemptAt ?? 0) > deps.now()) continue;
       if (step.stop) {
         summary.blockedBy = step.blockedBy;
-        summary.nextAttemptAt = step.blockedBy === null ? earliest(step.nextAttemptAt) : step.nextAttemptAt;
+        summary.nextAttemptAt = step.blockedBy === null ? earliest(sooner(step.nextAttemptAt, dueAt)) : step.nextAttemptAt;
         return;
       }
     }
@@ -168,7 +193,7 @@ async function failBatch(deps: DrainDeps, op: OutboxOp, batch: OutboxEntry[], er
     await commit(deps, { update: batch.map((entry) => ({ ...entry, lastError })) });
     return { stop: true, blockedBy: 'signed-out', nextAttemptAt: null, answered: false };
   }
-  if (verdict.kind === 'retry') return retryLater(deps, batch, lastError, { serverFailed: false, answered: false });
+  if (verdict.kind === 'retry') return retryLater(deps, batch, lastError, { serverFailed: false, answered: false, waitMs: verdict.retryAfterMs });
   if (verdict.kind === 'server-fault') return retryLater(deps, batch, lastError, { serverFailed: true, answered: false });
   if (verdict.kind === 'split') {
     const half = Math.ceil(batch.length / 2);
@@ -237,10 +262,11 @@ async function retryLater(
   deps: DrainDeps,
   batch: OutboxEntry[],
   lastError: OutboxEntry['lastError'],
-  { serverFailed, answered }: { serverFailed: boolean; answered: boolean },
+  { serverFailed, answered, waitMs = 0 }: { serverFailed: boolean; answered: boolean; waitMs?: number },
 ): Promise<Step> {
-  // One wait for the whole batch (from its head's attempts), so it stays together and in order.
-  const nextAttemptAt = deps.now() + outboxRetryDelay(batch[0]!.attempts + 1, deps.random);
+  // One wait for the whole batch (from its head's attempts), so it stays together and in order;
+  // at least as long as the server asked.
+  const nextAttemptAt = deps.now() + Math.max(waitMs, outboxRetryDelay(batch[0]!.attempts + 1, deps.random));
   const waiting = batch.map((entry) => ({
     ...entry,
     attempts: entry.attempts + 1,

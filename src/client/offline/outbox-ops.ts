@@ -31,6 +31,12 @@ export interface OutboxItemResult {
 
 export interface OutboxOp {
   maxBatch: number;
+  /**
+   * Its entries depend on no other write and no other write on them (album photos): while the
+   * first of them waits for its next try, they step out of the queue and hold back nothing behind
+   * them. Otherwise an entry that waits holds back every entry queued after it.
+   */
+  ownLine?: boolean;
   /** Sends one request; throws what the tRPC client throws (the drain classifies it by code). */
   send(items: OutboxSendItem[], client: TrpcClient): Promise<OutboxItemResult[]>;
 }

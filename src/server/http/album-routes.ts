@@ -14,8 +14,9 @@ import { summarizeZodError } from '../trpc/error-entry.ts';
 import { requireAlbum, requireAlbumModerator } from '../services/album/require-album.ts';
 import { zipStream, type ZipSource } from '../services/album/zip-stream.ts';
 import { DomainError } from '../services/domain-error.ts';
-import { ImageRejectedError } from '../services/uploads/process-image.ts';
+import { consumeRateLimit } from '../services/rate-limit.ts';
 import { keyOfUrl, type UploadStorage } from '../services/uploads/storage.ts';
+import { sendImageRefusal } from './image-refusal.ts';
 import { resolveRequestAccount } from './request-account.ts';
 import { sendDomainError } from './send-domain-error.ts';
 
@@ -77,6 +78,9 @@ export async function registerAlbumRoutes(scope: FastifyInstance, deps: ServerDe
     }
     try {
       await requireAlbum(caller.ctx, caller.eventId);
+      // Before a byte of the file is read, and every attempt counts (refused, replayed or deleted
+      // since): decoding is the costly part, and deleting must not make room for more of it.
+      await consumeRateLimit(deps, 'albumUploadPerAccount', caller.account.id);
     } catch (error) {
       if (error instanceof DomainError) return sendDomainError(request, reply, error);
       throw error;
@@ -104,9 +108,9 @@ export async function registerAlbumRoutes(scope: FastifyInstance, deps: ServerDe
       return reply.code(201).header('cache-control', 'no-store').send(added);
     } catch (error) {
       if (error instanceof DomainError) return sendDomainError(request, reply, error);
-      if (!(error instanceof ImageRejectedError)) throw error;
-      if (error.reason === 'too-many-pixels') return refuse('UNPROCESSABLE_CONTENT', uploadMessages.tooManyPixels);
-      return refuse('BAD_REQUEST', uploadMessages.notAnImage);
+      const refused = sendImageRefusal(request, reply, error, uploadMessages.photoTooManyPixels);
+      if (!refused) throw error;
+      return refused;
     }
   });
 

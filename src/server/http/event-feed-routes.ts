@@ -13,7 +13,7 @@ import { listenForEventData } from '../services/event-feeds/event-data-listener.
 import { createEventFeeds, feedEtag } from '../services/event-feeds/event-feeds.ts';
 import { isFeedName, parseDataChange, type FeedName } from '../services/event-feeds/feed-key.ts';
 import { createFeedReaders, listenedHoldMs, type FeedReaders } from '../services/event-feeds/feed-readers.ts';
-import { rememberVersionsUntilNotified, rememberVersionsWhileListening } from '../services/event-feeds/feed-versions.ts';
+import { rememberVersionsUntilNotified, rememberVersionsWhileListening, type FeedVersions } from '../services/event-feeds/feed-versions.ts';
 import { requireEventDataTriggers } from '../services/event-feeds/event-data-triggers.ts';
 import { requireExhibitors } from '../services/exhibitors/require-exhibitors.ts';
 import { requirePolls } from '../services/polls/require-polls.ts';
@@ -47,9 +47,15 @@ const signInFirst = () => new DomainError('UNAUTHORIZED', 'Please sign in to con
  * change, brotli or gzip as accepted), with an ETag; a matching If-None-Match answers 304.
  * Who may read them and how a refusal looks are exactly schedule.get's and attendees.directory's.
  * Deltas (`since`) and the viewer's own overlay stay tRPC procedures: they are small.
- * Returns the readers, which tRPC's context asks too (one memory of sessions and access).
+ * Returns the readers, which tRPC's context asks too (one memory of sessions and access), and the
+ * feeds' versions, by which the uploads route knows when an album photo's status may have changed.
  */
-export async function registerEventFeedRoutes(app: FastifyInstance, deps: ServerDeps, database: Database, listener: PgListener): Promise<FeedReaders> {
+export async function registerEventFeedRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  database: Database,
+  listener: PgListener,
+): Promise<{ readers: FeedReaders; versions: FeedVersions }> {
   // PGlite runs in this process and announces a change before the writer goes on, so versions,
   // sessions and access are remembered until announced: exact. On PostgreSQL other instances
   // write too and their notices arrive a moment later on the LISTEN connection: the same memory
@@ -120,5 +126,5 @@ export async function registerEventFeedRoutes(app: FastifyInstance, deps: Server
       return sendPrecompressed(request, reply, entry.body);
     });
   }
-  return readers;
+  return { readers, versions };
 }

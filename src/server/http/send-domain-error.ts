@@ -9,10 +9,13 @@ function refusalHeaders(reply: FastifyReply, error: DomainError): FastifyReply {
   return reply;
 }
 
-/** A service's refusal from a plain HTTP route: the code's status and `{ error, code, reason?, traceId }`. */
-export function sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
+/**
+ * A service's refusal from a plain HTTP route: the code's status (or `status`, where the code's
+ * own does not fit, as a busy server's 503) and `{ error, code, reason?, traceId }`.
+ */
+export function sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError, status = httpStatusOfCode(error.code)) {
   const body = { error: error.message, code: error.code, ...(error.reason ? { reason: error.reason } : {}), traceId: request.id };
-  return refusalHeaders(reply, error).code(httpStatusOfCode(error.code)).send(body);
+  return refusalHeaders(reply, error).code(status).send(body);
 }
 
 /**

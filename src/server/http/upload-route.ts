@@ -7,9 +7,9 @@ import { maxUploadBytes, uploadGuardHeader, uploadMessages, uploadPath, uploadPu
 import type { ServerDeps } from '../deps.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { consumeRateLimit } from '../services/rate-limit.ts';
-import { ImageRejectedError } from '../services/uploads/process-image.ts';
 import { saveUpload } from '../services/uploads/save-upload.ts';
 import type { UploadStorage } from '../services/uploads/storage.ts';
+import { sendImageRefusal } from './image-refusal.ts';
 import { resolveRequestAccount } from './request-account.ts';
 import { sendDomainError } from './send-domain-error.ts';
 
@@ -82,9 +82,9 @@ export async function registerUploadRoute(scope: FastifyInstance, deps: ServerDe
       const result = await saveUpload(deps, storage, { accountId: account.id, purpose: purpose.data, bytes: form.file });
       return reply.code(201).header('cache-control', 'no-store').send(result);
     } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
-      if (error.reason === 'too-many-pixels') return refuse(request, reply, 'UNPROCESSABLE_CONTENT', uploadMessages.tooManyPixels);
-      return refuse(request, reply, 'BAD_REQUEST', uploadMessages.notAnImage);
+      const refused = sendImageRefusal(request, reply, error, uploadMessages.tooManyPixels);
+      if (!refused) throw error;
+      return refused;
     }
   });
 }

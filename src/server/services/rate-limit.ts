@@ -20,6 +20,7 @@ export type RateLimitRule =
   | 'connectionScanPerAccount'
   | 'calendarFeedPerIp'
   | 'uploadPerAccount'
+  | 'albumUploadPerAccount'
   | 'activityScanPerAccount'
   | 'bingoScanPerAccount'
   | 'packReportPerAccount';
@@ -61,6 +62,8 @@ const rules: Record<RateLimitRule, Rule> = {
   connectionScanPerAccount: { limit: fromEnv('RATE_LIMIT_CONNECTION_SCAN_PER_ACCOUNT'), message: 'Too many codes scanned. Please wait a few minutes and try again.' },
   calendarFeedPerIp: { limit: fromEnv('RATE_LIMIT_CALENDAR_FEED_PER_IP'), message: 'Too many calendar requests from this network. Please try again later.' },
   uploadPerAccount: { limit: () => uploadsPerWindow, message: uploadMessages.tooMany },
+  // Every attempt counts, so deleting photos frees room in the album but not in the window.
+  albumUploadPerAccount: { limit: fromEnv('RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT'), message: 'Too many photos for now. They stay on this phone and are sent in a few minutes.' },
   // Each scan of a queued batch counts (gameScans), so a replay of a day's queue passes and a flood does not.
   activityScanPerAccount: { limit: fromEnv('RATE_LIMIT_GAME_SCANS_PER_ACCOUNT'), message: gameScansMessage },
   bingoScanPerAccount: { limit: fromEnv('RATE_LIMIT_GAME_SCANS_PER_ACCOUNT'), message: gameScansMessage },

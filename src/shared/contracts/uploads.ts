@@ -29,6 +29,13 @@ export const uploadedPictureMessage = 'Upload the image again';
 export const maxUploadBytes = 8 * 1024 * 1024;
 /** Above this many pixels an image is refused unread (a decompression bomb), 422. */
 export const maxUploadPixels = 40_000_000;
+/**
+ * Album photos come straight from phone cameras: 12 MP by default (48-50 MP sensors bin four
+ * pixels into one), 24.5 MP on the phones whose default is 24 MP (5712 × 4284), 24-26 MP from a
+ * camera. 30 MP takes all of those with room; the opt-in full-sensor modes (48-50 MP, files of
+ * 10 MB and more, past the 8 MB limit anyway) and declared-huge images are refused unread.
+ */
+export const maxAlbumPhotoPixels = 30_000_000;
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /**
@@ -40,7 +47,10 @@ export const uploadGuardHeader = 'x-requested-with';
 export const uploadMessages = {
   notAnImage: 'Upload a JPEG, PNG, WebP or GIF image',
   tooBig: 'This file is larger than 8 MB. Choose a smaller image.',
-  tooManyPixels: 'This image is too large to process (over 40 megapixels). Choose a smaller one.',
+  tooManyPixels: `This image is too large to process (over ${maxUploadPixels / 1_000_000} megapixels). Choose a smaller one.`,
+  photoTooManyPixels: `This photo is too large to process (over ${maxAlbumPhotoPixels / 1_000_000} megapixels). Choose a smaller one, or take it at the camera's usual size.`,
+  /** Every image is re-encoded, a few at a time for the whole server: past a short queue, come back shortly. */
+  busy: 'Many pictures are being processed right now. Please try again in a few seconds.',
   noFile: 'Choose an image to upload',
   badPurpose: 'Say what the image is for: avatar, logo or event-picture',
   tooMany: 'Too many uploads. Please wait a few minutes and try again.',

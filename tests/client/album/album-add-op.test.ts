@@ -4,7 +4,7 @@ import { forgetOrphanPhotoFiles, forgetPhotoFile, listPhotoFiles, readPhotoFile,
 import { forgetSentPhotoFiles } from '#client/lib/album/forget-sent-photo-files.ts';
 import { forgetDeviceData } from '#client/lib/forget-device-data.ts';
 import { createIdbOutboxStore } from '#client/offline/outbox-store.ts';
-import { freshStore, makeOutbox, staff, otherAccount, eventId } from '../offline/outbox-fakes.ts';
+import { fakeServer, freshStore, makeOutbox, scan, staff, otherAccount, eventId } from '../offline/outbox-fakes.ts';
 
 // The network is the only fake: the op, the file store (IndexedDB) and the drain are the real ones.
 const uploads: Array<{ key: string; caption: string; bytes: number; name: string }> = [];
@@ -76,6 +76,34 @@ describe('the album.add outbox op', () => {
     const [entry] = (await store.read()).entries;
     expect(entry).toMatchObject({ state: 'pending', lastError: { code: 'NETWORK' } });
     expect(await readPhotoFile('photo-000004')).not.toBeNull();
+  });
+
+  it('keeps a photo past the server’s allowance (429) with its file, waits as long as Retry-After says, and lets the writes queued after it go', async () => {
+    const server = fakeServer();
+    const { store } = freshStore();
+    const message = 'Too many photos for now. They stay on this phone and are sent in a few minutes.';
+    answer = async () => {
+      throw Object.assign(refusal('TOO_MANY_REQUESTS', message), { retryAfterMs: 10 * 60_000 });
+    };
+    const offline = makeOutbox({ store, client: server.client, isOnline: () => false });
+    await queue(offline, 'photo-000008');
+    await queue(offline, 'photo-000009');
+    await offline.enqueue('checkIn.record', scan('key-0001'), { summary: 'Check-in', accountId: staff });
+    const before = Date.now();
+    await makeOutbox({ store, client: server.client }).kick();
+    // Both photos tried once (two at a time), then the check-in queued after them.
+    expect(uploads.map((upload) => upload.key).sort()).toEqual(['photo-000008', 'photo-000009']);
+    expect(server.calls).toEqual([{ path: 'checkIn.record', keys: ['key-0001'] }]);
+    const entries = (await store.read()).entries;
+    expect(entries.map((entry) => entry.idempotencyKey)).toEqual(['photo-000008', 'photo-000009']);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ state: 'pending', lastError: { code: 'TOO_MANY_REQUESTS', message } });
+      expect(entry.nextAttemptAt).toBeGreaterThanOrEqual(before + 10 * 60_000);
+      expect(await readPhotoFile(entry.idempotencyKey)).not.toBeNull();
+    }
+    // Nothing is sent again before then.
+    await makeOutbox({ store, client: server.client }).kick();
+    expect(uploads).toHaveLength(2);
   });
 
   it('keeps a queued photo through sign-out and back in on the same phone: it uploads with its bytes', async () => {

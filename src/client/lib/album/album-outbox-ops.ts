@@ -9,7 +9,9 @@ import { uploadPhoto } from './upload-photo.ts';
 // background while the page is open; each has its own progress bar. Two keep a phone's uplink
 // busy while the server re-encodes the other photo, without one slow photo's bytes starving the
 // rest. The file is forgotten only once the server has answered for it; the server applies each
-// idempotency key once, so a resend after a lost answer adds nothing.
+// idempotency key once, so a resend after a lost answer adds nothing. Past the server's allowance
+// of photos (429) or while it is busy (503) a photo waits as long as Retry-After says, its file
+// kept, in a line of its own: the check-ins, votes and likes queued after it go on meanwhile.
 
 export const photoGoneMessage = 'The photo file is no longer on this device. Discard this entry and add the photo again.';
 
@@ -44,6 +46,7 @@ async function sendPhoto(item: OutboxSendItem): Promise<OutboxItemResult> {
 export const albumOutboxOps: Record<'album.add', OutboxOp> = {
   'album.add': {
     maxBatch: albumUploadsAtOnce,
+    ownLine: true,
     async send(items) {
       const settled = await Promise.allSettled(items.map(sendPhoto));
       const answers: OutboxItemResult[] = [];

@@ -16,14 +16,24 @@ export function albumZipUrl(eventId: string): string {
 /**
  * A refused or failed upload, shaped as the tRPC client's errors are (the code in `data`), so the
  * outbox classifies it by code: no code (no answer) is retried, a refusal stops the entry.
+ * `retryAfterMs`: how long the server asked us to wait (Retry-After: past the album's allowance,
+ * or while it is busy), so a photo is not sent again, all its bytes, before that.
  */
 export class PhotoUploadError extends Error {
   override name = 'PhotoUploadError';
   readonly data: { code: string } | undefined;
-  constructor(message: string, code?: string) {
+  readonly retryAfterMs: number | undefined;
+  constructor(message: string, code?: string, retryAfterMs?: number) {
     super(message);
     this.data = code ? { code } : undefined;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** Retry-After in seconds (what our server sends), as milliseconds; undefined for anything else. */
+function retryAfterMsOf(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim()) * 1000;
 }
 
 export interface PhotoUpload {
@@ -70,7 +80,7 @@ export function uploadPhoto(upload: PhotoUpload, onProgress?: (fraction: number)
       const message = typeof refusal?.error === 'string' ? refusal.error : clientMessages.uploadFailed;
       // A proxy's bare 502/503 has no code: count it as the server failing, not as a refusal.
       const code = typeof refusal?.code === 'string' ? refusal.code : request.status >= 500 ? 'INTERNAL_SERVER_ERROR' : undefined;
-      reject(new PhotoUploadError(message, code));
+      reject(new PhotoUploadError(message, code, retryAfterMsOf(request.getResponseHeader('retry-after'))));
     };
     request.onerror = () => reject(new PhotoUploadError(clientMessages.uploadFailed));
     request.onabort = () => reject(new PhotoUploadError(clientMessages.aborted));

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../client.ts';
 import { albumLikes } from '../schema/album-likes.ts';
 import { albumPhotos } from '../schema/album-photos.ts';
+import { imageWorkAnyTime } from '../../services/uploads/image-work.ts';
 import { saveUpload } from '../../services/uploads/save-upload.ts';
 import type { UploadStorage } from '../../services/uploads/storage.ts';
 
@@ -53,7 +54,7 @@ export async function seedDemoAlbum(
   const clock = { now: () => now };
   for (const [index, caption] of captions.entries()) {
     const accountId = uploaderIds[index % uploaderIds.length]!;
-    const upload = await saveUpload({ db, clock }, storage, { accountId, purpose: 'album-photo', bytes: await demoPicture(index) });
+    const upload = await saveUpload({ db, clock, images: imageWorkAnyTime }, storage, { accountId, purpose: 'album-photo', bytes: await demoPicture(index) });
     // Spread over the last few hours, the first caption oldest.
     const createdAt = new Date(now.getTime() - (captions.length - index) * 23 * 60_000);
     const likers = likerIds.filter((_, i) => (i + index) % 3 !== 0).slice(0, (index * 5) % 7);

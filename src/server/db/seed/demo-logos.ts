@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../client.ts';
 import { exhibitors } from '../schema/exhibitors.ts';
 import { sponsors } from '../schema/sponsors.ts';
+import { imageWorkAnyTime } from '../../services/uploads/image-work.ts';
 import { saveUpload } from '../../services/uploads/save-upload.ts';
 import type { UploadStorage } from '../../services/uploads/storage.ts';
 
@@ -38,7 +39,7 @@ export function logoPicture(name: string, index: number): Promise<Buffer> {
 }
 
 async function storeLogo(db: Db, storage: UploadStorage, accountId: string, name: string, index: number, now: Date): Promise<string> {
-  const upload = await saveUpload({ db, clock: { now: () => now } }, storage, { accountId, purpose: 'logo', bytes: await logoPicture(name, index) });
+  const upload = await saveUpload({ db, clock: { now: () => now }, images: imageWorkAnyTime }, storage, { accountId, purpose: 'logo', bytes: await logoPicture(name, index) });
   return upload.src;
 }
 

@@ -47,7 +47,7 @@ async function storedAnswer(deps: Pick<ServerDeps, 'db'>, photo: AddPhoto, finge
  * with the event's album row locked, when the photo is recorded. The image goes through the
  * upload pipeline: checked bytes, re-encoded without EXIF or GPS, with a thumbnail.
  */
-export async function addPhoto(deps: Pick<ServerDeps, 'db' | 'clock' | 'env'>, storage: UploadStorage, photo: AddPhoto): Promise<AddedPhoto> {
+export async function addPhoto(deps: Pick<ServerDeps, 'db' | 'clock' | 'env' | 'images'>, storage: UploadStorage, photo: AddPhoto): Promise<AddedPhoto> {
   const fingerprint = fingerprintOf(photo);
   const earlier = await storedAnswer(deps, photo, fingerprint);
   if (earlier) return earlier;

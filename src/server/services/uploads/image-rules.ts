@@ -1,13 +1,13 @@
-import { maxUploadPixels } from '#shared/contracts/uploads.ts';
+import { maxAlbumPhotoPixels, maxUploadPixels } from '#shared/contracts/uploads.ts';
 import type { UploadPurpose } from '../../db/schema/uploads.ts';
 
-/**
- * Decompression-bomb guard: a tiny PNG can declare 20000×20000 pixels (1.2 GB decoded).
- * Anything above this many pixels is refused from its header, before it is decoded.
- */
-export const maxInputPixels = maxUploadPixels;
-
 export interface OutputRule {
+  /**
+   * Decompression-bomb guard: a tiny PNG can declare 20000×20000 pixels (1.2 GB decoded), and a
+   * 38 kB one of 39 megapixels took half a second to decode and re-encode. Anything above this
+   * many pixels is refused from its header, before it is decoded.
+   */
+  maxPixels: number;
   /** Square crop (cover, smart focus) for faces; otherwise the whole picture fits inside the box. */
   square: boolean;
   /** Longest side of the main image (never enlarged past the original). */
@@ -16,11 +16,11 @@ export interface OutputRule {
 }
 
 export const outputRules: Record<UploadPurpose, OutputRule> = {
-  avatar: { square: true, size: 512, thumbnailSize: 128 },
-  logo: { square: false, size: 1024, thumbnailSize: 256 },
-  'event-picture': { square: false, size: 2048, thumbnailSize: 256 },
+  avatar: { maxPixels: maxUploadPixels, square: true, size: 512, thumbnailSize: 128 },
+  logo: { maxPixels: maxUploadPixels, square: false, size: 1024, thumbnailSize: 256 },
+  'event-picture': { maxPixels: maxUploadPixels, square: false, size: 2048, thumbnailSize: 256 },
   // Album thumbnails fill a 3-column phone grid at 2× (about 15 kB each), so 200 fit well within the phone's album budget.
-  'album-photo': { square: false, size: 2048, thumbnailSize: 320 },
+  'album-photo': { maxPixels: maxAlbumPhotoPixels, square: false, size: 2048, thumbnailSize: 320 },
 };
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { UploadPurpose } from '../../db/schema/uploads.ts';
-import { maxInputPixels, outputRules, sniffImageFormat } from './image-rules.ts';
+import { outputRules, sniffImageFormat, type OutputRule } from './image-rules.ts';
+import { imageWorkAnyTime, type ImageWork } from './image-work.ts';
 
 // A server decodes each upload once: libvips' operation cache would only hold memory.
 sharp.cache(false);
@@ -26,7 +27,7 @@ export interface ProcessedImage {
   contentType: 'image/webp';
 }
 
-async function readHeader(input: Buffer): Promise<{ width: number; height: number }> {
+async function readHeader(input: Buffer, maxPixels: number): Promise<{ width: number; height: number }> {
   const sniffed = sniffImageFormat(input);
   if (!sniffed) throw new ImageRejectedError('not-an-image');
   let metadata: Metadata;
@@ -37,7 +38,7 @@ async function readHeader(input: Buffer): Promise<{ width: number; height: numbe
   }
   // The decoder must agree with the magic bytes (a PNG signature on a JPEG body is not an image we trust).
   if (metadata.format !== sniffed || !metadata.width || !metadata.height) throw new ImageRejectedError('not-an-image');
-  if (metadata.width * metadata.height > maxInputPixels) throw new ImageRejectedError('too-many-pixels');
+  if (metadata.width * metadata.height > maxPixels) throw new ImageRejectedError('too-many-pixels');
   return { width: metadata.width, height: metadata.height };
 }
 
@@ -52,11 +53,17 @@ async function encode(pipeline: Sharp): Promise<EncodedImage> {
  * Re-encodes an upload: turned upright by its EXIF orientation first, then cropped square
  * (avatars) or scaled to fit, plus a thumbnail. Only the first frame of an animation is kept.
  * Throws ImageRejectedError for anything that is not a JPEG, PNG, WebP or GIF, or is too big to decode.
+ * The header is read at once; the decoding and encoding wait for their turn in `work`
+ * (ImageWorkBusyError when its line is full).
  */
-export async function processImage(input: Buffer, purpose: UploadPurpose): Promise<ProcessedImage> {
-  const { width, height } = await readHeader(input);
+export async function processImage(input: Buffer, purpose: UploadPurpose, work: ImageWork = imageWorkAnyTime): Promise<ProcessedImage> {
   const rule = outputRules[purpose];
-  const source = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', animated: false }).autoOrient();
+  const { width, height } = await readHeader(input, rule.maxPixels);
+  return work.run(() => encodeBoth(input, rule, width, height));
+}
+
+async function encodeBoth(input: Buffer, rule: OutputRule, width: number, height: number): Promise<ProcessedImage> {
+  const source = sharp(input, { limitInputPixels: rule.maxPixels, failOn: 'error', animated: false }).autoOrient();
   const resize = (size: number): Sharp => {
     if (!rule.square) return source.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true });
     const side = Math.min(size, width, height);

@@ -10,13 +10,13 @@ function randomName(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Processes an image, stores the main file and its thumbnail, and records who uploaded them. */
+/** Processes an image in its turn (deps.images), stores the main file and its thumbnail, and records who uploaded them. */
 export async function saveUpload(
-  { db, clock }: Pick<ServerDeps, 'db' | 'clock'>,
+  { db, clock, images }: Pick<ServerDeps, 'db' | 'clock' | 'images'>,
   storage: UploadStorage,
   { accountId, purpose, bytes }: { accountId: string; purpose: UploadPurpose; bytes: Buffer },
 ): Promise<UploadResult> {
-  const image = await processImage(bytes, purpose);
+  const image = await processImage(bytes, purpose, images);
   const name = randomName();
   const key = `${purpose}/${name}.webp`;
   const thumbnailKey = `${purpose}/${name}-thumb.webp`;
