@@ -35,6 +35,8 @@ export const albumPhotos = pgTable(
   (table) => [
     index('album_photos_event_idx').on(table.eventId, table.status, table.createdAt, table.id),
     index('album_photos_account_idx').on(table.accountId, table.eventId),
+    // The uploads route finds a file's photo by its src on every first fetch of it.
+    index('album_photos_src_idx').on(table.src),
     check('album_photos_status_check', sql`${table.status} in ('pending', 'visible', 'hidden')`),
   ],
 );

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { albumFileKind } from '#shared/rules/album-image-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { albumPhotos, type AlbumPhotoRow } from '../../db/schema/album-photos.ts';
-import { uploads } from '../../db/schema/uploads.ts';
 import type { FeedVersions } from '../event-feeds/feed-versions.ts';
 
 /** Who an album file belongs to and whether it is shown: what the file route needs to decide who may have it. */
@@ -30,22 +29,14 @@ export function albumPhotoSrcOf(fileSrc: string): string | null {
 
 type Identity = Omit<AlbumFile, 'status'>;
 
-/**
- * album_photos has no index on src: the uploads row (src is unique there) names the uploader, and
- * album_photos_account_idx their photos. Photos seeded without an uploads row (the scale seed)
- * are found by a scan, once per file and process, since the answer is kept.
- */
+/** One indexed read (album_photos_src_idx): the photo whose full-size file is `src`. */
 async function identify(db: Db, src: string): Promise<Identity | null> {
-  const columns = { photoId: albumPhotos.id, eventId: albumPhotos.eventId, uploaderId: albumPhotos.accountId };
-  const [uploaded] = await db
-    .select(columns)
-    .from(uploads)
-    .innerJoin(albumPhotos, and(eq(albumPhotos.accountId, uploads.accountId), eq(albumPhotos.src, uploads.src)))
-    .where(eq(uploads.src, src))
+  const [photo] = await db
+    .select({ photoId: albumPhotos.id, eventId: albumPhotos.eventId, uploaderId: albumPhotos.accountId })
+    .from(albumPhotos)
+    .where(eq(albumPhotos.src, src))
     .limit(1);
-  if (uploaded) return uploaded;
-  const [seeded] = await db.select(columns).from(albumPhotos).where(eq(albumPhotos.src, src)).limit(1);
-  return seeded ?? null;
+  return photo ?? null;
 }
 
 interface Entry extends Identity {

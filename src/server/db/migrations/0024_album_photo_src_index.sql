@@ -1,0 +1,1 @@
+CREATE INDEX "album_photos_src_idx" ON "album_photos" USING btree ("src");
