@@ -102,7 +102,11 @@ test('an organizer sets up an event, and an invitee joins from the emailed link 
     { person: speaker, role: 'speaker', ticket: 'Speaker' },
     { person: doorStaff, role: 'staff', ticket: 'Volunteer' },
   ]);
+  // Sent alone, outside any batch: only so may a large file pass the usual body limit.
+  const previewRequest = page.waitForRequest((request) => request.url().includes('/api/trpc/people.importPreview'));
   await importPanel.getByLabel('Choose a CSV file').setInputFiles({ name: 'attendees.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  expect(new URL((await previewRequest).url()).pathname).toBe('/api/trpc/people.importPreview');
+  expect(new URL((await previewRequest).url()).searchParams.get('batch')).toBeNull();
   await expect(importPanel.getByRole('list', { name: 'Import summary' })).toContainText('3 new');
   await expect(importPanel.getByRole('list', { name: 'Import summary' })).toContainText('0 with problems');
   await expect(importPanel.getByRole('table')).toContainText(speaker.email);

@@ -18,6 +18,7 @@ import { registerDevMailRoute, isDevMailEnabled } from './http/dev-mail-route.ts
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerEventFeedRoutes } from './http/event-feed-routes.ts';
 import { registerHealthRoute } from './http/health-route.ts';
+import { limitRequestsInFlight } from './http/in-flight-limit.ts';
 import { acceptJsonPostsOnly } from './http/json-posts-only.ts';
 import { limitTrpcBodies } from './http/trpc-body-limits.ts';
 import { refuseUnparsableJson } from './http/trpc-parse-errors.ts';
@@ -128,10 +129,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
   addSecurityHeaders(app, httpsOnly);
   registerErrorHandler(app, env);
   await app.register(fastifyCookie);
+  // Before every route and any database work; after the cookie parser, whose token it counts by.
+  limitRequestsInFlight(app, env);
   const { readers: feedReaders, versions: feedVersions } = await registerEventFeedRoutes(app, deps, database, pgListener);
   await app.register(async (scope) => {
     acceptJsonPostsOnly(scope);
-    limitTrpcBodies(scope);
+    limitTrpcBodies(scope, feedReaders);
     refuseUnparsableJson(scope);
     await compressApiAnswers(scope);
     await scope.register(fastifyTRPCPlugin, {

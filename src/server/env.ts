@@ -111,6 +111,11 @@ const envSchema = z.object({
   // person is plenty (an eleventh closes the oldest); an office behind one address may hold a few hundred.
   NOTIFICATION_STREAMS_PER_ACCOUNT: optional(count).default(10),
   NOTIFICATION_STREAMS_PER_IP: optional(count).default(200),
+  // API requests one client may have in flight at once (a notification stream counts until its
+  // first list is sent); the next answers 429 at once, before any database work. An app opening a
+  // screen sends 10-20 (batched into a few); hundreds of phones may share a venue's address. 0 = off.
+  REQUESTS_IN_FLIGHT_PER_ACCOUNT: optional(count).default(32),
+  REQUESTS_IN_FLIGHT_PER_IP: optional(count).default(256),
   // Memory for event-wide answers (schedule, directory) kept ready to send, per process: a
   // 5,000-person directory takes about 2.2 MB (JSON, brotli and gzip); 0 keeps nothing.
   EVENT_FEED_CACHE_MB: optional(count).default(64),

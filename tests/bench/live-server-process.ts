@@ -36,11 +36,13 @@ const started = () => {
 };
 
 const ops: Record<string, (args: Record<string, unknown>) => Promise<unknown>> = {
-  /** The app server, on a fresh test database, or on `connectionString` (a second instance). */
-  async start({ env, connectionString }) {
+  /** The app server, on a fresh test database, or on `connectionString` (a second instance); serving a build when given `distDir`. */
+  async start({ env, connectionString, distDir, manifestPath }) {
     server = await startTestServer({
       env: env as Record<string, string>,
       database: typeof connectionString === 'string' ? openPostgres(connectionString) : undefined,
+      ...(typeof distDir === 'string' ? { distDir } : {}),
+      ...(typeof manifestPath === 'string' ? { manifestPath } : {}),
     });
     return { url: server.url, database: server.server.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite', connectionString: server.server.database.connectionString };
   },

@@ -13,6 +13,7 @@
 // BENCH_ONLY=questions runs the live Q&A list alone (500 questions, 20,000 upvotes, CPU slowed 4×).
 // BENCH_ONLY=live runs the live fan-out alone (2,000 open streams; BENCH_LIVE_STREAMS changes it).
 // BENCH_ONLY=polls runs the poll votes alone (2,000 voters with open streams; BENCH_POLL_VOTERS changes it).
+// BENCH_ONLY=burst runs one client's burst alone (500 stream opens, 500 queries, 500 static files at once) and another person's waits meanwhile.
 // BENCH_ONLY=games runs the game scan replay alone (1,000 queued activity scans through the outbox).
 // BENCH_ONLY=album runs the album alone (2,000 photos offline in Chromium, CPU slowed 4×: first thumbnails,
 // scrolling frames, what the phone keeps; 50 photos queued offline then uploaded: tests/bench/album.ts).
@@ -29,6 +30,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchAlbum, printAlbum } from './album.ts';
 import { benchAttendeeList, printAttendeeList } from './attendee-list.ts';
+import { benchBurst, printBurst } from './burst.ts';
 import { benchChaos } from './chaos/bench-chaos.ts';
 import { benchDoorsOpen, printDoorsOpen } from './doors-open.ts';
 import { benchEventFeeds, printEventFeeds } from './event-feeds.ts';
@@ -110,6 +112,13 @@ async function main(): Promise<void> {
   };
   if (process.env.BENCH_ONLY === 'polls') return pollVotes();
 
+  // BENCH_ONLY=burst: one client's burst and another person's waits meanwhile (also in the full sequence below).
+  const burst = async () => {
+    console.log('\nOne client\'s burst: 500 stream opens, 500 queries, 500 static files at once; another person\'s waits meanwhile, in-flight bounds off and on\n');
+    printBurst(await benchBurst());
+  };
+  if (process.env.BENCH_ONLY === 'burst') return burst();
+
   // BENCH_ONLY=games: 1,000 queued activity scans through the real outbox (also in the full sequence below).
   const gameScans = async () => {
     console.log('\nGame scans: 1,000 queued activity scans drained through the outbox against a local server\n');
@@ -172,6 +181,7 @@ async function main(): Promise<void> {
   await album();
   await liveFanOut();
   await pollVotes();
+  await burst();
 
   // The scale event's server uses a throwaway PostgreSQL database when DATABASE_URL is set.
   const databaseName = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';

@@ -98,7 +98,7 @@ export async function registerEventFeedRoutes(
   });
 
   for (const [feed, { procedure, requireAccess }] of Object.entries(feeds) as Array<[FeedName, (typeof feeds)[FeedName]]>) {
-    app.get<{ Params: { eventId: string } }>(`/api/events/:eventId/feeds/${feed}`, async (request, reply) => {
+    app.get<{ Params: { eventId: string } }>(`/api/events/:eventId/feeds/${feed}`, { config: { standsInFor: procedure } }, async (request, reply) => {
       const eventId = idSchema.safeParse(request.params.eventId);
       if (!eventId.success) {
         // As tRPC: who is asking is settled before what they ask.

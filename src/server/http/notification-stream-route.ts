@@ -13,6 +13,7 @@ import type { StreamRegistry } from '../services/notifications/stream-registry.t
 import type { StreamSessions } from '../services/notifications/stream-sessions.ts';
 import { findSessionByToken } from '../services/auth/account-tokens.ts';
 import { readAccountToken } from '../services/auth/auth-cookie.ts';
+import { releaseInFlight } from './in-flight-limit.ts';
 import { SseWriter } from './sse-writer.ts';
 
 const heartbeatMs = 25_000;
@@ -41,6 +42,7 @@ export interface NotificationStreamShared {
  * already sent, not read again); `notification.updated` when one changes;
  * `notifications.error` when the changes cannot be read; `notifications.closed` when a newer
  * stream of the account took this one's place. 429 when the address holds too many streams.
+ * Until its first list is sent an open is a request in flight (http/in-flight-limit.ts).
  * The reply is hijacked, so Fastify's hooks do not send headers for us.
  */
 export function registerNotificationStreamRoute(app: FastifyInstance, deps: ServerDeps, shared: NotificationStreamShared): void {
@@ -185,5 +187,8 @@ export function registerNotificationStreamRoute(app: FastifyInstance, deps: Serv
       }
     };
     await sendList(joinLive());
+    // Established: from here the stream is one of the account's capped streams, no longer a
+    // request in flight (opening one counts, so a burst of opens waits its turn like any request).
+    releaseInFlight(request);
   });
 }

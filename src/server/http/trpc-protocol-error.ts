@@ -7,6 +7,7 @@ export const trpcPrefix = '/api/trpc/';
 /** Statuses Fastify itself answers before tRPC runs, named as the typed call protocol names them. */
 const codeOfStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_SUPPORTED',
   408: 'TIMEOUT',

@@ -114,6 +114,28 @@ describe('notifications store', () => {
     expect(store().items.map((n) => n.read)).toEqual([true, false]);
   });
 
+  it('mark all read sends every unread one, at most 4 at a time', async () => {
+    const pending: Array<() => void> = [];
+    let mostAtOnce = 0;
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          pending.push(() => resolve(new Response(null, { status: 204 })));
+          mostAtOnce = Math.max(mostAtOnce, pending.length);
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    useNotificationsStore.setState({ items: Array.from({ length: 10 }, (_, index) => makeNotification({ id: `n${index}`, read: index === 9 })) });
+    store().markAllRead();
+    for (let answered = 1; answered <= 9; answered++) {
+      await vi.waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      pending.shift()!();
+      await vi.waitFor(() => expect(store().items.filter((n) => n.read)).toHaveLength(1 + answered));
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(9);
+    expect(mostAtOnce).toBe(4);
+  });
+
   it('a failed mark read is only logged', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 500 })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
