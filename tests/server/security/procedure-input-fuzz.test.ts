@@ -24,6 +24,7 @@ import { registerTestAccount, type TestAccount } from '../helpers/accounts.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { tokenFromSetCookie, type TrpcErrorBody } from '../helpers/trpc-http.ts';
 import { fuzzCases, planInputFuzz, type FuzzCase } from '../helpers/zod-input-fuzz.ts';
+import { featureFlagNames } from '#shared/contracts/event.ts';
 
 // Safe by default: the NUL that answered 500 came back because every new field had to remember
 // a rule. Here every procedure of the router, the day it is added, gets every field of its input
@@ -148,14 +149,8 @@ beforeAll(async () => {
     startsInDays: -1 / 24,
     organizationId: organization.id,
     joinPolicy: 'open',
-    enableAttendeeList: true,
-    enableActivities: true,
-    enableBingo: true,
-    enablePosts: true,
-    enableAlbum: true,
-    enableExhibitors: true,
-    enableFeedback: true,
-    enableSponsors: true,
+    // Every switch on, a feature added later included: a procedure behind one that is off would be refused before its input is read.
+    ...Object.fromEntries(featureFlagNames.map((flag) => [flag, true])),
   });
   ids.eventId = eventId;
   await addMember(t.db, eventId, people.organizer.account.id, 'organizer');
