@@ -10,23 +10,34 @@ const unknownId = '00000000-0000-4000-8000-00000000abcd';
 const brand = 'Hallway';
 const event = `/event/${demoEventId}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** '{page} | Hallway', where a page may add the event's name after its own ('Schedule · Hallway Demo Conference'). */
-const titled = (page: string) => new RegExp(`^${escaped(page)}( · ${escaped(demoEventName)})? \\| ${brand}$`);
+/** '{page} | Hallway', the one form every page takes (issue 31, item 11): no event name tacked on. */
+const titled = (page: string) => new RegExp(`^${escaped(page)} \\| ${brand}$`);
+/** A console tab: '{tab} · Console | Hallway', so it never reads like the attendee page of the same name. */
+const consoleTab = (tab: string) => titled(`${tab} · Console`);
 
 interface Visit {
   path: string;
   title: RegExp;
 }
 
-/** Pages whose path needs an id read from the app (a session, an attendee). */
-async function firstLinkPath(page: Page, path: string, hrefPart: string): Promise<string> {
+/** A page whose path needs an id read from the app (a session, an attendee), and the name its page shows. */
+async function firstLinked(page: Page, path: string, hrefPart: string): Promise<{ path: string; name: string }> {
   await page.goto(path);
   const link = page.locator(`a[href*="${hrefPart}"]`).first();
   await expect(link).toBeVisible();
-  return new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  const linked = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await page.goto(linked);
+  const name = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+  expect(name.length).toBeGreaterThan(0);
+  return { path: linked, name };
 }
 
-function visits(sessionPath: string, attendeePath: string): Visit[] {
+interface Named {
+  path: string;
+  name: string;
+}
+
+function visits(session: Named, attendee: Named): Visit[] {
   return [
     { path: '/events?filter=upcoming', title: titled('Events') },
     { path: `${event}`, title: titled(demoEventName) },
@@ -34,36 +45,46 @@ function visits(sessionPath: string, attendeePath: string): Visit[] {
     { path: `${event}/attendees?filter=all`, title: titled('Attendees') },
     { path: `${event}/attendees?filter=speakers`, title: titled('Speakers') },
     { path: `${event}/matches`, title: titled('Matches') },
-    { path: attendeePath, title: titled('Attendee') },
+    { path: attendee.path, title: titled(attendee.name) },
     { path: `${event}/me`, title: titled('My profile') },
-    { path: sessionPath, title: titled('Session') },
-    { path: `${sessionPath}/questions`, title: titled('Questions') },
-    { path: `${event}/posts`, title: /^Updates \| Hallway$/ },
+    { path: session.path, title: titled(session.name) },
+    { path: `${session.path}/questions`, title: titled('Questions') },
+    { path: `${event}/posts`, title: titled('Updates') },
     { path: `${event}/polls`, title: titled('Polls') },
-    { path: `${event}/feedback`, title: /^Feedback \| Hallway$/ },
+    { path: `${event}/feedback`, title: titled('Feedback') },
     { path: `${event}/activities`, title: titled('Activities') },
+    { path: `${event}/activities/scan`, title: titled('Scan an activity code') },
     { path: `${event}/bingo`, title: titled('Networking Bingo') },
     { path: `${event}/album`, title: titled('Album') },
     { path: `${event}/exhibitors`, title: titled('Exhibitors') },
     { path: `${event}/sponsors`, title: titled('Sponsors') },
-    { path: `${event}/console`, title: /^(Event console|Console · Hallway Demo Conference) \| Hallway$/ },
-    { path: `${event}/console/details`, title: /^(Details · Console|Details · Hallway Demo Conference) \| Hallway$/ },
-    { path: `${event}/console/features`, title: /^Features · (Console|Hallway Demo Conference) \| Hallway$/ },
-    { path: `${event}/console/joining`, title: /^Joining · (Console|Hallway Demo Conference) \| Hallway$/ },
-    { path: `${event}/console/people`, title: /^People · (Console|Hallway Demo Conference) \| Hallway$/ },
-    { path: `${event}/console/schedule`, title: /^Schedule · (Console|Hallway Demo Conference) \| Hallway$/ },
-    { path: `${event}/console/check-in`, title: /^Check-in · (Console|Hallway Demo Conference) \| Hallway$/ },
-    { path: `${event}/console/posts`, title: /^Updates · Console \| Hallway$/ },
-    { path: `${event}/console/polls`, title: /^Polls · Console \| Hallway$/ },
-    { path: `${event}/console/questions`, title: /^Questions( · Console)? \| Hallway$/ },
-    { path: `${event}/console/feedback`, title: /^Feedback · Console \| Hallway$/ },
-    { path: `/check-in?event=${demoEventId}`, title: /^Check-in( · .+)? \| Hallway$/ },
+    { path: `${event}/console`, title: consoleTab('Overview') },
+    { path: `${event}/console/details`, title: consoleTab('Details') },
+    { path: `${event}/console/features`, title: consoleTab('Features') },
+    { path: `${event}/console/schedule`, title: consoleTab('Schedule') },
+    { path: `${event}/console/posts`, title: consoleTab('Updates') },
+    { path: `${event}/console/people`, title: consoleTab('People') },
+    { path: `${event}/console/joining`, title: consoleTab('Joining') },
+    { path: `${event}/console/check-in`, title: consoleTab('Check-in') },
+    { path: `${event}/console/polls`, title: consoleTab('Polls') },
+    { path: `${event}/console/games`, title: consoleTab('Games') },
+    { path: `${event}/console/exhibitors`, title: consoleTab('Exhibitors') },
+    { path: `${event}/console/sponsors`, title: consoleTab('Sponsors') },
+    { path: `${event}/console/feedback`, title: consoleTab('Feedback') },
+    { path: `${event}/console/questions`, title: consoleTab('Questions') },
+    { path: `${event}/console/album`, title: consoleTab('Album') },
+    { path: `${event}/console/readiness`, title: consoleTab('Offline readiness') },
+    { path: '/check-in', title: titled('Check-in') },
+    { path: `/check-in?eventId=${demoEventId}`, title: titled('Door check-in') },
+    { path: `/check-in/scan?eventId=${demoEventId}`, title: titled('Scanner') },
     { path: '/me', title: titled('My Profile') },
     { path: '/me/code', title: titled('My QR code') },
     { path: '/me/connections', title: titled('Connections') },
+    { path: '/me/scan', title: titled('Scan a code') },
+    { path: '/stats', title: titled('My stats') },
     { path: '/events/new', title: titled('New event') },
     { path: '/org/new', title: titled('New organization') },
-    { path: '/org/hallway-demo', title: /^.+ \| Hallway$/ },
+    { path: '/org/hallway-demo', title: /^[^·|]+ \| Hallway$/ },
     { path: '/join', title: titled('Join an event') },
     { path: '/privacy', title: titled('Privacy') },
     { path: '/terms', title: titled('Terms & Conditions') },
@@ -83,14 +104,17 @@ async function moveWithinApp(page: Page, path: string): Promise<void> {
 
 test('every page is titled "{page} | {brand}", on a full load and after moving within the app', async ({ page }) => {
   test.setTimeout(240_000);
+  for (const [path, name] of [['/sign-in', 'Sign In'], ['/register', 'Register'], ['/forgot-password', 'Forgot Password'], ['/reset-password?token=x', 'Reset Password']] as const) {
+    await page.goto(path);
+    await expect(page, `full load of ${path}`).toHaveTitle(titled(name));
+  }
   await page.goto('/sign-in');
-  await expect(page).toHaveTitle(`Sign In | ${brand}`);
   await signInThroughForm(page, organizer.email, organizer.password);
   await expect(page).toHaveURL(/\/events/);
 
-  const sessionPath = await firstLinkPath(page, `${event}/schedule`, '/program/');
-  const attendeePath = await firstLinkPath(page, `${event}/attendees?filter=all`, '/attendee/');
-  const all = visits(sessionPath, attendeePath);
+  const session = await firstLinked(page, `${event}/schedule`, '/program/');
+  const attendee = await firstLinked(page, `${event}/attendees?filter=all`, '/attendee/');
+  const all = visits(session, attendee);
 
   for (const visit of all) {
     await page.goto(visit.path);

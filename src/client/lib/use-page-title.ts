@@ -51,10 +51,15 @@ export function useRequestedPageTitle(): TitleRequest | undefined {
   );
 }
 
-/** Sets document.title to '{page} | {brand}' (the default title when page is empty) while the page is mounted. */
+/**
+ * Sets document.title to '{page} | {brand}' (the default title when page is null or empty) while
+ * the page is mounted; undefined asks for nothing, so the route's title holds until the page knows
+ * its name (a session's title once the pack is read).
+ */
 export function usePageTitle(page: string | null | undefined): void {
-  if (typeof document === 'undefined') noteRenderedTitle(pageTitle(page, getBrand()));
+  if (typeof document === 'undefined' && page !== undefined) noteRenderedTitle(pageTitle(page, getBrand()));
   useEffect(() => {
+    if (page === undefined) return;
     const request: TitleRequest = { page };
     setRequests([...requests, request]);
     // Also written here for pages drawn without the router (the landing page's own shell).

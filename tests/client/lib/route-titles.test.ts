@@ -30,11 +30,19 @@ describe('every page has a title', () => {
     const names = attendeePages.map((route) => titleOf(route)).filter((title): title is string => typeof title === 'string');
     expect(new Set(names).size).toBe(names.length);
   });
+
+  it('names every console tab "{tab} · Console", and no other page so (issue 31, item 11)', () => {
+    const console = pages().filter((route) => route.id.startsWith('/event/$eventId/console'));
+    expect(console.length).toBeGreaterThan(10);
+    expect(console.filter((route) => !/^[^·|]+ · Console$/.test(String(titleOf(route)))).map((route) => route.id)).toEqual([]);
+    const others = pages().filter((route) => !route.id.startsWith('/event/$eventId/console'));
+    expect(others.filter((route) => typeof titleOf(route) === 'string' && String(titleOf(route)).includes('·')).map((route) => route.id)).toEqual([]);
+  });
 });
 
 describe('the title of the page on screen', () => {
   it('is the deepest matched route’s, so a layout’s never stands in for its page', () => {
-    expect(matchedPageTitle([match('Event console'), match(undefined), match('People · Console')])).toBe('People · Console');
+    expect(matchedPageTitle([match('Overview · Console'), match(undefined), match('People · Console')])).toBe('People · Console');
     expect(matchedPageTitle([match(undefined), match('Schedule')])).toBe('Schedule');
   });
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAttendee } from '../hooks/use-attendee.ts';
 import { ConnectActions } from './connect-actions.tsx';
 import { PersonProfile } from './person-profile.tsx';
@@ -9,6 +10,7 @@ import { SpeakingSessions } from './speaking-sessions.tsx';
 /** /event/{eventId}/attendee/{attendeeId}: profile, their sessions and Connect. */
 export function AttendeePage({ eventId, attendeeId }: { eventId: string; attendeeId: string }) {
   const { person, detail, sessions, timeZone, loading } = useAttendee(eventId, attendeeId);
+  usePageTitle(person ? `${person.firstName} ${person.lastName}`.trim() : undefined);
   if (loading) {
     return (
       <div className="flex justify-center py-12">

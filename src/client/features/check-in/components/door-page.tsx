@@ -28,7 +28,7 @@ export function DoorPage({ eventId, event }: { eventId: string; event: HallwayEv
   const saveError = useDoorStore((s) => s.saveError);
   const [announced, setAnnounced] = useState('');
   const name = event?.name ?? rosterName ?? 'Door check-in';
-  usePageTitle(`Check-in · ${name}`);
+  usePageTitle('Door check-in');
 
   const checkIn = (person: RosterPerson) => {
     if (checkInPerson({ accountId: person.accountId, method: 'search' })) setAnnounced(`Checked in: ${personName(person)}`);

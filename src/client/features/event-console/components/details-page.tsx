@@ -5,7 +5,7 @@ import { EventDetailsForm } from './event-details-form.tsx';
 /** /event/$eventId/console/details */
 export function DetailsPage({ eventId }: { eventId: string }) {
   const event = useConsoleEvent(eventId);
-  usePageTitle(event ? `Details · ${event.name}` : 'Event details');
+  usePageTitle('Details · Console');
   if (!event) return null;
   return <EventDetailsForm event={event} />;
 }

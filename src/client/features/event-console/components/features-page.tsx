@@ -18,7 +18,7 @@ export function FeaturesPage({ eventId }: { eventId: string }) {
   const [pending, setPending] = useState<Partial<FeatureFlags>>({});
   // Saves in flight per switch: a switch flipped twice shows the server's state only after both.
   const inFlight = useRef(new Map<FeatureFlagName, number>());
-  usePageTitle(event ? `Features · ${event.name}` : 'Features');
+  usePageTitle('Features · Console');
   if (!event) return null;
 
   const flags = Object.fromEntries(featureOrder.map((flag) => [flag, pending[flag] ?? event[flag]])) as FeatureFlags;

@@ -22,7 +22,7 @@ const policies: Array<{ value: JoinPolicy; Icon: typeof MailIcon }> = [
 export function JoiningPage({ eventId }: { eventId: string }) {
   const event = useConsoleEvent(eventId);
   const { setJoinPolicy } = useEventAdmin();
-  usePageTitle(event ? `Joining · ${event.name}` : 'Joining');
+  usePageTitle('Joining · Console');
   if (!event) return null;
 
   const pendingPolicy = setJoinPolicy.isPending ? setJoinPolicy.variables?.joinPolicy : undefined;

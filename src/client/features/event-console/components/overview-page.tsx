@@ -64,7 +64,7 @@ export function OverviewPage({ eventId }: { eventId: string }) {
   const trpc = useTrpc();
   const event = useConsoleEvent(eventId);
   const people = useQuery(peopleTotalQuery(trpc, eventId));
-  usePageTitle(event ? `Console · ${event.name}` : 'Event console');
+  usePageTitle('Overview · Console');
   if (!event) return null;
 
   const featuresOn = featureOrder.filter((flag) => event[flag]).length;

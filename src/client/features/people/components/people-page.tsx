@@ -43,7 +43,7 @@ export function PeoplePage({ eventId, search }: { eventId: string; search: Peopl
     placeholderData: keepPreviousData,
     enabled: event ? canManagePeople(event) : false,
   });
-  usePageTitle(event ? `People · ${event.name}` : 'People');
+  usePageTitle('People · Console');
   const onSearch = useCallback((q: string) => void navigate({ search: (current) => ({ ...current, q: q || undefined, page: undefined }), replace: true }), [navigate]);
   if (!event) return null;
 

@@ -19,7 +19,7 @@ interface BoardProps {
 
 /** /event/{id}/console/questions: every session's questions, to approve, hide, answer and pin. */
 export function QuestionBoardPage({ eventId, session, status }: BoardProps) {
-  usePageTitle('Questions');
+  usePageTitle('Questions · Console');
   const navigate = useNavigate();
   const { query, actions, refresh } = useQuestionBoard(eventId, { programId: session, status });
   const board = query.data;

@@ -21,7 +21,7 @@ export function ReadinessPage({ eventId }: { eventId: string }) {
   const event = useQuery(eventQuery(trpc, eventId)).data;
   const allowed = event ? hasEventPermission(event, 'Event::Readiness::View') : false;
   const readiness = useQuery({ ...readinessQuery(trpc, eventId), enabled: allowed });
-  usePageTitle(event ? `Offline readiness · ${event.name}` : 'Offline readiness');
+  usePageTitle('Offline readiness · Console');
   if (!event) return null;
   if (!allowed) return <p className={card}>Only the event’s organizers see its offline readiness.</p>;
   const data = readiness.data;

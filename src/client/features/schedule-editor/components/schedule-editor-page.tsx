@@ -16,7 +16,7 @@ export function ScheduleEditorPage({ eventId }: { eventId: string }) {
   const event = useQuery(eventQuery(trpc, eventId)).data;
   const allowed = event ? hasEventPermission(event, 'Event::Program::Update') : false;
   const editor = useQuery({ ...scheduleEditorQuery(trpc, eventId), enabled: allowed });
-  usePageTitle(event ? `Schedule · ${event.name}` : 'Schedule');
+  usePageTitle('Schedule · Console');
   if (!event) return null;
   if (!allowed) {
     return (

@@ -29,7 +29,7 @@ export function ConsoleCheckInPage({ eventId }: { eventId: string }) {
   const undo = useMutation(
     trpc.checkIn.undo.mutationOptions({ onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.checkIn.overview.queryKey({ eventId }) }) }),
   );
-  usePageTitle(event ? `Check-in · ${event.name}` : 'Check-in');
+  usePageTitle('Check-in · Console');
   if (!event) return null;
   if (!allowed) return <p className={card}>Only organizers and door staff see the check-in figures.</p>;
 

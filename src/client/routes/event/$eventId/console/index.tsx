@@ -5,7 +5,7 @@ import { canManagePeople } from '#client/lib/event-permissions.ts';
 import { loadQuery } from '#client/lib/load-query.ts';
 
 export const Route = createFileRoute('/event/$eventId/console/')({
-  staticData: { pageTitle: 'Event console' },
+  staticData: { pageTitle: 'Overview · Console' },
   // The loader travels with the page's own chunk: its queries stay out of the first load.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => {
