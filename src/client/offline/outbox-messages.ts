@@ -19,15 +19,14 @@ const checkInRejection: Record<NonNullable<ScanResult['reason']>, string> = {
   'key-reused': 'Not applied: its key was already used for another scan',
 };
 
+/** What happened, without the name: every list shows it after the entry's summary, which names the person. */
 export function checkInMessage(result: ScanResult): string {
-  const name = personName(result.person);
-  if (result.outcome === 'accepted') return name ? `Checked in: ${name}` : 'Checked in';
+  if (result.outcome === 'accepted') return 'Checked in';
   if (result.outcome === 'duplicate') {
     const where = result.standing ? ` at ${clockTime(result.standing.at)} by ${result.standing.deviceLabel}` : '';
     return `Already checked in${where}`;
   }
-  const why = result.reason ? checkInRejection[result.reason] : 'Refused by the server';
-  return name ? `${why}: ${name}` : why;
+  return result.reason ? checkInRejection[result.reason] : 'Refused by the server';
 }
 
 export function undoMessage(outcome: OutboxOutcome): string {

@@ -81,18 +81,40 @@ describe('the camera scanner', () => {
 });
 
 describe('the repeat guard', () => {
-  it('ignores the same text for 3 s after a read or a resume, then accepts it again', () => {
+  it('ignores the same text for its window after a read, then accepts it again once it has left the view', () => {
     let now = 0;
     const guard = createRepeatGuard(3000, () => now);
     expect(guard.accept('A')).toBe(true);
     now = 1000;
     expect(guard.accept('A')).toBe(false);
     expect(guard.accept('B')).toBe(true);
-    now = 5000;
-    guard.resumed();
-    now = 7000;
-    expect(guard.accept('B')).toBe(false);
-    now = 8001;
+    // B not read for more than 2 s: out of view; once its window is over it is a new scan.
+    now = 4001;
     expect(guard.accept('B')).toBe(true);
+  });
+
+  it('keeps ignoring a code held in view past its window, across a pause of the camera (issue 31, item 1)', () => {
+    let now = 0;
+    const guard = createRepeatGuard(10_000, () => now);
+    expect(guard.accept('A')).toBe(true);
+    // The verdict shows for 2.5 s with the camera released; the code is still there when it reopens.
+    guard.paused();
+    now = 2500;
+    guard.resumed();
+    for (now = 3000; now <= 30_000; now += 500) expect(guard.accept('A')).toBe(false);
+    // It leaves the view for 5 s, then comes back: a real second scan.
+    now = 35_000;
+    expect(guard.accept('A')).toBe(true);
+  });
+
+  it('treats a code that had left the view before a pause as new after it (a later second entry)', () => {
+    let now = 0;
+    const guard = createRepeatGuard(10_000, () => now);
+    expect(guard.accept('A')).toBe(true);
+    now = 12_000;
+    guard.paused();
+    now = 13_000;
+    guard.resumed();
+    expect(guard.accept('A')).toBe(true);
   });
 });

@@ -45,7 +45,8 @@ describe('outbox status', () => {
     const details = screen.getByText('Could not be sent').closest('section')!;
     expect(within(details).getByText('Only organizers can undo a check-in')).toBeTruthy();
     expect(screen.getByText(/Last sync at/).textContent).toMatch(/1 accepted, 0 duplicates, 1 rejected/);
-    expect(screen.getByText(/Checked in: Ada Lovelace/)).toBeTruthy();
+    // The name once, from the summary (issue 31, item 2).
+    expect(screen.getByText('Check-in: Ada Lovelace').closest('li')?.textContent).toBe('Accepted: Check-in: Ada Lovelace — Checked in');
 
     await userEvent.click(screen.getByRole('button', { name: 'Discard Undo: Ada Lovelace' }));
     await waitFor(() => expect(status.textContent).toBe('All synced'));

@@ -6,8 +6,10 @@ import type { Facing } from './media-stream.ts';
 import { useCameraDecoder } from './use-camera-decoder.ts';
 
 export interface CameraScannerProps {
-  /** Called with each newly read text (the same text again within ~3 s is ignored). */
+  /** Called with each newly read text (the same text again is ignored while it stays in view, and for `repeatWindowMs`). */
   onDecode: (text: string) => void;
+  /** How long a code let through stays ignored even once out of view; 3 s unless given. */
+  repeatWindowMs?: number;
   /** While true the camera is fully released; it reopens when this turns false. */
   paused?: boolean;
   /** What the viewfinder is for, for screen readers ("Scan a personal code"). */
@@ -24,10 +26,10 @@ const overlayButton =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-black/75 px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** A live QR viewfinder: back or front camera, torch where the device has one, clear camera errors. */
-export function CameraScanner({ onDecode, paused = false, label = 'Scan a QR code', fallback, children }: CameraScannerProps) {
+export function CameraScanner({ onDecode, paused = false, repeatWindowMs, label = 'Scan a QR code', fallback, children }: CameraScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [facing, setFacing] = useState<Facing>('environment');
-  const { state, retry, torch } = useCameraDecoder(videoRef, { paused, facing, onDecode });
+  const { state, retry, torch } = useCameraDecoder(videoRef, { paused, facing, onDecode, repeatWindowMs });
   const problem = state.kind === 'problem' ? cameraProblemCopy[state.problem] : null;
 
   return (

@@ -10,6 +10,8 @@ interface Options {
   paused: boolean;
   facing: Facing;
   onDecode: (text: string) => void;
+  /** How long a code let through stays ignored, in view or not (repeat-guard.ts). */
+  repeatWindowMs?: number;
 }
 
 /**
@@ -17,14 +19,15 @@ interface Options {
  * track of the stream, so the camera is really released and reopened on resume: a door phone's
  * battery lasts the day, and the browser tests see a fresh capture for each scan.
  */
-export function useCameraDecoder(videoRef: RefObject<HTMLVideoElement | null>, { paused, facing, onDecode }: Options) {
+export function useCameraDecoder(videoRef: RefObject<HTMLVideoElement | null>, { paused, facing, onDecode, repeatWindowMs }: Options) {
   // What the open camera is doing; while paused, "paused" whatever it last did.
   const [opened, setState] = useState<Exclude<CameraState, { kind: 'paused' }>>({ kind: 'starting' });
   const state: CameraState = paused ? { kind: 'paused' } : opened;
   const [attempt, setAttempt] = useState(0);
   const [torch, setTorchState] = useState<{ track: MediaStreamTrack | null; on: boolean }>({ track: null, on: false });
   const onDecodeRef = useRef(onDecode);
-  const guard = useRef(createRepeatGuard());
+  // Made once: the window is the page's for good.
+  const [guard] = useState(() => createRepeatGuard(repeatWindowMs));
   useEffect(() => {
     onDecodeRef.current = onDecode;
   }, [onDecode]);
@@ -35,13 +38,13 @@ export function useCameraDecoder(videoRef: RefObject<HTMLVideoElement | null>, {
     let stream: MediaStream | null = null;
     let controls: QrControls | null = null;
     const video = videoRef.current;
-    guard.current.resumed();
+    guard.resumed();
     void (async () => {
       const [reader, opened] = await Promise.all([loadQrReader(), openCamera(facing)]);
       stream = opened;
       if (cancelled || !video) return stopStream(opened);
       controls = await reader.decodeFromStream(opened, video, (text) => {
-        if (!cancelled && guard.current.accept(text)) onDecodeRef.current(text);
+        if (!cancelled && guard.accept(text)) onDecodeRef.current(text);
       });
       if (cancelled) return;
       const track = opened.getVideoTracks()[0];
@@ -53,6 +56,7 @@ export function useCameraDecoder(videoRef: RefObject<HTMLVideoElement | null>, {
     });
     return () => {
       cancelled = true;
+      guard.paused();
       controls?.stop();
       stopStream(stream);
       if (video) video.srcObject = null;
@@ -60,7 +64,7 @@ export function useCameraDecoder(videoRef: RefObject<HTMLVideoElement | null>, {
       setState({ kind: 'starting' });
       setTorchState({ track: null, on: false });
     };
-  }, [paused, facing, attempt, videoRef]);
+  }, [paused, facing, attempt, videoRef, guard]);
 
   const toggleTorch = useCallback(() => {
     const { track, on } = torch;

@@ -18,6 +18,8 @@ import { ResultScreen } from './result-screen.tsx';
 
 /** Green results go back to the camera by themselves; amber and red wait for "Scan next". */
 const greenResumeMs = 2500;
+/** A code let through stays ignored this long, then for as long as it stays in view (people linger at a door). */
+const sameCodeQuietMs = 10_000;
 
 /** /check-in/scan?eventId=…: full-screen camera, verdicts from the device alone, works offline. */
 export function ScanPage({ eventId, canUndo }: { eventId: string; canUndo: boolean }) {
@@ -31,7 +33,7 @@ export function ScanPage({ eventId, canUndo }: { eventId: string; canUndo: boole
   const { result, onDecode, checkInByName, next } = useScanFlow();
   const [searching, setSearching] = useState(false);
   const [undone, setUndone] = useState(false);
-  usePageTitle(eventName ? `Scanner · ${eventName}` : 'Scanner');
+  usePageTitle('Scanner');
 
   const showNext = useCallback(() => {
     setUndone(false);
@@ -81,6 +83,7 @@ export function ScanPage({ eventId, canUndo }: { eventId: string; canUndo: boole
       <div className="relative flex-1">
         <CameraScanner
           onDecode={onDecode}
+          repeatWindowMs={sameCodeQuietMs}
           paused={!ready || result !== null || searching}
           label="Scan a personal code"
           fallback={{ label: 'Find by name', whenBlocked: 'Search by name instead', onSelect: () => setSearching(true) }}
