@@ -3,7 +3,8 @@ import type { ActivityRefusal } from '#shared/rules/activity-scan-verdict.ts';
 
 // Codes a phone (offline, tests/shared) and the server (tests/server/activities) must both refuse,
 // each for the same reason. The scene: an event with one open activity (once per person), one
-// paused, and a second event with its own open activity.
+// paused, one that ended and one not started yet, and a second event with its own open activity.
+// A card's printed window decides nothing: the activity's current times do (issue 31, item 15).
 
 export interface CorpusScene {
   eventId: string;
@@ -11,6 +12,10 @@ export interface CorpusScene {
   /** Open now (window around `now`), earnable once. */
   activityId: string;
   pausedActivityId: string;
+  /** Ended an hour ago. */
+  endedActivityId: string;
+  /** Starts in an hour. */
+  laterActivityId: string;
   otherEventActivityId: string;
   /** Unix seconds. */
   now: number;
@@ -35,7 +40,6 @@ export const validCode = (scene: CorpusScene) => scene.sign({ eventId: scene.eve
 
 export function refusedCodes(scene: CorpusScene): CorpusCase[] {
   const valid = validCode(scene);
-  const hour = 3600;
   const other = scene.sign({ eventId: scene.otherEventId, activityId: scene.otherEventActivityId, ...scene.window });
   // Same bytes with the activity id of another activity: the signature no longer covers them.
   const swappedBody = valid.replace('HWA1:', '');
@@ -46,8 +50,8 @@ export function refusedCodes(scene: CorpusScene): CorpusCase[] {
     { name: 'truncated: the last characters missing', code: valid.slice(0, -6), reason: 'forged' },
     { name: 'truncated: only the prefix', code: 'HWA1:', reason: 'forged' },
     { name: 'damaged: lower-cased', code: `HWA1:${swappedBody.toLowerCase()}`, reason: 'forged' },
-    { name: 'expired: a window that ended an hour ago', code: scene.sign({ eventId: scene.eventId, activityId: scene.activityId, validFrom: scene.now - 3 * hour, validUntil: scene.now - hour }), reason: 'expired' },
-    { name: 'not yet: a window that starts in an hour', code: scene.sign({ eventId: scene.eventId, activityId: scene.activityId, validFrom: scene.now + hour, validUntil: scene.now + 3 * hour }), reason: 'not-yet' },
+    { name: 'expired: an activity that ended an hour ago, whatever window its card carries', code: scene.sign({ eventId: scene.eventId, activityId: scene.endedActivityId, ...scene.window }), reason: 'expired' },
+    { name: 'not yet: an activity that starts in an hour, whatever window its card carries', code: scene.sign({ eventId: scene.eventId, activityId: scene.laterActivityId, ...scene.window }), reason: 'not-yet' },
     { name: 'other event: a real code of another event', code: other, reason: 'other-event' },
     { name: 'unknown: a signed code of an activity that does not exist', code: scene.sign({ eventId: scene.eventId, activityId: unknownActivity, ...scene.window }), reason: 'not-found' },
     { name: 'paused: a real code of a paused activity', code: scene.sign({ eventId: scene.eventId, activityId: scene.pausedActivityId, ...scene.window }), reason: 'paused' },

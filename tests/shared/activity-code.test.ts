@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { activityCodeSignedBytes, checkActivityCode, encodeActivityCode, parseActivityCode, type ActivityCodeClaim } from '#shared/rules/activity-code.ts';
+import { activityCodeSignedBytes, checkActivityCode, encodeActivityCode, openCardWindow, parseActivityCode, type ActivityCodeClaim } from '#shared/rules/activity-code.ts';
 import { judgeActivityScan, type ActivityScanFacts } from '#shared/rules/activity-scan-verdict.ts';
 import { encodePersonalCode, importPersonalCodeKey, personalCodeSignedBytes } from '#shared/rules/personal-code.ts';
 import { refusedCodes, validCode, type CorpusScene } from './activity-code-corpus.ts';
@@ -17,6 +17,8 @@ const scene: CorpusScene = {
   otherEventId: '1c7a2d3f-5e6b-4a4c-8d9e-8f7a6b5c4d3e',
   activityId: '2d8b3e4a-6f7c-4b5d-9eaf-9a8b7c6d5e4f',
   pausedActivityId: '3e9c4f5b-7a8d-4c6e-8fb0-ab9c8d7e6f5a',
+  endedActivityId: '6bcf7c8e-0dba-4f9b-9ce3-decfba0b9c8d',
+  laterActivityId: '7cd08d9f-1ecb-4a0c-8df4-efd0cb1cad9e',
   otherEventActivityId: '4fad5a6c-8b9e-4d7f-9ac1-bcad9e8f7a6b',
   now,
   window: { validFrom: now - 3600, validUntil: now + 3600 },
@@ -29,6 +31,8 @@ function phoneFacts(earned: Map<string, number>): ActivityScanFacts {
   const activities = new Map([
     [scene.activityId, { startsAt: scene.window.validFrom, endsAt: scene.window.validUntil, paused: false, perPersonLimit: 1 }],
     [scene.pausedActivityId, { startsAt: scene.window.validFrom, endsAt: scene.window.validUntil, paused: true, perPersonLimit: 1 }],
+    [scene.endedActivityId, { startsAt: now - 3 * 3600, endsAt: now - 3600, paused: false, perPersonLimit: 1 }],
+    [scene.laterActivityId, { startsAt: now + 3600, endsAt: now + 3 * 3600, paused: false, perPersonLimit: 1 }],
   ]);
   return { eventId: scene.eventId, at: now, activity: (id) => activities.get(id) ?? null, earned: (id) => earned.get(id) ?? 0 };
 }
@@ -59,6 +63,14 @@ describe('activity codes on the phone', () => {
     const shortened: ActivityScanFacts = { ...facts, activity: () => ({ startsAt: now - 3600, endsAt: now - 60, paused: false, perPersonLimit: 1 }) };
     const check = await checkActivityCode(validCode(scene), await importPersonalCodeKey(publicKeyText));
     expect(judgeActivityScan(check, shortened)).toEqual({ kind: 'refused', reason: 'expired' });
+  });
+
+  it('judges a card by its activity’s current times, not the window printed on it: a card printed before the start moved earlier counts (issue 31, item 15)', async () => {
+    const printedForLater = scene.sign({ eventId: scene.eventId, activityId: scene.activityId, validFrom: now + 3600, validUntil: now + 3 * 3600 });
+    expect(await scanOnPhone(printedForLater)).toEqual({ kind: 'accepted', activityId: scene.activityId });
+    const printedLongAgo = scene.sign({ eventId: scene.eventId, activityId: scene.activityId, validFrom: now - 9 * 3600, validUntil: now - 8 * 3600 });
+    expect(await scanOnPhone(printedLongAgo)).toEqual({ kind: 'accepted', activityId: scene.activityId });
+    expect(await scanOnPhone(scene.sign({ eventId: scene.eventId, activityId: scene.activityId, ...openCardWindow }))).toEqual({ kind: 'accepted', activityId: scene.activityId });
   });
 
   it('never signs a window that ends before it starts', () => {

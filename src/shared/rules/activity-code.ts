@@ -4,6 +4,11 @@ import { bytesToUuid, signedCodeEnvelope, uuidToBytes, type ParsedSignedCode } f
 // same Ed25519 key as personal codes, so a phone holding the public key can tell a real card from a
 // forged one, and one of another event, with no network.
 //
+// The window is no longer the card's to decide (issue 31, item 15): a card printed before its
+// activity was moved would refuse scans or outlive it. The activity's current times decide (the
+// server's, and on a phone offline the event pack's), so new cards carry the open window below and
+// no verdict reads the window of any card, old ones included: a card never needs reprinting.
+//
 // Text form (signed-code-envelope.ts): "HWA1:" + base32(event 16 bytes + activity 16 bytes +
 // validFrom uint32 + validUntil uint32 (unix seconds) + signature 64 bytes). The signature covers
 // "HWA1" + the 40 payload bytes: a personal code's signature never verifies as an activity code,
@@ -14,11 +19,14 @@ import { bytesToUuid, signedCodeEnvelope, uuidToBytes, type ParsedSignedCode } f
 export interface ActivityCodeClaim {
   eventId: string;
   activityId: string;
-  /** Unix seconds: scans before it are refused. */
+  /** Unix seconds; read by nothing any more (openCardWindow on new cards). */
   validFrom: number;
-  /** Unix seconds: scans after it are refused. */
+  /** Unix seconds; read by nothing any more (openCardWindow on new cards). */
   validUntil: number;
 }
+
+/** The window every new card carries: none (the bytes stay so cards printed earlier still read). */
+export const openCardWindow = { validFrom: 0, validUntil: 0xffffffff } as const;
 
 const isUint32 = (n: number) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
 

@@ -25,10 +25,10 @@ export function judgeActivityScan(check: ActivityCodeCheck, facts: ActivityScanF
   if (claim.eventId !== facts.eventId) return { kind: 'refused', reason: 'other-event' };
   const activity = facts.activity(claim.activityId);
   if (!activity) return { kind: 'refused', reason: 'not-found' };
-  // Both the printed window and the activity's current one: a card printed before the window was
-  // shortened must not outlive it.
-  if (facts.at < Math.max(claim.validFrom, activity.startsAt)) return { kind: 'refused', reason: 'not-yet' };
-  if (facts.at > Math.min(claim.validUntil, activity.endsAt)) return { kind: 'refused', reason: 'expired' };
+  // The activity's current times alone, never a window printed on the card: a card printed before
+  // the activity was moved or shortened follows it (issue 31, item 15).
+  if (facts.at < activity.startsAt) return { kind: 'refused', reason: 'not-yet' };
+  if (facts.at > activity.endsAt) return { kind: 'refused', reason: 'expired' };
   if (activity.paused) return { kind: 'refused', reason: 'paused' };
   if (facts.earned(claim.activityId) >= activity.perPersonLimit) return { kind: 'refused', reason: 'limit' };
   return { kind: 'accepted', activityId: claim.activityId };

@@ -51,13 +51,17 @@ describe('running activities', () => {
     expect((await sendScans(t.api, scene.neighbour, [phoneScan(scene.eventId, code)]))[0]).toMatchObject({ outcome: 'rejected', reason: 'not-found' });
   });
 
-  it('a new window makes a new code, and the old card stops working outside it', async () => {
+  it('a card follows its activity’s current times: the same code after a move, refused before the new start, counted once it moved earlier (issue 31, item 15)', async () => {
+    const now = Math.floor(Date.now() / 1000);
     const activity = await createActivity(t.api, scene.organizer, scene.eventId);
     const before = await codeOfActivity(t.api, scene.organizer, scene.eventId, activity.id);
-    const now = Math.floor(Date.now() / 1000);
-    await t.api.mutate('activities.update', { eventId: scene.eventId, activityId: activity.id, activity: activityDraft({ startsAt: now + 3600, endsAt: now + 7200 }) }, organizer());
-    expect(await codeOfActivity(t.api, scene.organizer, scene.eventId, activity.id)).not.toBe(before);
+    const move = (startsAt: number, endsAt: number) =>
+      t.api.mutate('activities.update', { eventId: scene.eventId, activityId: activity.id, activity: activityDraft({ startsAt, endsAt }) }, organizer());
+    await move(now + 3600, now + 7200);
+    expect(await codeOfActivity(t.api, scene.organizer, scene.eventId, activity.id)).toBe(before);
     expect((await sendScans(t.api, scene.neighbour, [phoneScan(scene.eventId, before)]))[0]).toMatchObject({ outcome: 'rejected', reason: 'not-yet' });
+    await move(now - 3600, now + 7200);
+    expect((await sendScans(t.api, scene.neighbour, [phoneScan(scene.eventId, before)]))[0]).toMatchObject({ outcome: 'accepted' });
   });
 
   it('keeps a clamped, flagged time for a scan from a phone whose clock is far ahead', async () => {

@@ -21,6 +21,8 @@ beforeAll(async () => {
   const open = await createActivity(t.api, scene.organizer, scene.eventId, window);
   const paused = await createActivity(t.api, scene.organizer, scene.eventId, { ...window, name: 'Paused' });
   await t.api.mutate('activities.setPaused', { eventId: scene.eventId, activityId: paused.id, paused: true }, { token: scene.organizer.token });
+  const ended = await createActivity(t.api, scene.organizer, scene.eventId, { startsAt: now - 3 * 3600, endsAt: now - 3600, name: 'Ended' });
+  const later = await createActivity(t.api, scene.organizer, scene.eventId, { startsAt: now + 3600, endsAt: now + 3 * 3600, name: 'Later' });
   const elsewhere = await createActivity(t.api, other.organizer, other.eventId, window);
   const signer = await loadCodeSigner({ db: t.db, env: t.server.deps.env });
   corpus = {
@@ -28,6 +30,8 @@ beforeAll(async () => {
     otherEventId: other.eventId,
     activityId: open.id,
     pausedActivityId: paused.id,
+    endedActivityId: ended.id,
+    laterActivityId: later.id,
     otherEventActivityId: elsewhere.id,
     now,
     window: { validFrom: window.startsAt, validUntil: window.endsAt },

@@ -1,12 +1,10 @@
-import { activityCodeSignedBytes, encodeActivityCode, parseActivityCode, type ActivityCodeCheck } from '#shared/rules/activity-code.ts';
+import { activityCodeSignedBytes, encodeActivityCode, openCardWindow, parseActivityCode, type ActivityCodeCheck } from '#shared/rules/activity-code.ts';
 import type { ActivityRow } from '../../db/schema/activities.ts';
 import type { CodeSigner } from '../personal-code/code-signer.ts';
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** The card's text for an activity as it stands (a new window makes a new code). */
-export function signActivityCode(signer: CodeSigner, row: Pick<ActivityRow, 'eventId' | 'id' | 'startsAt' | 'endsAt'>): string {
-  const claim = { eventId: row.eventId, activityId: row.id, validFrom: seconds(row.startsAt), validUntil: seconds(row.endsAt) };
+/** The card's text for an activity: the same whatever its times (they are checked at each scan), so a card never needs reprinting. */
+export function signActivityCode(signer: CodeSigner, row: Pick<ActivityRow, 'eventId' | 'id'>): string {
+  const claim = { eventId: row.eventId, activityId: row.id, ...openCardWindow };
   return encodeActivityCode(claim, signer.signBytes(activityCodeSignedBytes(claim)));
 }
 
