@@ -1,4 +1,4 @@
-import { matchPrecache } from 'workbox-precaching';
+import { matchPrecached } from './precache-controller.ts';
 import { precachedShellUrl, shellCacheKey, shellCacheName } from './cache-names.ts';
 
 // Kept apart from offline-preview.ts, which wires the worker's own listeners (it needs the
@@ -8,7 +8,7 @@ import { precachedShellUrl, shellCacheKey, shellCacheName } from './cache-names.
  * What a phone with no network gets: for a page load the kept shell (navigation.ts's fallbacks),
  * else a copy this worker kept (the precache or a runtime cache), or a network failure.
  */
-export async function answerWithoutNetwork(request: Request, storage: CacheStorage = caches, precached: typeof matchPrecache = matchPrecache): Promise<Response> {
+export async function answerWithoutNetwork(request: Request, storage: CacheStorage = caches, precached: typeof matchPrecached = matchPrecached): Promise<Response> {
   if (request.method !== 'GET') return Response.error();
   if (request.mode === 'navigate') {
     const shell = (await storage.match(shellCacheKey, { cacheName: shellCacheName })) ?? (await precached(precachedShellUrl).catch(() => undefined));

@@ -1,9 +1,9 @@
-import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { precachedShellUrl, shellCacheKey, shellCacheName } from './cache-names.ts';
 import { isCacheableShell, isShellNavigation } from './request-kinds.ts';
+import { matchPrecached } from './precache-controller.ts';
 
 /** Past this, a slow venue network loses to the cached shell. */
 const networkTimeoutSeconds = 3;
@@ -13,7 +13,7 @@ const shellPlugin: WorkboxPlugin = {
   cacheKeyWillBeUsed: async () => shellCacheKey,
   cacheWillUpdate: async ({ response }) =>
     isCacheableShell(response.status, response.headers.get('content-type')) ? response : null,
-  handlerDidError: async () => (await matchPrecache(precachedShellUrl)) ?? undefined,
+  handlerDidError: async () => (await matchPrecached(precachedShellUrl)) ?? undefined,
 };
 
 export const shellStrategy = new NetworkFirst({

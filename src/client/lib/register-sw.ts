@@ -15,9 +15,38 @@ function reloadOnce(): void {
   window.location.reload();
 }
 
-/** Registers /sw.js (production only) and offers "A new version is available — Reload". */
+/**
+ * Tells the page when the app works offline: at once when a worker is already active, else when
+ * the first one has precached the build and taken over. A failed install is tried again online.
+ */
+function followOfflineReadiness(registration: ServiceWorkerRegistration): void {
+  const { setAppOffline } = usePwaStore.getState();
+  const follow = (worker: ServiceWorker | null) => {
+    if (!worker || registration.active) return;
+    setAppOffline('saving');
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') setAppOffline('ready', true);
+      else if (worker.state === 'redundant' && !registration.active) setAppOffline('failed');
+    });
+  };
+  if (registration.active) setAppOffline('ready');
+  else follow(registration.installing ?? registration.waiting);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
+  window.addEventListener('online', () => {
+    if (usePwaStore.getState().appOffline === 'failed') void registration.update().catch(() => undefined);
+  });
+}
+
+/**
+ * Registers /sw.js (production only), says when the app works offline, and offers
+ * "A new version is available — Reload".
+ */
 export async function registerServiceWorker(): Promise<void> {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD) return;
+  if (!('serviceWorker' in navigator)) {
+    usePwaStore.getState().setAppOffline('failed');
+    return;
+  }
   const wb = new Workbox('/sw.js', { type: 'module' });
   wb.addEventListener('waiting', () => {
     usePwaStore.getState().setUpdate(() => {
@@ -26,5 +55,7 @@ export async function registerServiceWorker(): Promise<void> {
       wb.messageSkipWaiting();
     });
   });
-  await wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  const registration = await wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (registration) followOfflineReadiness(registration);
+  else usePwaStore.getState().setAppOffline('failed');
 }

@@ -8,7 +8,9 @@ import { deviceUsage, formatBytes } from '#client/lib/event-pack/pack-size.ts';
 import { initialStatus, loadPack, setPackStatus, usePackStore } from '#client/lib/event-pack/pack-store.ts';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
-import { offlineSummary } from './offline-pack-text.ts';
+import { eventOfflineCaveat, offlineSummary } from './offline-pack-text.ts';
+import { usePwaStore } from '#client/stores/pwa-store.ts';
+import { getBrand } from '#client/lib/brand.ts';
 import { EventOnThisPhone } from '../on-this-phone/event-on-this-phone.tsx';
 import { packPartsFor } from '#client/lib/event-pack/pack-parts-for.ts';
 
@@ -45,6 +47,7 @@ function PackPanel({ event }: { event: HallwayEvent }) {
   const meta = usePackStore((state) => state.packs[eventId]?.meta ?? null);
   const status = usePackStore((state) => state.status[eventId]) ?? initialStatus;
   const online = useOnlineStatus();
+  const appOffline = usePwaStore((state) => state.appOffline);
   const [failed, setFailed] = useState(false);
   const [device, setDevice] = useState<string | null>(null);
   useEffect(() => {
@@ -52,6 +55,7 @@ function PackPanel({ event }: { event: HallwayEvent }) {
     void deviceUsage().then((usage) => setDevice(usage ? `${formatBytes(usage.usage)} used on this device` : null));
   }, [eventId, meta]);
   const summary = offlineSummary(meta);
+  const caveat = summary ? eventOfflineCaveat(appOffline, getBrand()) : null;
   const download = status.download;
   const start = () => {
     setFailed(false);
@@ -82,6 +86,7 @@ function PackPanel({ event }: { event: HallwayEvent }) {
             <p role="status" className="text-sm font-semibold">
               {summary ?? 'Not saved for offline use yet'}
             </p>
+            {caveat ? <p className="text-sm text-amber-800 dark:text-amber-300">{caveat}</p> : null}
             {failed ? <p className="text-sm text-red-700 dark:text-red-400">Could not download everything. Try again when you have a connection.</p> : null}
             {device ? <p className="text-xs text-gray-500 dark:text-gray-400">{device}</p> : null}
           </div>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../ui/logo.tsx';
-import { getBrand } from '#client/lib/brand.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
+import { OfflineReadyLine } from '../pwa/offline-ready-line.tsx';
 
 export type FooterLegalLink = (to: '/terms' | '/privacy', className: string, label: ReactNode) => ReactNode;
 
 /**
- * The footer's markup: logo, Terms & Conditions, Privacy, the colour-mode choice. The app draws its
+ * The footer's markup: logo, whether the app works offline yet, Terms & Conditions, Privacy, the
+ * colour-mode choice. The app draws its
  * links with the router; the landing page, which starts without the router, with plain anchors. One
  * frame keeps the two identical, so the prerendered landing hydrates to what the app would draw.
  */
@@ -18,9 +19,12 @@ export function FooterFrame({ legalLink }: { legalLink: FooterLegalLink }) {
   return (
     <footer className="mt-auto border-t border-gray-200 bg-gray-50 pb-[env(safe-area-inset-bottom)] dark:border-gray-800 dark:bg-gray-900/40">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <div className="flex items-center gap-3 text-gray-900 dark:text-white">
-          <Logo />
-          <span className="text-sm text-gray-500 dark:text-gray-400">© {year}</span>
+        <div className="flex flex-col gap-2">
+          <div className="flex items-center gap-3 text-gray-900 dark:text-white">
+            <Logo />
+            <span className="text-sm text-gray-500 dark:text-gray-400">© {year}</span>
+          </div>
+          <OfflineReadyLine />
         </div>
         <nav aria-label="Legal" className="flex gap-6">
           {legalLink('/terms', link, <>Terms &amp; Conditions</>)}
@@ -28,7 +32,6 @@ export function FooterFrame({ legalLink }: { legalLink: FooterLegalLink }) {
         </nav>
         <ColorModeSwitch />
       </div>
-      <p className="sr-only">{getBrand()} works offline once you have opened it.</p>
     </footer>
   );
 }

@@ -6,6 +6,7 @@ import { SiteFooter } from '../footer/site-footer.tsx';
 import { LoadingBar } from '../loading-bar/loading-bar.tsx';
 import { AlertsPanel } from '../feedback/alerts-panel.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
+import { OfflineReadyNews } from '../pwa/offline-ready-news.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { OfflinePreviewBanner } from '../offline-preview/offline-preview-banner.tsx';
 import { SignedInOverlays } from './signed-in-chrome.ts';
@@ -42,6 +43,7 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <UpdatePrompt />
+      <OfflineReadyNews />
       <AlertsPanel />
     </div>
   );

@@ -1,4 +1,5 @@
 import { albumFileKind, albumNewestHeader } from '#shared/rules/album-image-cache.ts';
+import { forEachAtMost } from '#shared/for-each-at-most.ts';
 
 // The service worker keeps /uploads images cache-first (sw/images.ts, sw/album-images.ts): asking
 // for each avatar thumbnail once, while online, puts the faces on the device for the attendee
@@ -15,26 +16,21 @@ function requestInit(src: string): RequestInit {
 /** Fetches each distinct source once; returns the bytes received. A missing image never stops the rest. */
 export async function warmImages(sources: readonly string[], onProgress?: (done: number, total: number) => void): Promise<{ bytes: number; images: number }> {
   const unique = [...new Set(sources)];
-  let next = 0;
   let done = 0;
   let bytes = 0;
   let images = 0;
   onProgress?.(0, unique.length);
-  const worker = async () => {
-    while (next < unique.length) {
-      const src = unique[next++]!;
-      try {
-        const response = await fetch(src, requestInit(src));
-        if (response.ok) {
-          bytes += (await response.arrayBuffer()).byteLength;
-          images += 1;
-        }
-      } catch {
-        // Offline or gone: the initials stand in for the picture.
+  await forEachAtMost(concurrency, unique, async (src) => {
+    try {
+      const response = await fetch(src, requestInit(src));
+      if (response.ok) {
+        bytes += (await response.arrayBuffer()).byteLength;
+        images += 1;
       }
-      onProgress?.(++done, unique.length);
+    } catch {
+      // Offline or gone: the initials stand in for the picture.
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, unique.length) }, worker));
+    onProgress?.(++done, unique.length);
+  });
   return { bytes, images };
 }

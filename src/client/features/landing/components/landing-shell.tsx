@@ -1,5 +1,6 @@
 import { SkipLink } from '#client/components/layouts/skip-link.tsx';
 import { UpdatePrompt } from '#client/components/pwa/update-prompt.tsx';
+import { OfflineReadyNews } from '#client/components/pwa/offline-ready-news.tsx';
 import { AlertsPanel } from '#client/components/feedback/alerts-panel.tsx';
 import { LandingHeader } from './landing-header.tsx';
 import { LandingFooter } from './landing-footer.tsx';
@@ -20,6 +21,7 @@ export function LandingShell() {
       </main>
       <LandingFooter />
       <UpdatePrompt />
+      <OfflineReadyNews />
       <AlertsPanel />
     </div>
   );
