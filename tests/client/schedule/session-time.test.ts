@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeRange } from '#client/features/schedule/session-time.ts';
+import { timeRange } from '#client/lib/session-time.ts';
 import { sessionTimeRange } from '#client/features/schedule-editor/session-clock.ts';
 
 const zone = 'America/Toronto';

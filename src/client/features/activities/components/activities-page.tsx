@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { SessionTimes } from '#client/components/time/session-times.tsx';
+import { viewerTimeZone } from '#client/lib/session-time.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { activityWindowText } from '../activity-time.ts';
 import { useActivityProgress } from '../hooks/use-activity-progress.ts';
+import { useEventTimeZone } from '../hooks/use-event-time-zone.ts';
 import { LeaderboardPanel } from './leaderboard-panel.tsx';
 import { QueuedScans } from './queued-scans.tsx';
 
@@ -12,9 +14,10 @@ import { QueuedScans } from './queued-scans.tsx';
  * The list comes from the event pack, so the page opens offline once the event was saved; my own
  * scans come from the saved activities.board answer and the outbox.
  */
-export function ActivitiesPage({ eventId }: { eventId: string }) {
+export function ActivitiesPage({ eventId, viewerZone = viewerTimeZone() }: { eventId: string; /** The device's zone; tests pass one. */ viewerZone?: string }) {
   usePageTitle('Activities');
   const progress = useActivityProgress(eventId);
+  const eventZone = useEventTimeZone(eventId);
   const { list, board } = progress;
   if (!list) {
     if (!progress.packStatus.loaded || progress.packStatus.syncing) return <Spinner label="Loading activities" />;
@@ -57,10 +60,15 @@ export function ActivitiesPage({ eventId }: { eventId: string }) {
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h3 className="font-semibold">{activity.name}</h3>
-                    <p className="text-sm text-gray-600 dark:text-gray-300">
-                      {activity.location ? `${activity.location} · ` : ''}
-                      {activityWindowText(activity.startsAt, activity.endsAt)}
-                    </p>
+                    {activity.location ? <p className="text-sm text-gray-600 dark:text-gray-300">{activity.location}</p> : null}
+                    <SessionTimes
+                      startsAt={activity.startsAt}
+                      endsAt={activity.endsAt}
+                      eventZone={eventZone}
+                      viewerZone={viewerZone}
+                      withDay
+                      className="text-sm text-gray-600 tabular-nums dark:text-gray-300"
+                    />
                   </div>
                   <div className="shrink-0 text-right">
                     <p className="font-bold tabular-nums">{activity.points} pts</p>

@@ -7,6 +7,7 @@ import { activityAdminQuery } from '#client/lib/queries/activities-queries.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { activityWindowText } from '../activity-time.ts';
+import { useEventTimeZone } from '../hooks/use-event-time-zone.ts';
 
 // Four cards per sheet on A4 and Letter alike: a 2×2 grid inside margins both sizes fit, each card
 // kept whole on its page; the app's header and footer are left off the paper (this style exists
@@ -26,6 +27,7 @@ export function ActivityCardsPage({ eventId }: { eventId: string }) {
   usePageTitle('Activity cards');
   const trpc = useTrpc();
   const admin = useQuery(activityAdminQuery(trpc, eventId));
+  const eventZone = useEventTimeZone(eventId);
   if (admin.isPending) return <Spinner label="Loading activity cards" />;
   if (!admin.data) return <QueryErrorNotice error={admin.error} onRetry={() => void admin.refetch()} />;
   return (
@@ -47,7 +49,7 @@ export function ActivityCardsPage({ eventId }: { eventId: string }) {
             <QrCodeImage text={activity.code} label={`Activity code for ${activity.name}`} sizeClassName={activity.picture ? 'w-full max-w-[56mm]' : 'w-full max-w-[70mm]'} />
             <p className="text-sm">
               {activity.location ? `${activity.location} · ` : ''}
-              {activityWindowText(activity.startsAt, activity.endsAt)}
+              {activityWindowText(activity.startsAt, activity.endsAt, eventZone)}
             </p>
             <p className="text-xs">Scan with Hallway: Activities → Scan</p>
           </li>

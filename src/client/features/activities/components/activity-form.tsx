@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import type { ActivityDraft } from '#shared/contracts/activities.ts';
 import { ImagePicker } from '#client/components/upload/image-picker.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { fromZonedInput, offsetLabel, toZonedInput } from '#client/lib/zoned-time.ts';
 
 const inputClass = 'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 dark:border-gray-700 dark:bg-gray-900';
-const toLocal = (seconds: number) => {
-  const date = new Date(seconds * 1000);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (text: string) => Math.floor(new Date(text).getTime() / 1000);
 
-/** Create or edit an activity; the server checks every field again and its messages are shown. */
-export function ActivityForm({ initial, busy, error, submitLabel, onSubmit, onCancel }: {
+/**
+ * Create or edit an activity; the server checks every field again and its messages are shown.
+ * Times are typed on the event's clock, as the schedule editor's are, whatever the device's zone.
+ */
+export function ActivityForm({ timeZone, initial, busy, error, submitLabel, onSubmit, onCancel }: {
+  timeZone: string;
   initial: ActivityDraft;
   busy: boolean;
   error: string | null;
@@ -22,6 +22,10 @@ export function ActivityForm({ initial, busy, error, submitLabel, onSubmit, onCa
   const [draft, setDraft] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof ActivityDraft>(key: K, value: ActivityDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const setTime = (key: 'startsAt' | 'endsAt', text: string) => {
+    const seconds = fromZonedInput(text, timeZone);
+    if (seconds !== null) set(key, seconds);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(draft);
@@ -45,12 +49,12 @@ export function ActivityForm({ initial, busy, error, submitLabel, onSubmit, onCa
         <input className={inputClass} type="number" min={1} max={10000} required value={draft.points} onChange={(event) => set('points', Number(event.target.value))} />
       </label>
       <label className="flex flex-col gap-1 text-sm">
-        Starts
-        <input className={inputClass} type="datetime-local" required value={toLocal(draft.startsAt)} onChange={(event) => set('startsAt', fromLocal(event.target.value))} />
+        Starts ({timeZone}, {offsetLabel(timeZone, draft.startsAt)})
+        <input className={inputClass} type="datetime-local" required value={toZonedInput(draft.startsAt, timeZone)} onChange={(event) => setTime('startsAt', event.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-sm">
-        Ends
-        <input className={inputClass} type="datetime-local" required value={toLocal(draft.endsAt)} onChange={(event) => set('endsAt', fromLocal(event.target.value))} />
+        Ends ({timeZone}, {offsetLabel(timeZone, draft.endsAt)})
+        <input className={inputClass} type="datetime-local" required value={toZonedInput(draft.endsAt, timeZone)} onChange={(event) => setTime('endsAt', event.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         Times one person may earn it

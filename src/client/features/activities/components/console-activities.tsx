@@ -10,7 +10,9 @@ import { refreshPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { activityAdminQuery } from '#client/lib/queries/activities-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { activityWindowText } from '../activity-time.ts';
+import { SessionTimes } from '#client/components/time/session-times.tsx';
+import { viewerTimeZone } from '#client/lib/session-time.ts';
+import { useEventTimeZone } from '../hooks/use-event-time-zone.ts';
 import { ActivityForm } from './activity-form.tsx';
 import { PrizeTextForm } from './prize-text-form.tsx';
 
@@ -33,6 +35,7 @@ function newDraft(): ActivityDraft {
 /** The console's activities: create, edit, pause, remove, print the cards, and undo a wrong scan. */
 export function ConsoleActivities({ eventId }: { eventId: string }) {
   const trpc = useTrpc();
+  const eventZone = useEventTimeZone(eventId);
   const queryClient = useQueryClient();
   const admin = useQuery(activityAdminQuery(trpc, eventId));
   const [editing, setEditing] = useState<string | null>(null);
@@ -65,7 +68,7 @@ export function ConsoleActivities({ eventId }: { eventId: string }) {
       </div>
       <div className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
         <h3 className="mb-3 font-semibold">New activity</h3>
-        <ActivityForm key={formKey} initial={newDraft()} busy={create.isPending} error={create.error ? errorText(create.error) : null} submitLabel="Create activity" onSubmit={(activity) => create.mutate({ eventId, activity })} />
+        <ActivityForm key={formKey} timeZone={eventZone} initial={newDraft()} busy={create.isPending} error={create.error ? errorText(create.error) : null} submitLabel="Create activity" onSubmit={(activity) => create.mutate({ eventId, activity })} />
       </div>
       <PrizeTextForm eventId={eventId} initial={prizeText} />
       {actionError ? (
@@ -78,6 +81,7 @@ export function ConsoleActivities({ eventId }: { eventId: string }) {
           <li key={activity.id} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800" aria-label={activity.name}>
             {editing === activity.id ? (
               <ActivityForm
+                timeZone={eventZone}
                 initial={draftOf(activity)}
                 busy={update.isPending}
                 error={update.error ? errorText(update.error) : null}
@@ -92,9 +96,17 @@ export function ConsoleActivities({ eventId }: { eventId: string }) {
                     {activity.name} {activity.paused ? <span className="ml-1 rounded bg-amber-100 px-2 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">Paused</span> : null}
                   </h3>
                   <p className="text-sm text-gray-600 dark:text-gray-300">
-                    {activity.points} pts · {activity.perPersonLimit === 1 ? 'once' : `up to ${activity.perPersonLimit} times`} · {activityWindowText(activity.startsAt, activity.endsAt)}
+                    {activity.points} pts · {activity.perPersonLimit === 1 ? 'once' : `up to ${activity.perPersonLimit} times`}
                     {activity.location ? ` · ${activity.location}` : ''} · {activity.scans} scans
                   </p>
+                  <SessionTimes
+                    startsAt={activity.startsAt}
+                    endsAt={activity.endsAt}
+                    eventZone={eventZone}
+                    viewerZone={viewerTimeZone()}
+                    withDay
+                    className="text-sm text-gray-600 tabular-nums dark:text-gray-300"
+                  />
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(activity.id)}>

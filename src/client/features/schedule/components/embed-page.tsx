@@ -3,7 +3,7 @@ import type { PublicSchedule } from '#shared/contracts/schedule.ts';
 import { dayLabel, groupByZonedDay } from '#shared/rules/schedule-days.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { publicScheduleQuery } from '#client/lib/queries/schedule-queries.ts';
-import { timeRange } from '../session-time.ts';
+import { timeRange } from '#client/lib/session-time.ts';
 
 type PublicSession = PublicSchedule['sessions'][number];
 

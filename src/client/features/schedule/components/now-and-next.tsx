@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Session } from '#shared/contracts/schedule.ts';
 import { nowAndNext } from '#shared/rules/schedule-days.ts';
-import { timeRange } from '../session-time.ts';
+import { timeRange } from '#client/lib/session-time.ts';
 
 interface NowAndNextProps {
   sessions: readonly Session[];

@@ -10,7 +10,7 @@ import { useAgenda } from '../hooks/use-agenda.ts';
 import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { agendaOverlaps, scheduleView } from '../schedule-view.ts';
 import type { ScheduleSearch } from '../schedule-search.ts';
-import { viewerTimeZone } from '../session-time.ts';
+import { viewerTimeZone } from '#client/lib/session-time.ts';
 import { AgendaFeed } from './agenda-feed.tsx';
 import { DayTabs } from './day-tabs.tsx';
 import { NowAndNext } from './now-and-next.tsx';

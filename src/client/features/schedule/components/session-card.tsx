@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Session } from '#shared/contracts/schedule.ts';
 import { AgendaToggle } from './agenda-toggle.tsx';
-import { SessionTimes } from './session-times.tsx';
+import { SessionTimes } from '#client/components/time/session-times.tsx';
 import { SpeakerNames } from './speaker-names.tsx';
 import { sessionIcsUrl } from '../calendar-urls.ts';
 import type { AgendaSession } from '../hooks/use-agenda.ts';

@@ -5,9 +5,9 @@ import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { useAgenda } from '../hooks/use-agenda.ts';
 import { agendaOverlaps } from '../schedule-view.ts';
 import { sessionIcsUrl } from '../calendar-urls.ts';
-import { sessionDate, viewerTimeZone } from '../session-time.ts';
+import { sessionDate, viewerTimeZone } from '#client/lib/session-time.ts';
 import { AgendaToggle } from './agenda-toggle.tsx';
-import { SessionTimes } from './session-times.tsx';
+import { SessionTimes } from '#client/components/time/session-times.tsx';
 import { SpeakerList } from './speaker-list.tsx';
 
 interface SessionPageProps {
