@@ -107,6 +107,18 @@ export const captureLeadResult = z.discriminatedUnion('outcome', [
 ]);
 export type CaptureLeadResult = z.infer<typeof captureLeadResult>;
 
+/**
+ * exhibitors.leadMembers: which directory entry a personal code's account is, for the stand's team,
+ * so the lead form names a scanned person from the event pack's directory, offline too. Ids only:
+ * what a person shows stays under the directory's rules, and members whose profile is seen by
+ * nobody are left out.
+ */
+export const leadMembersSchema = z.object({
+  exhibitorId: idSchema,
+  members: z.array(z.object({ accountId: idSchema, attendeeId: idSchema })),
+});
+export type LeadMembers = z.infer<typeof leadMembersSchema>;
+
 export const leadListSchema = z.object({ exhibitorId: idSchema, leads: z.array(leadSchema) });
 /** The team edits a lead's note and rating (offline too: queued, applied once per key; the edit replaces both). */
 export const updateLeadInput = z.object({ idempotencyKey: idempotencyKeySchema, eventId: idSchema, exhibitorId: idSchema, leadId: idSchema, note: leadNoteSchema, rating: leadRatingSchema.nullable() });

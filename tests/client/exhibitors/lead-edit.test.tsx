@@ -50,7 +50,7 @@ describe('editing a lead’s note and rating', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit note and rating: Ada Lovelace' }));
     const note = screen.getByLabelText('Note');
     expect((note as HTMLTextAreaElement).value).toBe('Wants a demo');
-    expect((screen.getByRole('radio', { name: '4' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: '4 of 5' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.clear(note);
     await userEvent.type(note, '  Follow up Monday ');
     await userEvent.click(screen.getByRole('radio', { name: 'No rating' }));

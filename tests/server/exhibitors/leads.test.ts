@@ -69,6 +69,20 @@ describe('lead capture at a stand', () => {
     const response = await scanLead(t, scene.staff, scene, await codeOf(t.api, scene.neighbour), { exhibitorId: scene.otherStandId });
     expect(response.error?.data.code).toBe('FORBIDDEN');
   });
+
+  it('tells the team which directory entry a code is, so the phone names a scan offline: not a nobody-profile, and nobody outside the team', async () => {
+    const shy = await registerTestAccount(t.api, { firstName: 'Shy' });
+    await t.db.insert(eventMembers).values({ eventId: scene.eventId, accountId: shy.account.id, role: 'attendee' });
+    await setVisibility(t, shy, 'nobody');
+    const ask = (who = scene.staff) => t.api.query<{ members: Array<{ accountId: string; attendeeId: string }> }>('exhibitors.leadMembers', { eventId: scene.eventId, exhibitorId: scene.standId }, { token: who.token });
+    const { data } = await ask();
+    const [ada] = await t.db.select({ id: eventMembers.id }).from(eventMembers).where(and(eq(eventMembers.eventId, scene.eventId), eq(eventMembers.accountId, scene.attendee.account.id)));
+    expect(data.members).toContainEqual({ accountId: scene.attendee.account.id, attendeeId: ada!.id });
+    const listed = data.members.map((member) => member.accountId);
+    expect(listed).not.toContain(shy.account.id);
+    expect(listed).not.toContain(scene.outsider.account.id);
+    for (const who of [scene.organizer, scene.attendee, scene.loneExhibitor, scene.outsider]) expect((await ask(who)).error?.data.code).toBe('FORBIDDEN');
+  });
 });
 
 describe('lead privacy: a lead holds only what the attendee lets others see', () => {

@@ -53,3 +53,35 @@ export function readBookmark(entry: OutboxEntry): { eventId: string; exhibitorId
   if (typeof payload?.eventId !== 'string' || typeof payload.exhibitorId !== 'string' || typeof payload.bookmarked !== 'boolean') return null;
   return { eventId: payload.eventId, exhibitorId: payload.exhibitorId, bookmarked: payload.bookmarked };
 }
+
+/** A lead scanned at the stand that the server has not taken yet: waiting, or refused with its reason. */
+export interface QueuedLead {
+  entryId: string;
+  code: string;
+  note: string;
+  rating: number | null;
+  scannedAt: number;
+  state: 'pending' | 'failed';
+  error: { code: string; message: string } | null;
+}
+
+/** The stand's leads still in the outbox, newest first (read back from storage: checked, not trusted). */
+export function readQueuedLeads(entries: readonly OutboxEntry[], exhibitorId: string): QueuedLead[] {
+  const queued: QueuedLead[] = [];
+  for (const entry of entries) {
+    if (entry.op !== 'exhibitor.lead') continue;
+    const payload = entry.payload as { exhibitorId?: unknown; code?: unknown; note?: unknown; rating?: unknown; scannedAt?: unknown } | null;
+    if (payload?.exhibitorId !== exhibitorId || typeof payload.code !== 'string') continue;
+    const rating = typeof payload.rating === 'number' && Number.isInteger(payload.rating) && payload.rating >= 1 && payload.rating <= 5 ? payload.rating : null;
+    queued.push({
+      entryId: entry.id,
+      code: payload.code,
+      note: typeof payload.note === 'string' ? payload.note : '',
+      rating,
+      scannedAt: typeof payload.scannedAt === 'number' ? payload.scannedAt : entry.createdAt,
+      state: entry.state,
+      error: entry.state === 'failed' ? (entry.lastError ?? { code: 'UNKNOWN', message: 'Refused by the server' }) : null,
+    });
+  }
+  return queued.sort((a, b) => b.scannedAt - a.scannedAt);
+}

@@ -32,3 +32,8 @@ export function exhibitorTeamQuery(trpc: Trpc, eventId: string, exhibitorId: str
 export function leadsCsvQuery(trpc: Trpc, eventId: string, exhibitorId: string) {
   return trpc.exhibitors.exportLeads.queryOptions({ eventId, exhibitorId }, { staleTime: 0, gcTime: 0, meta: { persist: false } });
 }
+
+/** Account → directory entry of the event's members (ids only): kept on the device, so a scanned code is named offline. */
+export function leadMembersQuery(trpc: Trpc, eventId: string, exhibitorId: string) {
+  return trpc.exhibitors.leadMembers.queryOptions({ eventId, exhibitorId }, { staleTime: 5 * 60_000 });
+}

@@ -9,6 +9,7 @@ import {
   exhibitorStandingSchema,
   exhibitorTeamSchema,
   leadListSchema,
+  leadMembersSchema,
   leadSchema,
   leadsCsvSchema,
   saveExhibitorInput,
@@ -21,6 +22,7 @@ import { captureLead, updateLead } from '../../services/exhibitors/capture-lead.
 import { exhibitorStanding } from '../../services/exhibitors/exhibitor-standing.ts';
 import { loadTeam, setTeam } from '../../services/exhibitors/exhibitor-team.ts';
 import { commitExhibitorImport, previewExhibitorImport } from '../../services/exhibitors/import-exhibitors.ts';
+import { loadLeadMembers } from '../../services/exhibitors/lead-members.ts';
 import { loadLeads } from '../../services/exhibitors/lead-rows.ts';
 import { leadsFilename, toLeadsCsv } from '../../services/exhibitors/leads-csv.ts';
 import {
@@ -121,6 +123,15 @@ export const exhibitorsRouter = router({
     .query(async ({ ctx, input }) => {
       await requireExhibitorTeam(ctx, input.eventId, input.exhibitorId, ctx.account.id);
       return { exhibitorId: input.exhibitorId, leads: await loadLeads(ctx.deps.db, input.exhibitorId) };
+    }),
+
+  /** Account → directory entry of the event's findable members, so the team's phone names a scanned code offline. */
+  leadMembers: authedProcedure
+    .input(leadInput)
+    .output(leadMembersSchema)
+    .query(async ({ ctx, input }) => {
+      const { access } = await requireExhibitorTeam(ctx, input.eventId, input.exhibitorId, ctx.account.id);
+      return { exhibitorId: input.exhibitorId, members: await loadLeadMembers(ctx.deps.db, access.event.id) };
     }),
 
   updateLead: authedProcedure

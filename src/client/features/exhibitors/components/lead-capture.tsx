@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Exhibitor } from '#shared/contracts/exhibitors.ts';
+import type { CaptureLeadResult, Exhibitor } from '#shared/contracts/exhibitors.ts';
 import { CameraScanner } from '#client/components/scanner/camera-scanner.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { card, inputBase } from '#client/components/ui/form-styles.ts';
@@ -10,15 +10,20 @@ import { errorText } from '#client/lib/error-text.ts';
 import { leadsCsvQuery, leadsQuery } from '#client/lib/queries/exhibitors-queries.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
+import { subscribeOutboxResults } from '#client/offline/outbox.ts';
 import { useOutbox } from '#client/offline/use-outbox.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { overlayLeadEdits, queueLead, queueLeadEdit } from '../exhibitor-outbox.ts';
+import { overlayLeadEdits, queueLead, queueLeadEdit, readQueuedLeads } from '../exhibitor-outbox.ts';
+import { useLeadPeople } from '../hooks/use-lead-people.ts';
 import { LeadList } from './lead-list.tsx';
+import { LeadPersonSummary } from './lead-person-summary.tsx';
+import { RatingChoice } from './rating-choice.tsx';
 
 /**
- * The team's lead scanner: read an attendee's personal code with the camera, add a note and a
- * 1-5 rating, and queue it (offline too: the code is checked by the server when it arrives). The
- * leads taken so far, and their CSV, come from the server.
+ * The team's lead scanner: read an attendee's personal code with the camera, see whose it is
+ * (from the event pack, offline too), add a note and a 1-5 rating, and queue it (the code is
+ * checked by the server when it arrives). The list shows the leads still in the outbox, then
+ * those the server holds; the CSV comes from the server.
  */
 export function LeadCapture({ eventId, exhibitor }: { eventId: string; exhibitor: Exhibitor }) {
   usePageTitle(`Leads: ${exhibitor.name}`);
@@ -32,9 +37,23 @@ export function LeadCapture({ eventId, exhibitor }: { eventId: string; exhibitor
   const [rating, setRating] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const noteId = useId();
+  const identify = useLeadPeople(eventId, exhibitor.id);
   const pending = outbox.entries.filter((entry) => entry.state === 'pending').length;
-  const pendingScans = outbox.entries.filter((entry) => entry.state === 'pending' && entry.op === 'exhibitor.lead').length;
   const shownLeads = useMemo(() => overlayLeadEdits(leads.data?.leads ?? [], outbox.entries, exhibitor.id), [leads.data?.leads, outbox.entries, exhibitor.id]);
+  const queuedLeads = useMemo(() => readQueuedLeads(outbox.entries, exhibitor.id).map((lead) => ({ lead, found: identify(lead.code) })), [outbox.entries, exhibitor.id, identify]);
+  const found = code === null ? null : identify(code);
+  // A lead the server took replaces its outbox row at once (one row per lead id), before the list is asked again.
+  useEffect(() => {
+    const leadsKey = leadsQuery(trpc, eventId, exhibitor.id).queryKey;
+    return subscribeOutboxResults('exhibitor.lead', (results) => {
+      for (const result of results) {
+        const answer = result.detail as CaptureLeadResult | undefined;
+        if (answer?.outcome !== 'accepted' && answer?.outcome !== 'duplicate') continue;
+        if ((result.payload as { exhibitorId?: unknown } | null)?.exhibitorId !== exhibitor.id) continue;
+        queryClient.setQueryData(leadsKey, (list) => (list ? { ...list, leads: [answer.lead, ...list.leads.filter((lead) => lead.id !== answer.lead.id)] } : list));
+      }
+    });
+  }, [queryClient, trpc, eventId, exhibitor.id]);
   // A lead scanned (or edited) offline is sent when the network returns: ask for the list again
   // once the outbox has fewer of them waiting, so it shows without a reload.
   const pendingBefore = useRef(pending);
@@ -75,35 +94,33 @@ export function LeadCapture({ eventId, exhibitor }: { eventId: string; exhibitor
           <CameraScanner label="Scan an attendee's personal code" onDecode={(text) => setCode(text)} />
         </div>
       ) : (
-        <form onSubmit={(event) => void save(event)} className={`${card} flex flex-col gap-3`} aria-labelledby="lead-form-heading">
-          <h2 id="lead-form-heading" className="font-bold">Code read: add a note</h2>
-          <label htmlFor={noteId} className="text-sm font-medium">Note</label>
-          <textarea id={noteId} className={inputBase} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} rows={3} />
-          <fieldset>
-            <legend className="text-sm font-medium">Rating</legend>
-            <div className="mt-1 flex gap-2">
-              {[1, 2, 3, 4, 5].map((value) => (
-                <label key={value} className="flex min-h-11 items-center gap-1">
-                  <input type="radio" name="lead-rating" checked={rating === value} onChange={() => setRating(value)} />
-                  {value}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+        <form onSubmit={(event) => void save(event)} className={`${card} flex flex-col gap-3`} aria-label="New lead">
+          {found ? <LeadPersonSummary found={found} as="h2" /> : null}
+          {found?.kind === 'unknown' ? (
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              This person is not in the event data saved on this phone: they may have joined since it was saved, or keep their profile to themselves. Save the lead as usual; it shows what they let others see once it is sent.
+            </p>
+          ) : null}
+          {found?.kind === 'not-a-code' ? (
+            <p className="text-sm text-gray-600 dark:text-gray-400">This is not an attendee’s Hallway code, so it cannot be saved as a lead.</p>
+          ) : (
+            <>
+              <label htmlFor={noteId} className="text-sm font-medium">Note</label>
+              <textarea id={noteId} className={inputBase} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} rows={3} />
+              <RatingChoice value={rating} onChange={setRating} />
+            </>
+          )}
           <div className="flex gap-2">
-            <button type="submit" className={buttonStyles.primary}>Save lead</button>
-            <button type="button" className={buttonStyles.ghost} onClick={() => setCode(null)}>Cancel</button>
+            {found?.kind === 'not-a-code' ? null : <button type="submit" className={buttonStyles.primary}>Save lead</button>}
+            <button type="button" className={buttonStyles.ghost} onClick={() => setCode(null)}>{found?.kind === 'not-a-code' ? 'Scan again' : 'Cancel'}</button>
           </div>
         </form>
       )}
-      {pendingScans > 0 ? <p role="status">{pendingScans === 1 ? '1 lead waiting to be sent' : `${pendingScans} leads waiting to be sent`}</p> : null}
-      {outbox.entries.filter((entry) => entry.state === 'failed').map((entry) => (
+      {outbox.entries.filter((entry) => entry.state === 'failed' && entry.op === 'exhibitor.leadEdit').map((entry) => (
         <p key={entry.id} role="alert" className="text-red-700 dark:text-red-300">
-          {entry.op === 'exhibitor.leadEdit' ? 'A note and rating were not saved' : 'A scan was refused'}: {entry.lastError?.message ?? 'refused by the server'}{' '}
-          {entry.op === 'exhibitor.leadEdit' ? (
-            <button type="button" className="underline" onClick={() => outbox.retry(entry.id)}>Retry</button>
-          ) : null}{' '}
-          <button type="button" className="underline" onClick={() => outbox.discard(entry.id)}>{entry.op === 'exhibitor.leadEdit' ? 'Discard' : 'Dismiss'}</button>
+          A note and rating were not saved: {entry.lastError?.message ?? 'refused by the server'}{' '}
+          <button type="button" className="underline" onClick={() => outbox.retry(entry.id)}>Retry</button>{' '}
+          <button type="button" className="underline" onClick={() => outbox.discard(entry.id)}>Discard</button>
         </p>
       ))}
       <section aria-labelledby="leads-heading" className="flex flex-col gap-2">
@@ -114,6 +131,7 @@ export function LeadCapture({ eventId, exhibitor }: { eventId: string; exhibitor
         {problem ? <p role="alert">{problem}</p> : null}
         <LeadList
           leads={shownLeads}
+          queued={{ leads: queuedLeads, retry: outbox.retry, discard: outbox.discard }}
           onEdit={async (lead, change) => {
             if (!accountId) throw new Error('Sign in again to edit this lead.');
             await queueLeadEdit(eventId, exhibitor.id, { leadId: lead.id, ...change }, accountId);

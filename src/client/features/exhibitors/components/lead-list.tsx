@@ -3,17 +3,35 @@ import type { Lead } from '#shared/contracts/exhibitors.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { inputBase } from '#client/components/ui/form-styles.ts';
 import { queuedWriteErrorText } from '#client/lib/queued-write-error.ts';
+import type { QueuedLead } from '../exhibitor-outbox.ts';
+import type { LeadPerson } from '../lead-person.ts';
+import { QueuedLeadRow } from './queued-lead-row.tsx';
+import { RatingChoice } from './rating-choice.tsx';
 
 export type ShownLead = Lead & { editPending?: boolean };
 
+/** Leads still in the outbox, with whose code each is as the phone can tell, and what can be done with them. */
+export interface QueuedLeads {
+  leads: ReadonlyArray<{ lead: QueuedLead; found: LeadPerson }>;
+  retry: (entryId: string) => void;
+  discard: (entryId: string) => void;
+}
+
 const nameOf = (lead: Lead) => (lead.person.visible ? `${lead.person.firstName ?? ''} ${lead.person.lastName ?? ''}`.trim() : 'Private profile');
 
-/** The stand's leads: a private profile shows as such, never guessed. With onEdit, each lead's note and rating can be changed. */
-export function LeadList({ leads, onEdit }: { leads: readonly ShownLead[]; onEdit?: (lead: Lead, change: { note: string; rating: number | null }) => Promise<void> }) {
+/**
+ * The stand's leads: those still in the outbox first (waiting, or refused with the reason), then
+ * the server's. A private profile shows as such, never guessed. With onEdit, each lead's note and
+ * rating can be changed.
+ */
+export function LeadList({ leads, queued, onEdit }: { leads: readonly ShownLead[]; queued?: QueuedLeads; onEdit?: (lead: Lead, change: { note: string; rating: number | null }) => Promise<void> }) {
   const [editing, setEditing] = useState<string | null>(null);
-  if (leads.length === 0) return <p className="text-sm text-gray-600 dark:text-gray-400">No leads yet.</p>;
+  if (leads.length === 0 && !queued?.leads.length) return <p className="text-sm text-gray-600 dark:text-gray-400">No leads yet.</p>;
   return (
     <ul className="flex flex-col divide-y divide-gray-200 dark:divide-gray-800" aria-label="Leads">
+      {queued?.leads.map(({ lead, found }) => (
+        <QueuedLeadRow key={lead.entryId} lead={lead} found={found} onRetry={() => queued.retry(lead.entryId)} onDiscard={() => queued.discard(lead.entryId)} />
+      ))}
       {leads.map((lead) => (
         <li key={lead.id} className="py-2" aria-label={nameOf(lead)}>
           <p className="font-semibold">{nameOf(lead)}</p>
@@ -67,21 +85,7 @@ function LeadEditForm({ lead, onSave, onCancel }: { lead: ShownLead; onSave: (ch
         Note
       </label>
       <textarea id={`${id}-note`} className={inputBase} value={note} maxLength={2000} rows={3} onChange={(event) => setNote(event.target.value)} />
-      <fieldset>
-        <legend className="text-sm font-medium">Rating</legend>
-        <div className="mt-1 flex flex-wrap gap-x-3">
-          {[1, 2, 3, 4, 5].map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-1">
-              <input type="radio" name={`${id}-rating`} checked={rating === value} onChange={() => setRating(value)} />
-              {value}
-            </label>
-          ))}
-          <label className="flex min-h-11 items-center gap-1">
-            <input type="radio" name={`${id}-rating`} checked={rating === null} onChange={() => setRating(null)} />
-            No rating
-          </label>
-        </div>
-      </fieldset>
+      <RatingChoice value={rating} onChange={setRating} allowNone />
       {problem ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {problem}
