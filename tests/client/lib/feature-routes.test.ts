@@ -66,4 +66,19 @@ describe('the event menu and the pages it opens', () => {
       }
     }
   });
+
+  // Polls and Feedback had no way in at all (issue 31, item 6). Every page the event offers is an
+  // entry of the menu, or one tap from one; pages about one session, person or tile open from their list.
+  it('has an entry for every page of the event, or one for the page that opens it', () => {
+    const oneTapFurther: Record<string, string> = {
+      '/event/$eventId/matches': '/event/$eventId/attendees',
+      '/event/$eventId/activities/scan': '/event/$eventId/activities',
+    };
+    const menuPaths = new Set(entries(allOn).map((entry) => entry.to as string));
+    const pages = attendeeRoutePaths().filter((page) => !page.slice('/event/$eventId'.length).includes('$'));
+    const unreachable = pages.filter((page) => !menuPaths.has(page) && !menuPaths.has(oneTapFurther[page] ?? ''));
+    expect(unreachable).toEqual([]);
+    expect(menuPaths).toContain('/event/$eventId/polls');
+    expect(menuPaths).toContain('/event/$eventId/feedback');
+  });
 });

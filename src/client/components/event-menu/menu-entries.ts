@@ -14,6 +14,8 @@ export type EventMenuPath =
   | '/event/$eventId/me'
   | '/event/$eventId/activities'
   | '/event/$eventId/bingo'
+  | '/event/$eventId/polls'
+  | '/event/$eventId/feedback'
   | '/event/$eventId/album'
   | '/event/$eventId/exhibitors'
   | '/event/$eventId/sponsors'
@@ -55,6 +57,9 @@ const sections: EventMenuSection[] = [
     entries: [
       entry({ key: 'activities', label: 'Activities', to: '/event/$eventId/activities' }),
       entry({ key: 'bingo', label: 'Networking Bingo', to: '/event/$eventId/bingo' }),
+      // Polls have no switch of their own: they follow feedback (lib/feature-routes.ts).
+      entry({ key: 'polls', label: 'Polls', to: '/event/$eventId/polls' }),
+      entry({ key: 'feedback', label: 'Feedback', to: '/event/$eventId/feedback' }),
       entry({ key: 'album', label: 'Album', to: '/event/$eventId/album' }),
     ],
   },
