@@ -4,7 +4,7 @@ import { laterReadMarker } from '#shared/rules/unread-posts.ts';
 import type { TrpcClient } from '#client/lib/trpc.ts';
 import { getPack, loadPack, resetPackStore, savePart } from '#client/lib/event-pack/pack-store.ts';
 import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
-import { onlyPostsParts } from '#client/features/posts/posts-sync.ts';
+import { onlyPostsParts } from '#client/lib/event-pack/refresh-posts.ts';
 import { eventId, freshStore, makeOutbox, staff } from '../offline/outbox-fakes.ts';
 import { fakePackApi } from '../event-pack/pack-fakes.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packParts } from '#client/lib/event-pack/pack-types.ts';
-import { onlyPostsParts } from '#client/features/posts/posts-sync.ts';
+import { onlyPostsParts } from '#client/lib/event-pack/refresh-posts.ts';
 
 describe('a live nudge about the updates refreshes the updates only', () => {
   it('switches off every other part of the event pack, read from the pack’s own list (a new part needs no edit here)', () => {

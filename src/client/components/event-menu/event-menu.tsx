@@ -4,10 +4,12 @@ import { useUiStore } from '#client/stores/ui-store.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { useFocusTrap } from '../dialog/use-focus-trap.ts';
 import { EventMenuContent } from './event-menu-content.tsx';
+import { useUpdatesLive } from './use-updates-live.ts';
 
 /**
  * The event menu: a full-screen overlay under the header (whose hamburger becomes its
  * close button), with the event, quick tiles and the sections the event has switched on.
+ * Mounted on every signed-in page (SignedInOverlays), open or not.
  */
 export function EventMenu() {
   const open = useUiStore((s) => s.menuOpen);
@@ -17,6 +19,8 @@ export function EventMenu() {
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, open && event !== null, { outsideSelector: '[aria-controls="event-menu"]', onEscape: closeMenu });
+  // Open or closed: the Updates tile must count a new update whenever the menu is opened.
+  useUpdatesLive();
   if (!open || !event) return null;
 
   const backToAllEvents = () => {

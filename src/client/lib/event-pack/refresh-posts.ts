@@ -1,7 +1,7 @@
 import type { PostFeed } from '#shared/rules/post-feeds.ts';
-import { createPackApi } from '#client/lib/event-pack/pack-api.ts';
-import { packParts } from '#client/lib/event-pack/pack-types.ts';
-import { syncEventPack, type PackSyncParts } from '#client/lib/event-pack/sync-pack.ts';
+import { createPackApi } from './pack-api.ts';
+import { packParts } from './pack-types.ts';
+import { syncEventPack, type PackSyncParts } from './sync-pack.ts';
 
 /**
  * Every synced part of the event pack switched off but the updates, read from the pack's own list

@@ -1,24 +1,19 @@
 import { useMemo } from 'react';
-import { postFeedFor } from '#shared/rules/post-feeds.ts';
 import { isUnreadPost } from '#shared/rules/unread-posts.ts';
 import { PageHeader } from '#client/components/layouts/page-header.tsx';
 import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
 import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
-import { useEventStore } from '#client/stores/event-store.ts';
 import { useMarkPostsSeen } from '../hooks/use-mark-posts-seen.ts';
 import { usePostAnchor } from '../hooks/use-post-anchor.ts';
-import { usePostsLive } from '../hooks/use-posts-live.ts';
 import { useSeenAtOpen } from '../hooks/use-seen-at-open.ts';
 import { PostCard } from './post-card.tsx';
 
 /** /event/$eventId/posts: the organizers' updates, pinned first then newest, readable offline. */
 export function PostsPage({ eventId }: { eventId: string }) {
-  const event = useEventStore((state) => (state.activeEvent?.id === eventId ? state.activeEvent : null));
-  const feed = event ? postFeedFor(event.membership?.role ?? null, event.viewerPermissions) : null;
   const { pack, status } = useEventPack(eventId);
   const stored = pack.posts;
-  usePostsLive(eventId, feed);
+  // New, edited and removed updates arrive live on every page of the event (components/event-menu/use-updates-live.ts).
   const seenAtOpen = useSeenAtOpen(stored);
   useMarkPostsSeen(eventId, stored);
   const posts = useMemo(() => stored?.posts ?? [], [stored]);
