@@ -2,7 +2,9 @@ import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { WifiOffIcon } from '#client/components/ui/icons.tsx';
 import { PhonePreview } from './phone-preview.tsx';
 
-export function Hero({ brand }: { brand: string }) {
+/** `signedInAs`: the visitor's first name when they are signed in (then the way to their events, not to register). */
+export function Hero({ brand, signedInAs }: { brand: string; signedInAs?: string | null }) {
+  const signedIn = signedInAs != null;
   return (
     <section className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-primary-100/80 via-white to-white dark:from-primary-500/15 dark:via-gray-950 dark:to-gray-950" />
@@ -19,18 +21,30 @@ export function Hero({ brand }: { brand: string }) {
             online or not. Organizers switch on exactly the features their event needs.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="/register" className={`${buttonStyles.primary} px-6 text-base`}>
-              Register for free
-            </a>
+            {signedIn ? (
+              <a href="/events?filter=upcoming" className={`${buttonStyles.primary} px-6 text-base`}>
+                Go to your events
+              </a>
+            ) : (
+              <a href="/register" className={`${buttonStyles.primary} px-6 text-base`}>
+                Register for free
+              </a>
+            )}
             <a href="/#for-organizers" className={`${buttonStyles.secondary} px-6 text-base`}>
               I&apos;m organizing an event
             </a>
           </div>
           <p className="mt-4 text-sm text-gray-500 dark:text-gray-400">
-            Already have an account?{' '}
-            <a href="/sign-in" className="font-semibold text-primary-700 hover:underline dark:text-primary-300">
-              Sign in
-            </a>
+            {signedIn ? (
+              <>You are signed in{signedInAs ? ` as ${signedInAs}` : ''}.</>
+            ) : (
+              <>
+                Already have an account?{' '}
+                <a href="/sign-in" className="font-semibold text-primary-700 hover:underline dark:text-primary-300">
+                  Sign in
+                </a>
+              </>
+            )}
           </p>
         </div>
         <PhonePreview />

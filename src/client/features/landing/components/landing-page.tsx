@@ -9,14 +9,16 @@ import { ForOrganizers } from './for-organizers.tsx';
 /**
  * The landing page: '{brand} | Enrich Your Event'. Its links are plain anchors, not the router's:
  * signed out, it runs without the router (landing-main.tsx), and every page they open arrives
- * as HTML of its own.
+ * as HTML of its own. The build renders it signed out; a signed-in visitor gets the app itself
+ * (boot.ts drops the prerendered HTML for them), whose route passes `signedInAs`: then it shows
+ * the way to their events instead of registering and signing in.
  */
-export function LandingPage() {
+export function LandingPage({ signedInAs = null }: { signedInAs?: string | null }) {
   const brand = getBrand();
   usePageTitle(null);
   return (
     <div>
-      <Hero brand={brand} />
+      <Hero brand={brand} signedInAs={signedInAs} />
       <ForAttendees />
       <OfflineSteps />
       <ForOrganizers />
@@ -26,12 +28,20 @@ export function LandingPage() {
           Create your free account, join your event and you are set, Wi-Fi or not.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href="/register" className={`${buttonStyles.primary} px-6 text-base`}>
-            Register
-          </a>
-          <a href="/sign-in" className={`${buttonStyles.secondary} px-6 text-base`}>
-            Sign In
-          </a>
+          {signedInAs === null ? (
+            <>
+              <a href="/register" className={`${buttonStyles.primary} px-6 text-base`}>
+                Register
+              </a>
+              <a href="/sign-in" className={`${buttonStyles.secondary} px-6 text-base`}>
+                Sign In
+              </a>
+            </>
+          ) : (
+            <a href="/events?filter=upcoming" className={`${buttonStyles.primary} px-6 text-base`}>
+              Go to your events
+            </a>
+          )}
         </div>
       </section>
     </div>
