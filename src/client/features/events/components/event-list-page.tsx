@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EventListFilter, HallwayEvent } from '#shared/contracts/event.ts';
+import { greetingFor } from '#shared/rules/greeting.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
+import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { PageHeader } from '#client/components/layouts/page-header.tsx';
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
@@ -31,7 +33,9 @@ interface EventListPageProps {
 export function EventListPage({ filter, top, bottom }: EventListPageProps) {
   usePageTitle('Events');
   const trpc = useTrpc();
-  const firstName = useSessionStore((s) => s.account?.firstName);
+  const account = useSessionStore((s) => s.account);
+  // The greeting changes from "Welcome" to "Welcome back" a day after registering: an hourly clock is plenty.
+  const now = useNowSeconds(60 * 60_000);
   const query = useQuery(eventListQuery(trpc, filter));
   const items: HallwayEvent[] = query.data?.items ?? [];
   const joined = items.filter((event) => event.membership !== null);
@@ -40,7 +44,7 @@ export function EventListPage({ filter, top, bottom }: EventListPageProps) {
   return (
     <div>
       <PageHeader
-        eyebrow={firstName ? `Welcome back, ${firstName}` : undefined}
+        eyebrow={account?.firstName ? greetingFor(account, now * 1000) : undefined}
         title="Events"
         description="Your events, and the ones open for you to join. Everything you open here stays available offline."
       />
