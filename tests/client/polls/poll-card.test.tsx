@@ -22,6 +22,13 @@ describe('a poll card', () => {
     expect(onDiscard).toHaveBeenCalledWith('entry-1');
   });
 
+  it('never says a closed poll’s results show when it closes: they are only not saved here yet', () => {
+    const afterClose = { ...poll, resultsVisibility: 'afterClose' as const };
+    render(<PollCard view={view({ poll: afterClose, state: 'closed', results: null })} accountId="me" onVoted={vi.fn()} onDiscard={vi.fn()} timeZone={eventTimeZone} />);
+    expect(screen.queryByText('Results show when the poll closes.')).toBeNull();
+    expect(screen.getByText('This poll is closed. Its results show once you are back online.')).toBeTruthy();
+  });
+
   it('shows a pending vote and the results with the viewer’s choice', () => {
     render(
       <PollCard

@@ -64,8 +64,19 @@ export function share(counts: PollCounts, optionId: string): number {
   return total === 0 ? 0 : Math.round(((counts.votes[optionId] ?? 0) * 100) / total);
 }
 
-export const resultsHiddenText: Record<Poll['resultsVisibility'], string> = {
+const resultsHiddenText: Record<Poll['resultsVisibility'], string> = {
   live: '',
   afterVoting: 'Results show once you have voted.',
   afterClose: 'Results show when the poll closes.',
 };
+
+/** Results not saved on this device yet (offline, or in the offline preview). */
+export const closedResultsNotSavedText = 'This poll is closed. Its results show once you are back online.';
+
+/**
+ * Why a poll shows no counts. A closed poll shows its results to everyone, so when it has none
+ * here they are only not saved yet: never "when the poll closes" about a poll that has.
+ */
+export function resultsHiddenReason(poll: Pick<Poll, 'resultsVisibility'>, state: EffectivePollState): string {
+  return state === 'closed' ? closedResultsNotSavedText : resultsHiddenText[poll.resultsVisibility];
+}

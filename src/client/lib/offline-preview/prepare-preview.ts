@@ -7,6 +7,8 @@ import { loadPack } from '#client/lib/event-pack/pack-store.ts';
 import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
 import { warmImages } from '#client/lib/event-pack/warm-images.ts';
 import { packPartsFor } from '#client/lib/event-pack/pack-parts-for.ts';
+import { pollStandingsQuery } from '#client/lib/queries/polls-queries.ts';
+import { featureSwitchedOff } from '#client/lib/feature-routes.ts';
 
 // Before the network goes off, the preview saves the event as an attendee's phone does when
 // they open it once with a connection (the event, its home page, and the event pack of every
@@ -26,11 +28,16 @@ async function prepare(queryClient: QueryClient, eventId: string): Promise<void>
   // Not a member: the attendee pages are not theirs, so there is no pack to save.
   if (!event.membership) return;
   await loadPack(eventId);
-  const result = await syncEventPack(eventId, {
-    api: createPackApi(),
-    parts: packPartsFor(event),
-    postsFeed: postFeedFor(event.membership.role, event.viewerPermissions),
-  });
+  const [result] = await Promise.all([
+    syncEventPack(eventId, {
+      api: createPackApi(),
+      parts: packPartsFor(event),
+      postsFeed: postFeedFor(event.membership.role, event.viewerPermissions),
+    }),
+    // The polls come with the pack; their counts (a closed poll's results) are the viewer's own
+    // answer, saved as "Make available offline" saves them, or a closed poll would show no results.
+    featureSwitchedOff(event, '/event/$eventId/polls') === null ? queryClient.fetchQuery(pollStandingsQuery(trpc, eventId)).catch(() => undefined) : undefined,
+  ]);
   if (result.newPictures.length > 0) await warmImages(result.newPictures);
 }
 

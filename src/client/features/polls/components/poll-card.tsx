@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { card } from '#client/components/ui/form-styles.ts';
 import { castVote } from '../poll-outbox.ts';
-import { resultsHiddenText, type PollView } from '../poll-view.ts';
+import { resultsHiddenReason, type PollView } from '../poll-view.ts';
 import { PollBadges } from './poll-badges.tsx';
 import { PollManageBar } from './poll-manage-bar.tsx';
 import { PollResults } from './poll-results.tsx';
@@ -43,7 +43,7 @@ export function PollCard({ view, accountId, onVoted, onDiscard, footer, timeZone
           <PollResults options={poll.options} counts={results} mine={myOptionIds ?? []} />
         </section>
       ) : state !== 'scheduled' ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">{resultsHiddenText[poll.resultsVisibility]}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{resultsHiddenReason(poll, state)}</p>
       ) : null}
       {footer}
       {canManage ? <PollManageBar poll={poll} state={state} voters={results?.voters ?? 0} timeZone={timeZone} /> : null}
