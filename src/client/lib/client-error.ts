@@ -24,10 +24,21 @@ function readFieldErrors(value: unknown): Record<string, string[]> {
   return out;
 }
 
+/**
+ * The message without a leading field path ("post.title: Give the update a title"), which a
+ * server from before issue 31 item 13 (or a queued write's saved error) may still carry: the
+ * path is for code (it comes in fieldPaths), never for people.
+ */
+function withoutFieldPath(message: string, fieldPaths: Record<string, string[]>): string {
+  const path = Object.keys(fieldPaths).find((key) => key !== '' && message.startsWith(`${key}: `));
+  return path === undefined ? message : message.slice(path.length + 2);
+}
+
 export function readClientError(error: unknown): ClientErrorInfo {
   const data = (error as { data?: { code?: unknown; fieldErrors?: unknown; fieldPaths?: unknown; reason?: unknown } } | null)?.data;
   const code = typeof data?.code === 'string' && knownCodes.has(data.code) ? (data.code as ErrorCode) : undefined;
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const fieldPaths = readFieldErrors(data?.fieldPaths);
+  const message = error instanceof Error ? withoutFieldPath(error.message, fieldPaths) : 'Something went wrong.';
   const reason = code !== undefined && typeof data?.reason === 'string' && knownReasons.has(data.reason) ? (data.reason as RefusalReason) : null;
-  return { code, message, fieldErrors: readFieldErrors(data?.fieldErrors), fieldPaths: readFieldErrors(data?.fieldPaths), reason };
+  return { code, message, fieldErrors: readFieldErrors(data?.fieldErrors), fieldPaths, reason };
 }

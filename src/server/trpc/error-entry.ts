@@ -20,13 +20,13 @@ export function zodErrorOfIssues(issues: readonly FieldIssue[]): z.ZodError {
 }
 
 /**
- * A one-line message for a validation failure, its field named ("caption: …"; tRPC's default is
- * the issues as JSON): for procedures and for the routes that check their own input alike.
+ * A one-line message for a validation failure (tRPC's default is the issues as JSON): the first
+ * issue's own words, for procedures and for the routes that check their own input alike. People
+ * read it, so no schema path ("post.title: …", issue 31 item 13); the field it belongs to travels
+ * in `fieldErrors` and `fieldPaths`.
  */
 export function summarizeZodError(error: z.ZodError): string {
-  const first = error.issues[0];
-  if (!first) return 'Invalid input';
-  return first.path.length > 0 ? `${first.path.join('.')}: ${first.message}` : first.message;
+  return error.issues[0]?.message ?? 'Invalid input';
 }
 
 /** Every issue under its full dotted path ("session.endsAt"), for forms whose fields are nested. */

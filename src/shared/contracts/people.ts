@@ -22,7 +22,7 @@ export const inviteAttendeeInput = z.object({ eventId: idSchema, invite: attende
 export const importCsvInput = z.object({ eventId: idSchema, csv: z.string().max(5_000_000) });
 
 export const importRowResultSchema = z.object({
-  /** 1-based line of the data row in the file, header excluded. */
+  /** The row number a spreadsheet shows for it: the header is row 1, so the first person is row 2. */
   row: z.number().int(),
   email: z.string(),
   outcome: z.enum(['new', 'update', 'unchanged', 'error']),

@@ -18,3 +18,14 @@ describe('what people are told when the server refuses', () => {
     expect(errorText(refusal({}))).toBe('You may not do this in this event');
   });
 });
+
+describe('what people read of a refused input', () => {
+  it('never shows a schema path, even from a server that still sends one ("post.title: …")', () => {
+    const refused = TRPCClientError.from({
+      error: { message: 'post.title: Give the update a title', code: -32600, data: { code: 'BAD_REQUEST', fieldPaths: { 'post.title': ['Give the update a title'] } } },
+    });
+    expect(errorText(refused)).toBe('Give the update a title');
+    const plain = TRPCClientError.from({ error: { message: 'Time: 10:00 is taken', code: -32600, data: { code: 'BAD_REQUEST', fieldPaths: {} } } });
+    expect(errorText(plain)).toBe('Time: 10:00 is taken');
+  });
+});

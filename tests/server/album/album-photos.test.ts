@@ -66,7 +66,7 @@ describe('adding album photos', () => {
     form.append('file', new Blob([Uint8Array.from(await makePng(32, 32))], { type: 'image/png' }), 'a.png');
     const missing = await t.api.fetch(`/api/events/${scene.eventId}/album/photos`, { method: 'POST', body: form, token: scene.attendee.token });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringMatching(/^idempotencyKey: An idempotency key is /) });
+    expect(await missing.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringMatching(/^An idempotency key is /) });
     expect((await t.db.select().from(albumPhotos)).length).toBe(before);
   });
 

@@ -46,8 +46,8 @@ describe('people.importPreview and people.importCommit', () => {
     const dryRun = await preview(eventId, csv);
     expect(dryRun.data).toEqual({
       rows: [
-        { row: 1, email: 'ada@example.test', outcome: 'new', errors: [] },
-        { row: 2, email: 'grace@example.test', outcome: 'new', errors: [] },
+        { row: 2, email: 'ada@example.test', outcome: 'new', errors: [] },
+        { row: 3, email: 'grace@example.test', outcome: 'new', errors: [] },
       ],
       counts: { new: 2, update: 0, unchanged: 0, error: 0 },
     });
@@ -70,7 +70,7 @@ describe('people.importPreview and people.importCommit', () => {
     const eventId = await newEvent();
     const csv = '\uFEFF Email ,FIRST NAME,Last_Name,  Role,Ticket Type\r\nAda@Example.TEST , Ada ,Lovelace,Speaker,VIP\r\n\r\n';
     const done = await commit(eventId, csv);
-    expect(done.data.rows).toEqual([{ row: 1, email: 'ada@example.test', outcome: 'new', errors: [] }]);
+    expect(done.data.rows).toEqual([{ row: 2, email: 'ada@example.test', outcome: 'new', errors: [] }]);
     const [invitation] = await invitationsOf(eventId);
     expect(invitation).toMatchObject({ email: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace', role: 'speaker', ticketType: 'VIP' });
   });
@@ -86,8 +86,9 @@ describe('people.importPreview and people.importCommit', () => {
     ].join('\r\n');
     const done = await commit(eventId, csv);
     expect(done.data.rows.map((row) => [row.row, row.email, row.outcome])).toEqual([
-      [1, 'ada@example.test', 'new'],
-      [2, 'grace@example.test', 'new'],
+      // Numbered as a spreadsheet shows them: Ada's two lines of text are one row.
+      [2, 'ada@example.test', 'new'],
+      [3, 'grace@example.test', 'new'],
     ]);
     const [ada, grace] = await invitationsOf(eventId);
     expect(ada).toMatchObject({ firstName: 'Ada, Countess', lastName: 'Lovelace', ticketType: 'Day pass, "early"' });
@@ -95,7 +96,7 @@ describe('people.importPreview and people.importCommit', () => {
     expect(grace).toMatchObject({ role: 'attendee', ticketType: '' });
   });
 
-  it('reports each bad row (bad email, unknown role, a repeated email, stray cells) with its row number', async () => {
+  it('reports each bad row (bad email, unknown role, a repeated email, stray cells) with the row number a spreadsheet shows', async () => {
     const eventId = await newEvent();
     const csv = [
       header,
@@ -108,11 +109,12 @@ describe('people.importPreview and people.importCommit', () => {
     const response = await preview(eventId, csv);
     expect(response.data.counts).toEqual({ new: 1, update: 0, unchanged: 0, error: 4 });
     const byRow = Object.fromEntries(response.data.rows.map((row) => [row.row, row]));
-    expect(byRow[1]).toMatchObject({ outcome: 'new', errors: [] });
-    expect(byRow[2]).toMatchObject({ outcome: 'error', errors: ['Enter a valid email address'] });
-    expect(byRow[3]?.errors).toEqual([expect.stringContaining('Unknown role "keynote-god"')]);
-    expect(byRow[4]).toMatchObject({ email: 'ok@example.test', outcome: 'error', errors: ['The same email as row 1'] });
-    expect(byRow[5]?.errors).toEqual([expect.stringContaining('more cells than the header')]);
+    // The header is row 1 (issue 31, item 14: the bad email on the spreadsheet's row 3 was called row 2).
+    expect(byRow[2]).toMatchObject({ outcome: 'new', errors: [] });
+    expect(byRow[3]).toMatchObject({ outcome: 'error', errors: ['Enter a valid email address'] });
+    expect(byRow[4]?.errors).toEqual([expect.stringContaining('Unknown role "keynote-god"')]);
+    expect(byRow[5]).toMatchObject({ email: 'ok@example.test', outcome: 'error', errors: ['The same email as row 2'] });
+    expect(byRow[6]?.errors).toEqual([expect.stringContaining('more cells than the header')]);
   });
 
   it('imports nothing when any row is bad: BAD_REQUEST naming the errors, no invitation, no mail', async () => {
@@ -122,7 +124,7 @@ describe('people.importPreview and people.importCommit', () => {
     const response = await commit(eventId, csv);
     expect(response.status).toBe(400);
     expect(response.error?.data.code).toBe('BAD_REQUEST');
-    expect(response.error?.message).toContain('row 2: Enter a valid email address');
+    expect(response.error?.message).toContain('row 3: Enter a valid email address');
     expect(await invitationsOf(eventId)).toHaveLength(0);
     expect(await outboxSize()).toBe(before);
   });

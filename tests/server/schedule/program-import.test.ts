@@ -109,20 +109,20 @@ describe('programme import: errors', () => {
     const preview = await importCsv('importPreview', organizer.token, eventId, csv);
     expect(preview.data.counts).toEqual({ new: 1, update: 0, error: 9 });
     const errors = Object.fromEntries(preview.data.rows.map((row) => [row.row, row.errors.join(' | ')]));
-    expect(errors[1]).toBe('');
-    expect(errors[2]).toBe('Give the session a title');
-    expect(errors[3]).toMatch(/Date "2026-02-30" is not a date/);
-    expect(errors[4]).toMatch(/Start "25:00" is not a time/);
-    expect(errors[5]).toBe('Speaker nobody@example.test is not a member of this event');
-    expect(errors[6]).toMatch(/^Title: /);
-    expect(errors[7]).toMatch(/^Room: /);
-    expect(errors[8]).toMatch(/02:30 does not exist on 2026-03-08 in America\/Toronto/);
-    expect(errors[9]).toBe('The session must end after it starts');
-    expect(errors[10]).toBe('The same session (title, date and start) as row 1');
+    expect(errors[2]).toBe('');
+    expect(errors[3]).toBe('Give the session a title');
+    expect(errors[4]).toMatch(/Date "2026-02-30" is not a date/);
+    expect(errors[5]).toMatch(/Start "25:00" is not a time/);
+    expect(errors[6]).toBe('Speaker nobody@example.test is not a member of this event');
+    expect(errors[7]).toMatch(/^Title: /);
+    expect(errors[8]).toMatch(/^Room: /);
+    expect(errors[9]).toMatch(/02:30 does not exist on 2026-03-08 in America\/Toronto/);
+    expect(errors[10]).toBe('The session must end after it starts');
+    expect(errors[11]).toBe('The same session (title, date and start) as row 2');
 
     const commit = await importCsv('importCommit', organizer.token, eventId, csv);
     expect(commit.error?.data.code).toBe('BAD_REQUEST');
-    expect(commit.error?.message).toMatch(/^Nothing was imported: 9 rows have errors \(row 2: Give the session a title; row 3/);
+    expect(commit.error?.message).toMatch(/^Nothing was imported: 9 rows have errors \(row 3: Give the session a title; row 4/);
     expect(await t.db.select().from(programItems).where(eq(programItems.eventId, eventId))).toEqual([]);
   });
 

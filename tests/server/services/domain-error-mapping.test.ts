@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errorCodes } from '#shared/errors.ts';
 import { DomainError } from '#server/services/domain-error.ts';
 import { toTrpcError } from '#server/trpc/domain-error-to-trpc.ts';
-import { trpcErrorEntry } from '#server/trpc/error-entry.ts';
+import { summarizeZodError, trpcErrorEntry } from '#server/trpc/error-entry.ts';
 
 describe('DomainError on the wire', () => {
   it('answers each code with the HTTP status and number tRPC gives it, so plain routes and procedures agree', () => {
@@ -29,6 +29,14 @@ describe('DomainError on the wire', () => {
     expect(fromService.data).toEqual(fromInput.data);
     expect(fromInput.data.fieldPaths).toEqual({ 'session.title': [expect.any(String)], note: [expect.any(String)] });
     expect(Object.keys(fromInput.data.fieldErrors ?? {})).toEqual(['session', 'note']);
+  });
+
+  it('says a failed input in words people read, with no schema path ("post.title: …", issue 31 item 13)', () => {
+    const failed = z.object({ post: z.object({ title: z.string().min(1, 'Give the update a title') }) }).safeParse({ post: { title: '' } });
+    if (failed.success) throw new Error('the input should fail');
+    expect(summarizeZodError(failed.error)).toBe('Give the update a title');
+    const entry = trpcErrorEntry({ code: 'BAD_REQUEST', message: summarizeZodError(failed.error), zodError: failed.error, traceId: null });
+    expect(entry.data.fieldPaths).toEqual({ 'post.title': ['Give the update a title'] });
   });
 
   it('becomes a TRPCError with the same code and message', () => {

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 
 /** A data row of a catalogue file (exhibitors, sponsors): its cells by column, and what is wrong with it. */
 export interface CatalogCsvRow<Column extends string> {
-  /** 1 = the first line under the header, as the people import counts. */
+  /** The row number a spreadsheet shows (the header is row 1), as the people import counts. */
   row: number;
   cells: Partial<Record<Column, string>>;
   errors: string[];
@@ -41,7 +41,7 @@ export function readCatalogCsv<Column extends string>(csv: string, aliases: Reco
     const errors: string[] = [];
     if (quoteErrors.has(index)) errors.push('A quoted cell is not closed');
     if (cells.length > header.length && !isBlank(cells.slice(header.length))) errors.push('This row has more cells than the header (a comma outside quotes?)');
-    rows.push({ row: index - headerIndex, cells: fields, errors });
+    rows.push({ row: index + 1, cells: fields, errors });
   });
   return { ok: true, rows };
 }

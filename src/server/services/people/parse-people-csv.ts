@@ -30,7 +30,7 @@ const roleAliases: Record<string, AttendeeInvite['role']> = {
 export const maxImportRows = 20_000;
 
 export interface ParsedPersonRow {
-  /** The record's position after the header (1 = the first line under it, blank lines counted), as a spreadsheet shows it minus one. */
+  /** The row number a spreadsheet shows for the record: the file's first record (the header) is row 1, blank lines count, a quoted cell's line breaks do not. */
   row: number;
   email: string;
   invite: AttendeeInvite | null;
@@ -76,7 +76,7 @@ export function parsePeopleCsv(csv: string): ParseResult {
   const rows: ParsedPersonRow[] = [];
   records.forEach((cells, index) => {
     if (index <= headerIndex || isBlank(cells)) return;
-    const row = index - headerIndex;
+    const row = index + 1;
     const fields: Partial<Record<keyof AttendeeInvite, string>> = {};
     columns.forEach((column, position) => {
       if (column && fields[column] === undefined) fields[column] = cells[position] ?? '';

@@ -32,7 +32,7 @@ const requiredColumns: ProgramColumn[] = ['title', 'date', 'start', 'end'];
 export const maxProgramRows = 5_000;
 
 export interface ParsedProgramRow {
-  /** 1 = the first record under the header, as in the people import. */
+  /** The row number a spreadsheet shows (the header is row 1), as in the people import. */
   row: number;
   cells: ProgramCells;
   errors: string[];
@@ -69,7 +69,7 @@ export function parseProgramCsv(csv: string): ParseProgramResult {
     const errors: string[] = [];
     if (quoteErrors.has(index)) errors.push('A quoted cell is not closed');
     if (cells.length > header.length && !isBlank(cells.slice(header.length))) errors.push('This row has more cells than the header (a comma outside quotes?)');
-    rows.push({ row: index - headerIndex, cells: fields, errors });
+    rows.push({ row: index + 1, cells: fields, errors });
   });
   return { ok: true, rows };
 }

@@ -50,8 +50,10 @@ export function ResetPasswordForm({ token }: { token?: string }) {
     event.preventDefault();
     const { password = '', confirm = '' } = readForm(event.currentTarget);
     const invalid = validate(resetPasswordInput, { token, password });
-    if (invalid) return setErrors(invalid.fields.token ? { form: expiredLink, fields: invalid.fields } : invalid);
-    if (password !== confirm) return setErrors({ form: null, fields: { confirm: ['The passwords do not match'] } });
+    if (invalid?.fields.token) return setErrors({ form: expiredLink, fields: invalid.fields });
+    // Every problem at once: a short password and a repeat that does not match are both said.
+    const fields = { ...invalid?.fields, ...(password === confirm ? {} : { confirm: ['The passwords do not match'] }) };
+    if (Object.keys(fields).length > 0) return setErrors({ form: null, fields });
     setErrors(noErrors);
     reset.mutate({ token, password });
   };

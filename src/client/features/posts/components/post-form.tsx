@@ -24,6 +24,9 @@ interface PostFormProps {
   onCancel: () => void;
 }
 
+/** The fields that show their own errors, by the input's path. */
+const fieldsWithErrors: ReadonlySet<string> = new Set(['post.title', 'post.body', 'post.audience', 'post.publishAt']);
+
 /** Compose or edit an update: title, text, picture, audience, pin, now or at a set time. */
 export function PostForm({ initial, timeZone, published, submitLabel, onSubmit, onCancel }: PostFormProps) {
   const [values, setValues] = useState(initial);
@@ -42,7 +45,9 @@ export function PostForm({ initial, timeZone, published, submitLabel, onSubmit, 
     } catch (error) {
       const info = readClientError(error);
       setErrors(info.fieldPaths);
-      setMessage(info.message);
+      // A problem shown at its field is not said twice above the form.
+      const paths = Object.keys(info.fieldPaths);
+      setMessage(paths.length > 0 && paths.every((path) => fieldsWithErrors.has(path)) ? null : info.message);
     } finally {
       setBusy(false);
     }
