@@ -107,3 +107,73 @@ test('bingo tiles scanned offline are pending, confirmed once online, and a forg
     await door.dispose();
   }
 });
+
+// Issue 31, item 17: on a phone a 4×4 tile is about 90 px wide, and "organization" came out as
+// "organizatio / n". A word may be hyphenated or the text made smaller; it is never split bare.
+const longWordPrompts = [
+  'Someone from another organization',
+  'Someone into localization',
+  'Someone into photojournalism',
+  'Someone into interoperability',
+  'Someone into microcontrollers',
+  'Someone into accessibility',
+  'Someone into typography',
+  'Someone into architecture',
+  'Someone into entrepreneurship',
+  'Someone into semiconductors',
+  'Someone into thermodynamics',
+  'Someone into choreography',
+  'Someone into oceanography',
+  'Someone into biochemistry',
+  'Someone into meteorology',
+];
+
+test('4×4 bingo tiles never split a word across lines without a hyphen', async ({ browser, playwright }, testInfo) => {
+  const door = await setUpDoorEvent(playwright, testInfo, { staff: 0, attendees: 1 });
+  const [ada] = door.attendees;
+  if (!ada) throw new Error('set-up made too few people');
+  await callMutation(door.organizer.api, 'eventAdmin.setFeatures', { id: door.eventId, features: { enableBingo: true } });
+  await callMutation(door.organizer.api, 'bingo.setup', {
+    eventId: door.eventId,
+    size: 4,
+    tiles: [
+      { prompt: longWordPrompts[0], rule: 'other-organization' },
+      ...longWordPrompts.slice(1).map((prompt) => ({ prompt, rule: 'interest', tag: prompt.replace('Someone into ', '') })),
+      { prompt: 'Say hello to anyone', rule: 'anyone' },
+    ],
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${door.eventId}/bingo`)}`);
+    await signInThroughForm(page, ada.account.email, ada.account.password);
+    const card = page.getByRole('list', { name: 'Your bingo card' });
+    await expect(card.getByRole('link')).toHaveCount(16);
+    await page.evaluate(() => document.fonts.ready);
+    // Each word of each prompt: its rendered boxes all sit on one line (a bare split gives two),
+    // and no prompt is wider than its tile.
+    await expect
+      .poll(() =>
+        card.locator('a > span:first-child').evaluateAll((spans) =>
+          spans.flatMap((span) => {
+            const text = span.firstChild;
+            if (!(text instanceof Text)) return [`no text in ${span.textContent}`];
+            const found: string[] = [];
+            if (span.scrollWidth > span.clientWidth + 1) found.push(`"${span.textContent}" is wider than its tile`);
+            for (const match of text.data.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(text, match.index);
+              range.setEnd(text, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+              if (tops.size > 1) found.push(`"${match[0]}" is split over ${tops.size} lines`);
+            }
+            return found;
+          }),
+        ),
+      )
+      .toEqual([]);
+    await card.screenshot({ path: testInfo.outputPath('bingo-4x4-card.png') });
+  } finally {
+    await context.close();
+  }
+});

@@ -6,6 +6,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useBingoCard, type TileState } from '../hooks/use-bingo-card.ts';
 import { useBingoResults } from '../hooks/use-bingo-results.ts';
 import { RefusedTiles } from './refused-tiles.tsx';
+import { TilePrompt } from './tile-prompt.tsx';
 
 const gridCols: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
 
@@ -52,7 +53,7 @@ export function BingoPage({ eventId }: { eventId: string }) {
                 data-state={state.kind}
                 className={`flex aspect-square min-w-0 flex-col justify-between overflow-hidden rounded-xl border-2 p-1.5 text-xs sm:text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${tileTone[state.kind]}`}
               >
-                <span className="font-medium leading-tight hyphens-auto [overflow-wrap:anywhere]">{tile.prompt}</span>
+                <TilePrompt text={tile.prompt} />
                 {state.kind === 'filled' ? <span className="truncate font-semibold text-emerald-800 dark:text-emerald-200">{state.personName}</span> : null}
                 {state.kind === 'pending' ? <span className="text-amber-800 dark:text-amber-200">Pending</span> : null}
                 {state.kind === 'refused' ? <span className="text-red-800 dark:text-red-200">Refused</span> : null}
