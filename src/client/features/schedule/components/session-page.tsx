@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAgenda } from '../hooks/use-agenda.ts';
 import { agendaOverlaps } from '../schedule-view.ts';
 import { sessionIcsUrl } from '../calendar-urls.ts';
@@ -21,6 +22,7 @@ export function SessionPage({ eventId, programId, viewerZone = viewerTimeZone() 
   const { pack, status } = useEventPack(eventId);
   const { agenda, toggle } = useAgenda(eventId, pack);
   const session = pack.schedule?.sessions[programId];
+  usePageTitle(session?.title);
   const zone = pack.schedule?.timeZone ?? 'UTC';
   const overlapping = session && agenda.has(session.id) ? (agendaOverlaps(Object.values(pack.schedule?.sessions ?? {}), agenda).get(session.id) ?? []) : [];
   return (
