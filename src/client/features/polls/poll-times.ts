@@ -9,7 +9,7 @@ export const zoneName = (timeZone: string) => timeZone.replace(/_/g, ' ');
 
 /** "Tue, 14 Jan, 10:30 (Europe/Berlin)" on the event's clock. */
 export function pollTimeText(unixSeconds: number, timeZone: string): string {
-  const text = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(unixSeconds * 1000);
+  const text = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(unixSeconds * 1000);
   return `${text} (${zoneName(timeZone)})`;
 }
 
