@@ -1,7 +1,7 @@
 import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { forEachAtMost } from '#shared/for-each-at-most.ts';
-import { precacheController as controller } from './precache-controller.ts';
+import { precacheController } from './precache-controller.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,6 +19,7 @@ export const filesFetchedAtOnce = 4;
  * cleanupOutdatedCaches removes caches left by older Workbox versions.
  */
 export function setUpPrecache(entries: Array<PrecacheEntry | string>): void {
+  const controller = precacheController();
   cleanupOutdatedCaches();
   controller.addToCacheList(entries);
   self.addEventListener('install', (event) => event.waitUntil(installInParallel(entries, event)));
@@ -34,6 +35,7 @@ export function setUpPrecache(entries: Array<PrecacheEntry | string>): void {
  * revisioned files past the HTTP cache), so one bad response still fails the install.
  */
 async function installInParallel(entries: Array<PrecacheEntry | string>, event: ExtendableEvent): Promise<void> {
+  const controller = precacheController();
   await forEachAtMost(filesFetchedAtOnce, entries, async (entry) => {
     const url = new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href;
     const cacheKey = controller.getCacheKeyForURL(url);

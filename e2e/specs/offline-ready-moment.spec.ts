@@ -41,6 +41,19 @@ test('the first visit says when the app works offline, and from then on it opens
   const lines = await page.evaluate(() => window.offlineLines);
   expect(lines?.[0]).toEqual({ text: savingLine, workerActivated: false });
   expect(lines?.at(-1)).toEqual({ text: readyLine, workerActivated: true });
+  // "Ready" means the build is in the worker's cache, not only in the browser's HTTP cache (which
+  // a reload with no network may still use, but which the browser empties as it likes).
+  const kept = await page.evaluate(async () => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith('/assets/') && url.endsWith('.js'));
+    const missing: string[] = [];
+    for (const url of scripts) if (!(await caches.match(url))) missing.push(url);
+    return { scripts: scripts.length, missing };
+  });
+  expect(kept.scripts).toBeGreaterThan(0);
+  expect(kept.missing).toEqual([]);
 
   await context.setOffline(true);
   const response = await page.reload();
