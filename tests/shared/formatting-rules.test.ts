@@ -11,12 +11,12 @@ describe('eventDateLine: one line of dates and times in the event time zone', ()
 
   it('reads "date • start – end" on one day', () => {
     const line = eventDateLine(at('2026-06-10T13:00:00Z'), at('2026-06-10T21:30:00Z'), { timeZone });
-    expect(line).toMatch(/^Wed, Jun\.? 10, 2026 • 9:00 a\.m\. – 5:30 p\.m\.$/);
+    expect(line).toMatch(/^Wed, Jun\.? 10, 2026 • 09:00 – 17:30$/);
   });
 
   it('names both dates when the range crosses midnight in the event zone', () => {
     const line = eventDateLine(at('2026-06-10T22:00:00Z'), at('2026-06-11T05:00:00Z'), { timeZone });
-    expect(line).toMatch(/^Wed, Jun\.? 10, 2026 • 6:00 p\.m\. – Thu, Jun\.? 11, 2026 • 1:00 a\.m\.$/);
+    expect(line).toMatch(/^Wed, Jun\.? 10, 2026 • 18:00 – Thu, Jun\.? 11, 2026 • 01:00$/);
   });
 
   it('judges "same day" in the event zone, not in UTC', () => {

@@ -6,7 +6,8 @@ export interface DateLineOptions {
 }
 
 const dateFormat: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
-const timeFormat: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+// The schedule's clock (24 hours, "09:00"), so an event's dates and its sessions read alike.
+const timeFormat: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 function dayKey(seconds: number, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(seconds * 1000);

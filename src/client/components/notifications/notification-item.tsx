@@ -2,7 +2,7 @@ import { notificationBody, notificationTitle } from '#shared/rules/notification-
 import { createdAtToMillis } from '#shared/rules/created-at.ts';
 import type { StoredNotification } from '#client/stores/notification-merge.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 interface NotificationItemProps {
   item: StoredNotification;

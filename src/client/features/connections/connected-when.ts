@@ -1,6 +1,6 @@
 import type { Connection } from '#shared/contracts/connections.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
 
 export function formatConnectedAt(at: number): string {
   return dateFormat.format(new Date(at));
