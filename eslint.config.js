@@ -8,12 +8,15 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // The house's boundaries (README, "Design decisions"): three runtimes that share only types and
-// src/shared; feature folders that never import each other. Two kinds of rule enforce them:
+// src/shared; feature folders that never import each other. Three kinds of rule enforce them:
 // - import-x/no-restricted-paths resolves every specifier (`#client/…` aliases and relative paths
-//   alike) to a file and bans whole folders, type imports included;
-// - @typescript-eslint/no-restricted-imports bans server *values* but lets `import type` through,
-//   which no-restricted-paths cannot. Its patterns are regexes: the gitignore-style `group` form
-//   reads a leading `#` as a comment, so `'#server/*'` matched nothing.
+//   alike) to a file and bans whole folders, type imports included. It is the boundary: a regex on
+//   the specifier misses `./../…` and `shared/../server/…`, a resolved path does not;
+// - @typescript-eslint/no-restricted-imports bans values where only `import type` may cross (the
+//   router's file, which the path zone has to let through for `import type { AppRouter }`). Its
+//   patterns are regexes: the gitignore-style `group` form reads a leading `#` as a comment;
+// - hallway/literal-import-specifiers: import-x follows `import()` only when given a string literal,
+//   so a template literal or a computed name would go unchecked.
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const featuresDir = path.join(repoRoot, 'src/client/features');
@@ -21,9 +24,9 @@ const featureNames = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// A specifier that reaches src/server: the alias, a path naming src/server, or `../` steps that
-// climb out of src/client (or sw/) into a sibling `server` folder.
-const serverSpecifier = '^#server/|(^|/)src/server(/|$)|^(\\.\\./)+server(/|$)';
+// A specifier that may reach src/server: an alias or a path (not a package such as `@trpc/server`)
+// with a `server` segment anywhere, so `#client/../server/…` and `./../shared/../server/…` count.
+const serverSpecifier = '^(#|\\.{1,2}/|/)(.*/)?server(/|$)';
 const serverValueBan = {
   regex: serverSpecifier,
   allowTypeImports: true,
@@ -43,6 +46,12 @@ const unusedReactEventProp = {
   message: 'The app does not listen for wheel or touch events (src/client/lib/skip-unused-react-listeners.ts): use pointer events, or the scroll event for scrolling.',
 };
 
+// src/shared may import only zod and itself: the specifiers a shared file may write (the path zone
+// below checks where the relative and `#shared/` ones lead).
+const sharedSpecifiers = 'zod$|zod/|\\.{1,2}/|#shared/';
+const sharedSpecifier = `^(${sharedSpecifiers})`;
+const notSharedSpecifier = `^(?!${sharedSpecifiers}).+`;
+
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const boundaryZones = [
   // Feature folders: routes compose them; they never import each other (shared pieces move down to
@@ -57,9 +66,15 @@ const boundaryZones = [
     ['./src/client/features', './src/client/routes'],
     'components/, lib/, stores/ and offline/ sit below the features and routes and may not import them.',
   ),
-  zone('./src/server', ['./src/client', './sw'], 'The server may not import the page or the service worker.'),
+  // The page and the service worker see the server only through the router's type; that file is let
+  // through here, and its values are refused by no-restricted-imports below.
+  zone(['./src/client', './sw'], './src/server', 'The page and the service worker may import src/server only as `import type { AppRouter }` from trpc/app-router.ts; move shared code to src/shared.', [
+    './trpc/app-router.ts',
+  ]),
+  zone('./src/server', ['./src/client', './sw', './node_modules/react', './node_modules/react-dom'], 'The server may not import the page, the service worker or React.'),
   zone('./sw', './src/client', 'The service worker is its own program: it may not import src/client.'),
-  zone('./src/shared', ['./src/client', './src/server', './src/build', './sw'], 'src/shared may import only zod and itself.'),
+  // Everything but itself and zod, wherever a specifier leads (`../../../node_modules/fastify/…` too).
+  zone('./src/shared', '.', 'src/shared may import only zod and itself.', ['./src/shared', './node_modules/zod']),
 ];
 
 // File and folder names are kebab-case, dots separating parts (`x.test.ts`, `route-tree.gen.ts`).
@@ -70,6 +85,29 @@ const kebabName = new RegExp(`^${kebabPart}(?:\\.${kebabPart})*$`);
 const routePart = `(?:_{0,2}${kebabPart}|\\$[a-z][a-zA-Z0-9]*)_?`;
 const routeName = new RegExp(`^${routePart}(?:\\.${routePart})*$`);
 const routesFolder = 'src/client/routes/';
+
+// import-x resolves `import()` only when its argument is a string literal; anything else would pass
+// every boundary above unseen. A template literal without substitutions is refused too: quotes cost nothing.
+const literalImportSpecifiers = {
+  meta: {
+    type: 'problem',
+    docs: { description: '`import()` takes a string literal, so lint can resolve it and check the boundaries.' },
+    messages: {
+      template: 'Write the specifier of `import()` as a string literal (quotes, not backticks): lint cannot check where a template literal leads.',
+      computed: 'Load a module named by a string literal: lint cannot check where a computed `import()` leads.',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      ImportExpression(node) {
+        const { source } = node;
+        if (source.type === 'Literal' && typeof source.value === 'string') return;
+        context.report({ node: source, messageId: source.type === 'TemplateLiteral' && source.expressions.length === 0 ? 'template' : 'computed' });
+      },
+    };
+  },
+};
 
 const kebabCaseFileNames = {
   meta: {
@@ -104,7 +142,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX, hallway: { rules: { 'kebab-case-file-names': kebabCaseFileNames } } },
+    plugins: { 'import-x': importX, hallway: { rules: { 'kebab-case-file-names': kebabCaseFileNames, 'literal-import-specifiers': literalImportSpecifiers } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -119,6 +157,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'hallway/kebab-case-file-names': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: { 'hallway/literal-import-specifiers': 'error' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
@@ -148,17 +190,16 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: {
+      // Node built-ins (`node:fs`) resolve to no file, so the path zone cannot see them; this can.
       '@typescript-eslint/no-restricted-imports': [
         'error',
+        { patterns: [{ regex: notSharedSpecifier, message: 'src/shared may import only zod and itself.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
         {
-          patterns: [
-            {
-              // Anything that is neither zod nor a relative/#shared path; where relative paths lead
-              // is checked by import-x/no-restricted-paths above.
-              regex: '^(?!zod$|zod/|\\.{1,2}/|#shared/).+',
-              message: 'src/shared may import only zod and itself.',
-            },
-          ],
+          selector: `ImportExpression > Literal:not([value=/${sharedSpecifier.replaceAll('/', '\\/')}/])`,
+          message: 'src/shared may import only zod and itself, not even lazily.',
         },
       ],
     },

@@ -94,6 +94,78 @@ describe('lint refuses imports that cross the house boundaries', { timeout: 120_
   });
 });
 
+// Issue 32, part 1: specifiers that got past the old regexes. Each must fail lint; the forms written
+// to reach a real file are checked against that file first, so a rename cannot make a case pass vacuously.
+describe('lint refuses the specifiers that slipped past the old patterns', { timeout: 120_000 }, () => {
+  const ballotCommitment = 'src/server/services/polls/ballot-commitment.ts';
+  const component = 'src/client/features/questions/components/probe.tsx';
+  const lazily = (specifier: string) => `export const load = () => import(${specifier});\n`;
+
+  it('names files that exist', () => {
+    for (const file of [ballotCommitment, 'src/server/trpc/app-router.ts', 'node_modules/react-dom/client.js', 'node_modules/fastify/fastify.js']) {
+      expect(existsSync(join(repoRoot, file)), file).toBe(true);
+    }
+  });
+
+  it('a client component reaching src/server by ./ then ../ steps', async () => {
+    const code = importing('./../../../../server/services/polls/ballot-commitment.ts');
+    expect(await ruleIdsFor(component, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a client component reaching src/server through another folder and back', async () => {
+    const code = importing('../../../../shared/../server/services/polls/ballot-commitment.ts');
+    expect(await ruleIdsFor(component, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a client file importing types from a server file other than the router', async () => {
+    const code = "import type { ballotCommitment } from '#server/services/polls/ballot-commitment.ts';\n\nexport type Used = typeof ballotCommitment;\n";
+    expect(await ruleIdsFor('src/client/lib/probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it("a client file importing the router's file as a value by a roundabout path", async () => {
+    for (const specifier of ['./../../server/trpc/app-router.ts', '../../shared/../server/trpc/app-router.ts', '#client/../server/trpc/app-router.ts']) {
+      expect(await ruleIdsFor('src/client/lib/probe.ts', importing(specifier)), specifier).toContain('@typescript-eslint/no-restricted-imports');
+    }
+  });
+
+  it('a client file loading src/server with import() and a template literal', async () => {
+    const code = lazily('`#server/services/polls/ballot-commitment.ts`');
+    expect(await ruleIdsFor('src/client/lib/probe.ts', code)).toContain('hallway/literal-import-specifiers');
+  });
+
+  it('a client file loading a module whose name is computed', async () => {
+    const code = "const name = 'polls';\nexport const load = () => import(`#server/services/${name}/ballot-commitment.ts`);\nexport const loadAny = (specifier: string) => import(specifier);\n";
+    const ruleIds = await ruleIdsFor('src/client/lib/probe.ts', code);
+    expect(ruleIds.filter((ruleId) => ruleId === 'hallway/literal-import-specifiers')).toHaveLength(2);
+  });
+
+  it('the service worker reaching src/server by a roundabout path or a template literal', async () => {
+    expect(await ruleIdsFor('sw/probe.ts', importing('./../src/shared/../server/services/polls/ballot-commitment.ts'))).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('sw/probe.ts', lazily('`#server/services/polls/ballot-commitment.ts`'))).toContain('hallway/literal-import-specifiers');
+  });
+
+  it('the server loading the page with import() and a template literal', async () => {
+    const clientFile = someSourceFile('src/client/lib').replace(/^src\/client\//, '#client/');
+    expect(await ruleIdsFor('src/server/probe.ts', lazily(`\`${clientFile}\``))).toContain('hallway/literal-import-specifiers');
+  });
+
+  it('the server importing react-dom, by name or by path', async () => {
+    for (const specifier of ['react-dom', 'react-dom/client', '../../../node_modules/react-dom/client.js']) {
+      expect(await ruleIdsFor('src/server/http/probe.ts', importing(specifier)), specifier).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('shared code reaching a package by a relative path into node_modules', async () => {
+    const code = importing('../../../node_modules/fastify/fastify.js');
+    expect(await ruleIdsFor('src/shared/rules/probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('shared code loading a Node built-in with import()', async () => {
+    expect(await ruleIdsFor('src/shared/rules/probe.ts', lazily("'node:fs'"))).toContain('no-restricted-syntax');
+    expect(await ruleIdsFor('src/shared/rules/probe.ts', lazily('`node:fs`'))).toContain('hallway/literal-import-specifiers');
+  });
+});
+
 describe('lint lets the allowed imports through', { timeout: 120_000 }, () => {
   it('a type import from the server in a client file', async () => {
     const code = "import type { AppRouter } from '#server/trpc/app-router.ts';\n\nexport type Router = AppRouter;\n";
@@ -114,5 +186,28 @@ describe('lint lets the allowed imports through', { timeout: 120_000 }, () => {
     const componentFile = someSourceFile('src/client/components').replace(/^src\/client\//, '#client/');
     const code = `import * as own from '${ownFile}';\nimport * as lib from '${libFile}';\nimport * as component from '${componentFile}';\n\nexport const used = [own, lib, component];\n`;
     expect(await ruleIdsFor('src/client/features/events/probe.ts', code)).toEqual([]);
+  });
+
+  it("a type import of the router's file by a relative path, in the page and in the service worker", async () => {
+    const code = (specifier: string) => `import type { AppRouter } from '${specifier}';\n\nexport type Router = AppRouter;\n`;
+    expect(await ruleIdsFor('src/client/lib/probe.ts', code('../../server/trpc/app-router.ts'))).toEqual([]);
+    expect(await ruleIdsFor('sw/probe.ts', code('#server/trpc/app-router.ts'))).toEqual([]);
+  });
+
+  it('the page loading its own code lazily with a string literal', async () => {
+    const libFile = someSourceFile('src/client/lib').replace(/^src\/client\//, '#client/');
+    expect(await ruleIdsFor('src/client/features/events/probe.ts', `export const load = () => import('${libFile}');\n`)).toEqual([]);
+  });
+
+  it('shared code importing zod, zod/mini and itself', async () => {
+    const sharedFile = someSourceFile('src/shared/rules').replace(/^src\/shared\//, '#shared/');
+    const code = `import * as zod from 'zod';\nimport * as mini from 'zod/mini';\nimport * as own from '${sharedFile}';\n\nexport const used = [zod, mini, own];\n`;
+    expect(await ruleIdsFor('src/shared/probe.ts', code)).toEqual([]);
+  });
+
+  it('the server importing packages, shared code and itself', async () => {
+    const sharedFile = someSourceFile('src/shared/rules').replace(/^src\/shared\//, '#shared/');
+    const code = `import * as fastify from 'fastify';\nimport * as zod from 'zod';\nimport * as shared from '${sharedFile}';\nimport * as own from '#server/trpc/app-router.ts';\n\nexport const used = [fastify, zod, shared, own];\n`;
+    expect(await ruleIdsFor('src/server/http/probe.ts', code)).toEqual([]);
   });
 });
