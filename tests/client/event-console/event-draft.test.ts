@@ -39,7 +39,8 @@ describe('what a switch adds to the menu', () => {
   it('is read off the real menu entries', () => {
     expect(menuLabelsFor('enableAttendeeList')).toEqual(['Attendees', 'Speakers']);
     expect(menuLabelsFor('enableBingo')).toEqual(['Networking Bingo']);
-    expect(menuLabelsFor('enableFeedback')).toEqual([]);
+    // Polls follow the feedback switch, and both have a menu entry (issue 31, item 6).
+    expect(menuLabelsFor('enableFeedback')).toEqual(['Polls', 'Feedback']);
     expect(visibleMenuLabels(allFlagsOff)).toEqual(['My Profile', 'Event Details']);
   });
 });
