@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { cameraSpecs, cameraVideoPath } from './fixtures/camera-path.ts';
-import { e2eBaseUrl, e2eDataDir, e2eDistDir, e2ePort, e2eResultsDir } from './fixtures/server-address.ts';
+import { e2eBaseUrl, e2eDataDir, e2eDistDir, e2ePort, e2ePrebuiltDist, e2eResultsDir } from './fixtures/server-address.ts';
 
 // Browser tests run the production build against the real server and a fresh
 // embedded database: nothing mocked. Debian's Chromium, never a downloaded one.
@@ -19,6 +21,15 @@ const launchOptions = {
 };
 
 const isCi = Boolean(process.env.CI);
+
+// E2E_PREBUILT_DIST names a production build to serve instead of building one (e2e/README.md,
+// "Run"): refuse a wrong one here rather than as forty puzzling test failures.
+if (e2ePrebuiltDist !== undefined) {
+  if (!path.isAbsolute(e2ePrebuiltDist)) throw new Error(`E2E_PREBUILT_DIST must be an absolute path, not "${e2ePrebuiltDist}"`);
+  for (const file of ['index.html', 'sw.js']) {
+    if (!existsSync(path.join(e2ePrebuiltDist, file))) throw new Error(`E2E_PREBUILT_DIST=${e2ePrebuiltDist} holds no ${file}: not a finished build`);
+  }
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -77,19 +88,20 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Build once into a private directory (e2e/start-server.ts says why), then
-    // start the real server on a fresh data directory.
+    // Build once into a private directory (e2e/start-server.ts says why), unless
+    // E2E_PREBUILT_DIST names a build already made, then start the real server on a
+    // fresh data directory.
     command: [
       `rm -rf ${e2eDataDir}`,
       `mkdir -p ${e2eDataDir}`,
       // NODE_ENV below is for the server; the build must be a production one
       // (Vite derives import.meta.env.PROD, and React its build, from NODE_ENV).
-      `NODE_ENV=production npx vite build --outDir ${e2eDistDir} --emptyOutDir --logLevel warn`,
+      ...(e2ePrebuiltDist === undefined ? [`NODE_ENV=production npx vite build --outDir ${e2eDistDir} --emptyOutDir --logLevel warn`] : []),
       'exec node --import tsx e2e/start-server.ts',
     ].join(' && '),
     cwd: '..',
     url: `${e2eBaseUrl}/api/health`,
-    // A new PGlite database takes up to 13 s to initialise, after a 5–20 s build.
+    // A new PGlite database takes up to 13 s to initialise, after a 5–20 s build (none with E2E_PREBUILT_DIST).
     timeout: 180_000,
     reuseExistingServer: !isCi && process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',
