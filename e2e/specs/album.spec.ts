@@ -149,8 +149,11 @@ test('past the first screen the thumbnails are drawn by the worker, under tiles 
   // The first screen's tiles keep their <img> (the saved first screen is made of them).
   await expect(grid.locator('[data-index="0"] img')).toHaveCount(1);
   // Opened at the top, nothing past the first chunk is drawn yet: no canvas, and no worker started
-  // (it would cost the page's start, and the next reload its teardown).
-  await page.waitForTimeout(1000);
+  // (it would cost the page's start, and the next reload its teardown). A chunk's canvas (and the
+  // worker) come only from the grid's window, which the grid measures again in the frame after a
+  // change: so once every first-screen picture has arrived, two frames have passed since.
+  await expect.poll(() => grid.evaluate((element) => [...element.querySelectorAll('img')].every((img) => img.complete))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(grid.locator('canvas')).toHaveCount(0);
   expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('thumbnail-painter-worker')).length)).toBe(0);
 

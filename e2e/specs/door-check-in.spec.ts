@@ -170,11 +170,15 @@ test('a real second entry is still a duplicate: the same device once the code ha
     await prepareDevice(deviceA, door, 4);
     await showCode(deviceA.page, ada, 'switch-camera');
     await expectVerdict(deviceA, 'checked-in', 'Checked in', ada.name);
+    const verdictSeenAt = Date.now();
     // Ada walks in; the camera goes back to an empty view and stays there past the quiet time.
     showNothing();
     await expectCameraRunning(deviceA.page);
+    const cameraBackAt = Date.now();
     await expect(deviceA.page.getByText('All synced')).toBeVisible({ timeout: 30_000 });
-    await deviceA.page.waitForTimeout(11_000);
+    // Time-based on purpose: the scan page ignores the same code for 10 s after its verdict and 2 s after
+    // it was last in view (counted from the camera's return), and shows no sign when that ends; 1 s spare.
+    await deviceA.page.waitForTimeout(Math.max(0, verdictSeenAt + 11_000 - Date.now(), cameraBackAt + 3_000 - Date.now()));
     // Later she comes back out and tries again at the same door: that is a second entry.
     await showCode(deviceA.page, ada, 'switch-camera');
     await expectVerdict(deviceA, 'already', 'Already checked in', ada.name);

@@ -3,10 +3,36 @@ import { test, expect } from '../fixtures/test.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
+import type { Page } from '@playwright/test';
 
 // The demo conference (seeded, open to join) and its organizer account.
 const demoEventId = '5eed0000-0000-4000-8000-000000000001';
 const organizer = { email: 'organizer@hallway.test', password: 'hallway-demo-2026' };
+
+/** The `seenUpTo` of every 'post.read' for the event waiting in the outbox (src/client/offline/outbox-store.ts). */
+async function queuedPostReads(page: Page, eventId: string): Promise<number[]> {
+  return page.evaluate(async (id) => {
+    // Opening a database that does not exist would create it without its store: look first.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'hallway-outbox')) return [];
+    return new Promise<number[]>((resolve, reject) => {
+      const open = indexedDB.open('hallway-outbox');
+      open.onerror = () => reject(new Error('could not open hallway-outbox'));
+      open.onsuccess = () => {
+        const db = open.result;
+        const request = db.transaction('records', 'readonly').objectStore('records').getAll();
+        request.onsuccess = () => {
+          db.close();
+          const entries = request.result as Array<{ op?: string; payload?: { eventId?: string; seenUpTo?: number } }>;
+          resolve(entries.filter((entry) => entry.op === 'post.read' && entry.payload?.eventId === id).map((entry) => entry.payload!.seenUpTo!));
+        };
+        request.onerror = () => {
+          db.close();
+          reject(new Error('could not read hallway-outbox'));
+        };
+      };
+    });
+  }, eventId);
+}
 
 test('an organizer posts an update; an attendee sees it live, in the bell, and offline after a reload', async ({ page, context, browser, signedIn }) => {
   // Two accounts signing in, two reloads and an offline reload: 35 s alone on two cores, so the
@@ -91,8 +117,9 @@ test('updates read with no network are marked read on the server once it is back
     const update = page.getByRole('article', { name: title });
     await expect(update).toBeVisible();
     await expect(update.getByText('New')).toBeVisible();
-    // The read waits in the outbox: the server (asked past the page's offline network) has not heard of it.
-    await page.waitForTimeout(1000);
+    // The read waits in the outbox: queued on the device, and the server (asked past the page's
+    // offline network) has not heard of it.
+    await expect.poll(async () => Math.max(0, ...(await queuedPostReads(page, demoEventId)))).toBeGreaterThanOrEqual(postedFrom);
     expect(await seenOnServer()).toBeLessThan(postedFrom);
   } finally {
     await context.setOffline(false);

@@ -166,6 +166,7 @@ test('a saved dark mode is set before the first paint, and the page hydrates in 
     }).observe({ type: 'paint', buffered: true });
   });
   // A slow network: the entry script (which sets the mode) arrives well after the HTML and the CSS.
+  // Time-based on purpose: the test is that no paint happens meanwhile, and no event marks "a paint would have come by now".
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();

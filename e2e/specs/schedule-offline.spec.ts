@@ -40,18 +40,23 @@ test('schedule, agenda, attendee search and matches work offline after "Make ava
     await reloadUnderServiceWorker(page);
     await expectAllSessions(page, event);
 
-    // "Make available offline": slow the data down so the progress bar is seen (and read while
-    // it is there: at 400 ms a loaded machine finished the download between two checks).
-    await context.route('**/api/trpc/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.fallback();
-    });
+    // "Make available offline": the data is held back until the progress bar has been seen (and
+    // read while it is there: a delay of 400 ms let a loaded machine finish between two checks).
     await page.getByRole('button', { name: 'Open event menu' }).click();
     const offlineUse = page.getByRole('region', { name: 'Offline use' });
-    await offlineUse.getByRole('button', { name: 'Make available offline' }).click();
+    const makeAvailable = offlineUse.getByRole('button', { name: 'Make available offline' });
+    await expect(makeAvailable).toBeVisible();
+    let releaseData = () => {};
+    const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+    await context.route('**/api/trpc/**', async (route) => {
+      await dataHeld;
+      await route.fallback();
+    });
+    await makeAvailable.click();
     const progress = page.getByRole('progressbar', { name: 'Downloading for offline use' });
     // One retrying check of the element as it is: a percentage from 0 to 100.
     await expect(progress).toHaveAttribute('aria-valuenow', /^(\d{1,2}|100)$/);
+    releaseData();
     await expect(offlineUse.getByRole('status')).toHaveText(/^Available offline · \d+(\.\d)? (kB|MB) · updated \d\d:\d\d$/, { timeout: 20_000 });
     await expect(progress).toHaveCount(0);
     await expect(offlineUse.getByRole('button', { name: 'Update offline copy' })).toBeVisible();
