@@ -44,7 +44,7 @@ const categories = ['benchmark', 'cc', 'disabled-by-default-devtools.timeline.fr
 const states = ['STATE_DROPPED', 'STATE_PRESENTED_PARTIAL', 'STATE_PRESENTED_ALL', 'STATE_NO_UPDATE_DESIRED'] as const;
 
 /**
- * Counts the frames of one trace by their final state (exported for its unit test). A frame is one
+ * Counts the frames of one trace by their final state (exported for its self-check in tool-self-checks.ts). A frame is one
  * (process, frame source, frame sequence); Chromium may report it more than once.
  */
 export function countFrames(events: readonly TraceEvent[]): Omit<ScrollFrames, 'scrolledPx'> {
@@ -76,7 +76,7 @@ export interface DroppedBreakdown {
 }
 
 /**
- * Where the dropped frames of a trace fall (exported for its unit test): how many Chromium itself
+ * Where the dropped frames of a trace fall (exported for its self-check in tool-self-checks.ts): how many Chromium itself
  * marks as affecting smoothness (its "affects_smoothness": the frames its own dropped-frame metric
  * counts), how many came before the gesture's first scroll update (the trace starts a few frames
  * before the gesture: nothing was scrolling yet), and how many after its last, while the main thread

@@ -48,6 +48,7 @@ import { reloadUnderWorker } from './service-worker-page.ts';
 import { droppedScrolling, medianWheelRun, traceWheelScroll, type DroppedBreakdown, type ScrollFrames, type WheelRun } from './album-scroll-trace.ts';
 import { measureFirstScreenFloor, type FirstScreenFloor } from './album-floor.ts';
 import { measureScrollFloor, type ScrollFloor, type ScrollFloorRun } from './album-scroll-floor.ts';
+import { checkAlbumTools } from './tool-self-checks.ts';
 import { readFile } from 'node:fs/promises';
 import { saveCpuProfile, saveTrace, startCpuProfile, timelineCategories, traced as withTrace } from './chromium-trace.ts';
 
@@ -279,6 +280,8 @@ async function timeOpen(page: Page, cdp: CDPSession, navigate: () => Promise<Res
 }
 
 export async function benchAlbum(log: (line: string) => void = console.log): Promise<AlbumFigures> {
+  // The scroll figures' own tools first: the floor pages and the frame counting (tool-self-checks.ts).
+  await checkAlbumTools(log);
   const loadBefore = os.loadavg();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hallway-album-bench-'));
   const server = await startTestServer({

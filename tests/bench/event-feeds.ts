@@ -24,6 +24,7 @@ import { loadTest, mergeLoadResults, type LoadOptions, type LoadResult } from '.
 import type { LinkShape } from './link-shaping.ts';
 import type { ScaleEvent } from './scale-event.ts';
 import { startThrottledLink } from './throttled-link.ts';
+import { checkThrottledLink } from './tool-self-checks.ts';
 import type { ProxyTotals } from './throttled-proxy.ts';
 
 const connections = 50;
@@ -277,6 +278,8 @@ async function measureFeed(scale: ScaleEvent, target: FeedTarget, log: (line: st
 }
 
 export async function benchEventFeeds(scale: ScaleEvent, log: (line: string) => void = console.log): Promise<FeedFigures[]> {
+  // The venue-like link's own arithmetic and proxy first (tool-self-checks.ts).
+  await checkThrottledLink(log);
   const figures: FeedFigures[] = [];
   for (const target of targets) figures.push(await measureFeed(scale, target, log));
   return figures;

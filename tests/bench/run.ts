@@ -10,6 +10,11 @@
 // server in its own process (PGlite, or PostgreSQL when DATABASE_URL is set; BENCH_DOORS_SECONDS
 // shortens its 5-minute window); last the offline-scan chaos run on PostgreSQL (tests/bench/chaos).
 // BENCH_ONLY=sizes prints the size figures alone.
+// BENCH_ONLY=self-checks runs the self-checks of the bench's own tools alone (tool-self-checks.ts: the album's
+// scroll floor and frame counting, the feeds' venue-like link); each also runs at the start of its section.
+// BENCH_ONLY=replay runs the door check-in replay alone (1,000 queued check-ins, then the same again in full requests).
+// BENCH_ONLY=queries runs the schedule, directory and matches queries alone on the seeded 5,000 / 300 event.
+// (These three need no client build: alone, they start without building dist/.)
 // BENCH_ONLY=questions runs the live Q&A list alone (500 questions, 20,000 upvotes, CPU slowed 4×).
 // BENCH_ONLY=live runs the live fan-out alone (2,000 open streams; BENCH_LIVE_STREAMS changes it).
 // BENCH_ONLY=polls runs the poll votes alone (2,000 voters with open streams; BENCH_POLL_VOTERS changes it).
@@ -23,7 +28,7 @@
 // 7 days later every read screen is checked, and the readiness page's size is set against storage.estimate().
 // It prints figures and never fails on a budget (tests never assert on time: see
 // tests/README.md, "House habits"); it exits 1
-// only on a real error (no build, unreadable files).
+// only on a real error (no build, unreadable files) or a wrong result (a failed self-check, a wrong answer).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -31,6 +36,7 @@ import path from 'node:path';
 import { benchAlbum, printAlbum } from './album.ts';
 import { benchAttendeeList, printAttendeeList } from './attendee-list.ts';
 import { benchBurst, printBurst } from './burst.ts';
+import { benchDatabaseLabel } from './bench-start.ts';
 import { benchChaos } from './chaos/bench-chaos.ts';
 import { benchDoorsOpen, printDoorsOpen } from './doors-open.ts';
 import { benchEventFeeds, printEventFeeds } from './event-feeds.ts';
@@ -42,6 +48,7 @@ import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
 import { benchGameScanReplay, printGameScanReplay } from './game-scan-replay.ts';
 import { benchQuestionsRender, printQuestionsRender } from './questions-render.ts';
 import { benchReadiness, printReadiness } from './readiness.ts';
+import { checkAlbumTools, checkThrottledLink } from './tool-self-checks.ts';
 import { scaleSize, startScaleEvent } from './scale-event.ts';
 import { benchScanToResult, printScanToResult } from './scan-to-result.ts';
 import { formatKb, gzipSizeOf } from './gzip-size.ts';
@@ -76,6 +83,35 @@ function ensureBuild(): void {
 }
 
 async function main(): Promise<void> {
+  // First the sections that need no client build, alone: nothing is built for them.
+  // BENCH_ONLY=self-checks: the bench tools' own checks, in seconds (each also runs at the start of its section).
+  if (process.env.BENCH_ONLY === 'self-checks') {
+    console.log("\nSelf-checks of the bench's own tools\n");
+    await checkAlbumTools();
+    await checkThrottledLink();
+    return;
+  }
+
+  // BENCH_ONLY=replay: the door check-in replay alone (also in the full sequence below).
+  const replay = async () => {
+    console.log(`\nOutbox replay: 1,000 queued check-ins drained against a local server on ${benchDatabaseLabel()}, then sent again in full requests\n`);
+    printReplay(await benchOutboxReplay());
+  };
+  if (process.env.BENCH_ONLY === 'replay') return replay();
+
+  // BENCH_ONLY=queries: the schedule, directory and matches queries on the seeded scale event, alone (also in the full sequence).
+  const queriesTitle = () => `\nSchedule, attendees and matches: the seeded 5,000-attendee / 300-session event on a local server on ${benchDatabaseLabel()}\n`;
+  if (process.env.BENCH_ONLY === 'queries') {
+    console.log(queriesTitle());
+    const alone = await startScaleEvent();
+    try {
+      printEventQueries(await benchEventQueries(alone));
+    } finally {
+      await alone.stop();
+    }
+    return;
+  }
+
   ensureBuild();
   await printFirstLoadSizes(dist);
 
@@ -169,8 +205,7 @@ async function main(): Promise<void> {
   console.log('\nLanding page in Lighthouse (mobile: slow 4G, CPU 4× slower, simulated), the production build on a local server\n');
   printLandingLighthouse(await benchLandingLighthouse());
 
-  console.log('\nOutbox replay: 1,000 queued check-ins drained against a local server on PGlite\n');
-  printReplay(await benchOutboxReplay());
+  await replay();
 
   await gameScans();
 
@@ -185,7 +220,7 @@ async function main(): Promise<void> {
 
   // The scale event's server uses a throwaway PostgreSQL database when DATABASE_URL is set.
   const databaseName = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
-  console.log(`\nSchedule, attendees and matches: the seeded 5,000-attendee / 300-session event on a local server on ${databaseName}\n`);
+  console.log(queriesTitle());
   const scale = await startScaleEvent();
   try {
     printEventQueries(await benchEventQueries(scale));
