@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -72,6 +72,9 @@ const boundaryZones = [
     './trpc/app-router.ts',
   ]),
   zone('./src/server', ['./src/client', './sw', './node_modules/react', './node_modules/react-dom'], 'The server may not import the page, the service worker or React.'),
+  // Services decide refusals with DomainError and leave the wire shape to the transports (tRPC, plain
+  // HTTP routes): an import of tRPC, even of a type, would tie every service to one of them again.
+  zone('./src/server/services', './node_modules/@trpc/server', 'Services may not import @trpc/server, not even its types: throw DomainError and let the transport shape the answer.'),
   zone('./sw', './src/client', 'The service worker is its own program: it may not import src/client.'),
   // Everything but itself and zod, wherever a specifier leads (`../../../node_modules/fastify/…` too).
   zone('./src/shared', '.', 'src/shared may import only zod and itself.', ['./src/shared', './node_modules/zod']),
@@ -136,18 +139,205 @@ const kebabCaseFileNames = {
   },
 };
 
+// The page checks its edges with zod/mini and never loads classic zod (far heavier on the first
+// load), not even through a shared module that imports it (src/client/README.md, "zod/mini and zod at
+// every edge"). Type-only imports are erased and do not count. The rule follows run-time imports out
+// of src/client (every client file is linted itself, so a chain through client files is caught at the
+// client file that leaves src/client) and reports the chain to classic zod.
+const classicZodSpecifier = /^zod(\/v[34](\/classic)?)?$/;
+const classicZodFile = /\/node_modules\/zod\/(index\.[cm]?js|v3\/|v4\/index\.[cm]?js|v4\/classic\/)/;
+const clientDir = path.join(repoRoot, 'src/client') + path.sep;
+const nodeModulesDir = path.join(repoRoot, 'node_modules') + path.sep;
+const moduleResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
+
+/** The specifiers a module loads at run time: value imports and re-exports, side-effect imports, `import()` of a literal. */
+function runtimeSpecifiers(ast) {
+  const found = [];
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'ImportDeclaration' && node.importKind !== 'type') found.push(node.source);
+    if ((node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source && node.exportKind !== 'type') found.push(node.source);
+    if (node.type === 'ImportExpression' && node.source.type === 'Literal' && typeof node.source.value === 'string') found.push(node.source);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'parent' || key === 'tokens' || key === 'comments' || !value || typeof value !== 'object') continue;
+      if (Array.isArray(value)) value.forEach(visit);
+      else visit(value);
+    }
+  };
+  visit(ast);
+  return found;
+}
+
+/** Where `specifier`, written in `file`, leads: classic zod, another source file of the repo, or nowhere we follow. */
+function followImport(specifier, file) {
+  if (classicZodSpecifier.test(specifier)) return { classicZod: true };
+  const resolved = moduleResolver.resolve(specifier, file);
+  if (!resolved.found || !resolved.path) return {};
+  if (classicZodFile.test(resolved.path.split(path.sep).join('/'))) return { classicZod: true };
+  if (resolved.path.startsWith(nodeModulesDir) || !/\.[cm]?[jt]sx?$/.test(resolved.path)) return {};
+  return { file: resolved.path };
+}
+
+const importEdgeCache = new Map();
+/** The run-time imports of a file on disk (cached by modification time). */
+function importEdges(file) {
+  const modified = statSync(file).mtimeMs;
+  const cached = importEdgeCache.get(file);
+  if (cached && cached.modified === modified) return cached.edges;
+  const { ast } = tseslint.parser.parseForESLint(readFileSync(file, 'utf8'), { ecmaFeatures: { jsx: file.endsWith('x') }, range: false, loc: false });
+  const edges = runtimeSpecifiers(ast).map((source) => ({ specifier: source.value, ...followImport(source.value, file) }));
+  importEdgeCache.set(file, { modified, edges });
+  return edges;
+}
+
+/** The chain of run-time imports from `start` (outside src/client) to classic zod, or null. */
+function chainToClassicZod(start) {
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  const chainTo = (file, last) => {
+    const chain = [last];
+    for (let at = file; at; at = cameFrom.get(at)) chain.unshift(path.relative(repoRoot, at).split(path.sep).join('/'));
+    return chain;
+  };
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const edge of importEdges(file)) {
+      if (edge.classicZod) return chainTo(file, edge.specifier);
+      if (!edge.file || edge.file.startsWith(clientDir) || cameFrom.has(edge.file)) continue;
+      cameFrom.set(edge.file, file);
+      queue.push(edge.file);
+    }
+  }
+  return null;
+}
+
+const noClassicZodAtRunTime = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The page loads zod/mini, never classic zod, directly or through a module outside src/client.' },
+    messages: {
+      direct: 'Use zod/mini in src/client (classic zod is too heavy for the first load); `import type` from zod is fine.',
+      through: 'This import loads classic zod at run time ({{chain}}): the page uses zod/mini; import the shared module with `import type`, or move what the page needs to a module without zod.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const check = (source) => {
+      const target = followImport(source.value, file);
+      if (target.classicZod) context.report({ node: source, messageId: 'direct' });
+      if (!target.file || target.file.startsWith(clientDir)) return;
+      const chain = chainToClassicZod(target.file);
+      if (chain) context.report({ node: source, messageId: 'through', data: { chain: chain.join(' → ') } });
+    };
+    return {
+      ImportDeclaration: (node) => node.importKind !== 'type' && check(node.source),
+      'ExportAllDeclaration, ExportNamedDeclaration[source]': (node) => node.exportKind !== 'type' && check(node.source),
+      'ImportExpression > Literal.source': (node) => typeof node.value === 'string' && check(node),
+    };
+  },
+};
+
+// Every query of the page takes its options (key, staleTime, retry…) from exactly one factory, in
+// src/client/lib/queries/<router>-queries.ts; loaders, components and features import it. Two
+// factories for one procedure drift apart (one key, two freshness rules). A factory is tRPC's
+// `trpc.<router>.<procedure>.queryOptions(…)` (or infiniteQueryOptions), or TanStack's
+// `queryOptions({ queryKey: … })` keyed by `trpc.<router>.<procedure>.queryKey(…)` or
+// `procedureKey('<router>.<procedure>', …)`. Since a router's factories may live in one file only,
+// "one per procedure" is checked within that file.
+const queriesFolder = 'src/client/lib/queries/';
+const memberName = (node) => (node?.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' ? node.property.name : null);
+const namedTrpc = (node) => (node?.type === 'Identifier' && node.name === 'trpc') || memberName(node) === 'trpc';
+
+/** `trpc.<router>.<procedure>.<method>(…)` → "router.procedure", else null. */
+function trpcProcedureCall(node, methods) {
+  if (node?.type !== 'CallExpression' || !methods.includes(memberName(node.callee))) return null;
+  const procedure = node.callee.object;
+  const router = procedure?.object;
+  if (!memberName(procedure) || !memberName(router) || !namedTrpc(router.object)) return null;
+  return `${memberName(router)}.${memberName(procedure)}`;
+}
+
+/** The procedure a TanStack `queryKey` expression is keyed by, looking through spreads, arrays and `as const`. */
+function keyedProcedure(node) {
+  if (!node || typeof node.type !== 'string') return null;
+  const fromTrpc = trpcProcedureCall(node, ['queryKey']);
+  if (fromTrpc) return fromTrpc;
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'procedureKey') {
+    const [first] = node.arguments;
+    return first?.type === 'Literal' && typeof first.value === 'string' && /^\w+\.\w+$/.test(first.value) ? first.value : null;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'parent' || !value || typeof value !== 'object') continue;
+    for (const child of Array.isArray(value) ? value : [value]) {
+      const found = keyedProcedure(child);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+const oneQueryFactoryPerProcedure = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A tRPC procedure's query options are built once, in src/client/lib/queries/<router>-queries.ts." },
+    messages: {
+      elsewhere: 'Query options for {{procedure}} are built in {{home}}: import its factory from there instead of building them here.',
+      second: '{{procedure}} already has a query factory in this file: two factories for one procedure drift apart (one key, two freshness rules).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const relative = path.relative(repoRoot, context.physicalFilename).split(path.sep).join('/');
+    const seen = new Set();
+    const check = (node, procedure) => {
+      const router = procedure.split('.')[0];
+      const home = `${queriesFolder}${router.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-queries.ts`;
+      if (relative !== home) context.report({ node, messageId: 'elsewhere', data: { procedure, home } });
+      else if (seen.has(procedure)) context.report({ node, messageId: 'second', data: { procedure } });
+      seen.add(procedure);
+    };
+    return {
+      CallExpression(node) {
+        const viaTrpc = trpcProcedureCall(node, ['queryOptions', 'infiniteQueryOptions']);
+        if (viaTrpc) return check(node, viaTrpc);
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'queryOptions') return;
+        const [options] = node.arguments;
+        const queryKey = options?.type === 'ObjectExpression' && options.properties.find((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === 'queryKey');
+        const keyed = queryKey && keyedProcedure(queryKey.value);
+        if (keyed) check(node, keyed);
+      },
+    };
+  },
+};
+
+const hallwayRules = {
+  'kebab-case-file-names': kebabCaseFileNames,
+  'literal-import-specifiers': literalImportSpecifiers,
+  'no-classic-zod-at-run-time': noClassicZodAtRunTime,
+  'one-query-factory-per-procedure': oneQueryFactoryPerProcedure,
+};
+
+// zod/mini has no JIT switch of its own: lib/zod-setup.ts turns zod's to jitless (the CSP forbids
+// eval) and must run before any other module of the page, so it is main.tsx's first run-time import.
+const zodSetup = './lib/zod-setup.ts';
+const zodSetupFirst = {
+  selector: `Program > :matches(ImportDeclaration[importKind!='type'], ExportAllDeclaration[exportKind!='type'], ExportNamedDeclaration[source][exportKind!='type']):not([source.value='${zodSetup}']):not(ImportDeclaration[source.value='${zodSetup}'] ~ *)`,
+  message: `main.tsx imports ${zodSetup} first: zod must be jitless before any module of the page runs (the CSP forbids eval).`,
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/client/route-tree.gen.ts', '.tanstack/**', 'test-results/**', 'playwright-report/**', 'data/**', 'e2e/.artifacts/**', 'tests/.tmp/**', 'tests/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX, hallway: { rules: { 'kebab-case-file-names': kebabCaseFileNames, 'literal-import-specifiers': literalImportSpecifiers } } },
+    plugins: { 'import-x': importX, hallway: { rules: hallwayRules } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves package.json "imports" (#client/*, #server/*, #shared/*) and explicit `.ts` paths.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [moduleResolver],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -168,16 +358,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [serverValueBan],
-          // Classic zod costs ~90 kB gzip; the page uses zod/mini (see README, design decisions).
-          paths: [{ name: 'zod', allowTypeImports: true, message: 'Use zod/mini in src/client (classic zod is too heavy for the first load).' }],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValueBan] }],
       'no-restricted-syntax': ['error', dynamicServerImportBan, unusedReactEventProp],
+      'hallway/no-classic-zod-at-run-time': 'error',
+      'hallway/one-query-factory-per-procedure': 'error',
     },
+  },
+  {
+    files: ['src/client/main.tsx'],
+    rules: { 'no-restricted-syntax': ['error', dynamicServerImportBan, unusedReactEventProp, zodSetupFirst] },
   },
   {
     files: ['sw/**/*.ts'],

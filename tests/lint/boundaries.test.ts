@@ -80,6 +80,22 @@ describe('lint refuses imports that cross the house boundaries', { timeout: 120_
     expect(await ruleIdsFor('src/shared/rules/probe.ts', importing(`../../../${clientFile}`))).toContain('import-x/no-restricted-paths');
   });
 
+  // Was tests/server/services/services-import-no-transport.test.ts: services throw DomainError and
+  // leave the wire shape to the transports.
+  it('a service importing @trpc/server in any form, types included', async () => {
+    const forms = [
+      "import { TRPCError } from '@trpc/server';\n\nexport const used = TRPCError;\n",
+      "import type { TRPCError } from '@trpc/server';\n\nexport type Used = TRPCError;\n",
+      "export * from '@trpc/server/http';\n",
+      "export const load = () => import('@trpc/server');\n",
+      importing('../../../../node_modules/@trpc/server/dist/index.mjs'),
+    ];
+    expect(existsSync(join(repoRoot, 'node_modules/@trpc/server/dist/index.mjs'))).toBe(true);
+    for (const code of forms) expect(await ruleIdsFor('src/server/services/accounts/probe.ts', code), code).toContain('import-x/no-restricted-paths');
+    // The transport itself may.
+    expect(await ruleIdsFor('src/server/trpc/probe.ts', forms[0]!)).toEqual([]);
+  });
+
   it('a file name that is not kebab-case', async () => {
     expect(await ruleIdsFor('src/client/components/ui/ConfirmButton.tsx', 'export const confirm = 1;\n')).toContain('hallway/kebab-case-file-names');
     expect(await ruleIdsFor('tests/client/some_helper.ts', 'export const helper = 1;\n')).toContain('hallway/kebab-case-file-names');
