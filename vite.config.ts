@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './src/build/precompress-assets.ts';
 import { prerenderPages } from './src/build/prerender-pages.ts';
+import { bothDatabaseFiles, serverUnitPattern } from './tests/tools/test-projects.ts';
 
 /** Files statically reachable from src/client/main.tsx (our own, not node_modules), found at the end of the build's module graph. */
 const appShellModules = new Set<string>();
@@ -125,12 +127,27 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default leaves a core free for its main process; the test files here wait on the
+    // server, the database and the DOM far more than the main process works, so every core runs one.
+    maxWorkers: '100%',
+    // Which file runs where, and why: tests/tools/test-projects.ts and tests/README.md ("Which runs where").
     projects: [
       {
         extends: true,
         test: {
+          // Pure code needs no DOM: Node starts a file in a fraction of jsdom's time. A .ts file
+          // that does need the DOM says so with a `// @vitest-environment jsdom` line at its top.
           name: 'unit',
-          include: ['tests/shared/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['tests/shared/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts', serverUnitPattern],
+          environment: 'node',
+          setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['tests/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
         },
@@ -140,11 +157,30 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [serverUnitPattern],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['tests/server/helpers/global-database.ts'],
         },
       },
+      // The files that must also run on PostgreSQL (their first line says why), when CI names one.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-on-postgres',
+                include: bothDatabaseFiles(fileURLToPath(new URL('.', import.meta.url))),
+                environment: 'node',
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
+                globalSetup: ['tests/server/helpers/global-database.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

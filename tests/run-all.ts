@@ -24,31 +24,40 @@ function add(step: string, ok: boolean, counts: Counts | null) {
   if (!ok) failedSteps.push(step);
 }
 
-const checks: Array<{ name: string; command: string[] }> = [
+const plainCheck = { passed: 1, failed: 0, skipped: 0 };
+
+// The build first: the browser tests serve this same build, and the route tree it generates is
+// what typecheck and lint read.
+for (const check of [
   { name: 'build (also generates the route tree)', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   { name: 'no server package in dist/', command: ['node', '--import', 'tsx', 'tests/tools/check-dist-server-free.ts'] },
+]) {
+  const ok = await runStep(check.name, check.command);
+  add(check.name, ok, ok ? plainCheck : null);
+}
+
+// tsc and ESLint each use one core: side by side on two.
+const sideBySide = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
 ];
-for (const check of checks) {
-  const ok = await runStep(check.name, check.command);
-  add(check.name, ok, ok ? { passed: 1, failed: 0, skipped: 0 } : null);
-}
+const sideBySideResults = await Promise.all(sideBySide.map((check) => runStep(check.name, check.command, { buffered: true })));
+sideBySide.forEach((check, index) => add(check.name, sideBySideResults[index]!, sideBySideResults[index] ? plainCheck : null));
 
-// The server suite runs on the embedded database, and again on PostgreSQL when
-// TEST_DATABASE_URL names one (CI does); DATABASE_URL alone picks the database too.
-const vitestRuns: Array<{ name: string; project: string; env: Record<string, string> }> = [
-  { name: 'unit tests', project: 'unit', env: {} },
-  { name: `server tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, project: 'server', env: {} },
+// Which file runs in which project, and why: tests/README.md, "Which runs where".
+const vitestRuns: Array<{ name: string; projects: string[]; env: Record<string, string> }> = [
+  { name: 'unit tests (Node and jsdom)', projects: ['unit', 'dom'], env: {} },
+  { name: `server tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, projects: ['server'], env: {} },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  vitestRuns.push({ name: 'server tests on PostgreSQL', project: 'server', env: { DATABASE_URL: process.env.TEST_DATABASE_URL } });
+  vitestRuns.push({ name: 'server tests that differ by database, on PostgreSQL', projects: ['server-on-postgres'], env: {} });
 }
 for (const [index, run] of vitestRuns.entries()) {
-  const output = join(reportDir, `vitest-${index}-${run.project}.json`);
+  const output = join(reportDir, `vitest-${index}-${run.projects.join('-')}.json`);
   rmSync(output, { force: true });
-  const command = ['npx', 'vitest', 'run', '--project', run.project, '--reporter=default', '--reporter=json', `--outputFile=${output}`];
-  const ok = await runStep(run.name, command, run.env);
+  const projects = run.projects.flatMap((project) => ['--project', project]);
+  const command = ['npx', 'vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${output}`];
+  const ok = await runStep(run.name, command, { env: run.env });
   add(run.name, ok, readJestStyleCounts(output));
 }
 
@@ -58,7 +67,8 @@ if (process.env.SKIP_E2E === '1') {
   const output = join(reportDir, 'playwright.json');
   rmSync(output, { force: true });
   const ok = await runStep('browser tests (Playwright, Chromium)', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    // The build made above, not a second one (e2e/README.md says when the browser run builds its own).
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, E2E_PREBUILT_DIST: resolve('dist') },
   });
   add('browser tests', ok, readPlaywrightCounts(output));
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { albumNewestCacheName, albumNewestHeader } from '#shared/rules/album-image-cache.ts';
 import { keepNewestThumbnails } from '#client/lib/album/keep-newest-thumbnails.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clear, createStore } from 'idb-keyval';
 import { packReportEveryMs, syncEventPack } from '#client/lib/event-pack/sync-pack.ts';

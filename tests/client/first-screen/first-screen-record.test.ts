@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstScreenPrefix, forgetFirstScreens, maxFirstScreenChars, readFirstScreen, savedAccountId, writeFirstScreen } from '#client/lib/first-screen/first-screen-record.ts';
 import { saveSession } from '#client/lib/saved-session.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { forgetDeviceData } from '#client/lib/forget-device-data.ts';
 import { firstScreenPrefix, writeFirstScreen } from '#client/lib/first-screen/first-screen-record.ts';

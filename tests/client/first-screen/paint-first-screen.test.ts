@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstScreenHtml, paintedFirstScreenPath, releaseFirstScreen } from '#client/lib/first-screen/first-screen-dom.ts';
 import { writeFirstScreen } from '#client/lib/first-screen/first-screen-record.ts';

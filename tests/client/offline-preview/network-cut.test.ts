@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { cutNetwork, isNetworkCut, restoreNetwork, type PreviewWindow } from '#client/lib/offline-preview/network-cut.ts';

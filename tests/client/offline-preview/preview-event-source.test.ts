@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createPreviewEventSource, type PreviewEventSourceHandle } from '#client/lib/offline-preview/preview-event-source.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { colorModeStorageKey, createColorModeStore } from '#client/stores/color-mode-store.ts';
 import { createFakeMatchMedia } from '../helpers/fake-match-media.ts';

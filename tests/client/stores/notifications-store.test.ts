@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectUnreadCount, useNotificationsStore } from '#client/stores/notifications-store.ts';
 import { FakeEventSource } from '../helpers/fake-event-source.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '#client/stores/ui-store.ts';
 import { useNotificationsStore } from '#client/stores/notifications-store.ts';

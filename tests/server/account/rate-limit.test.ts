@@ -1,3 +1,4 @@
+// Runs on both databases: sign-in allowances are counters upserted by concurrent requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTestAccount, uniqueEmail } from '../helpers/accounts.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: two registrations of one email race on the unique index.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '#server/db/schema/accounts.ts';

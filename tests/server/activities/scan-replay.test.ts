@@ -1,3 +1,4 @@
+// Runs on both databases: the same scan replayed at once races on its idempotency key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';

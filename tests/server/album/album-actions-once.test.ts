@@ -1,3 +1,4 @@
+// Runs on both databases: writes sent again by the outbox are kept once by unique keys under concurrency.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationQueue } from '#shared/contracts/album.ts';

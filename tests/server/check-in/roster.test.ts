@@ -1,3 +1,4 @@
+// Runs on both databases: concurrent roster changes read and write member rows at once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMembers } from '#server/db/schema/event-members.ts';

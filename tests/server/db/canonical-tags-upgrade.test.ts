@@ -1,3 +1,4 @@
+// Runs on both databases: a migration over an older release's data.
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: the demo seed runs on either database in production.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '#server/db/schema/accounts.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: migrations over an older release's demo data.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '#server/db/migrate.ts';

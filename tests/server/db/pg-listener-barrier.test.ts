@@ -1,3 +1,4 @@
+// Runs on both databases: LISTEN/NOTIFY exists only on PostgreSQL.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both databases: bulk inserts in raw SQL.
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMembers } from '#server/db/schema/event-members.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: the feeds' version triggers are SQL.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

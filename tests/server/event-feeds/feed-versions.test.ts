@@ -1,3 +1,4 @@
+// Runs on both databases: feed versions move by triggers and LISTEN/NOTIFY.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFeedVersion, rememberVersionsWhileListening } from '#server/services/event-feeds/feed-versions.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: the LISTEN barrier exists only on PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMembers } from '#server/db/schema/event-members.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: two instances on one PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { registerTestAccount } from '../helpers/accounts.ts';
 import { useTwoInstances } from '../helpers/two-instances.ts';

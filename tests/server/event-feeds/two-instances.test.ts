@@ -1,3 +1,4 @@
+// Runs on both databases: two instances on one PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { directorySchema } from '#shared/contracts/attendees.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: readers follow LISTEN/NOTIFY on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedReaders, type FeedReaders } from '#server/services/event-feeds/feed-readers.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

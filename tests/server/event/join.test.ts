@@ -1,3 +1,4 @@
+// Runs on both databases: two joins with one link race on the membership row.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HallwayEvent } from '#shared/contracts/event.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: three job runs at once must notify once (row locks).
 import { eq, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema/notifications.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: two instances on one PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema/notifications.ts';

@@ -1,8 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite, type Database } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { migrationsFolder } from '#server/db/migrate.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -29,6 +28,5 @@ export async function migrationsBefore(firstNewTag: string): Promise<OlderMigrat
 
 /** An empty database: a throwaway PostgreSQL one with DATABASE_URL, else a new in-memory PGlite. */
 export async function emptyDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (process.env.DATABASE_URL) return createTestDatabase();
-  return { database: wrapPglite(await PGlite.create()), dispose: async () => {} };
+  return createTestDatabase({ migrated: false });
 }

@@ -1,3 +1,4 @@
+// Runs on both databases: the health answer names the database it runs on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 

@@ -1,3 +1,4 @@
+// Runs on both databases: counts the queries each driver sends.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

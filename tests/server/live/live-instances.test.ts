@@ -1,3 +1,4 @@
+// Runs on both databases: two instances on one PostgreSQL.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -1,3 +1,4 @@
+// Runs on both databases: the ranking is one SQL query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: two instances on one PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import type { NotificationsStreamPayload } from '#shared/contracts/notification.ts';
 import { notificationStreamEvents } from '#shared/contracts/notification.ts';

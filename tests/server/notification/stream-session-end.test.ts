@@ -1,3 +1,4 @@
+// Runs on both databases: two instances on one PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens } from '#server/db/schema/account-tokens.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: votes as claimed go through SQL functions and notifications.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { polls } from '#server/db/schema/polls.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: batched votes go through SQL functions.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both databases: votes at once go through SQL functions and row locks.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both databases: raw SQL and notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedPost } from '#shared/contracts/posts.ts';
 import { notificationStreamEvents } from '#shared/contracts/notification.ts';

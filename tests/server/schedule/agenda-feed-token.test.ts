@@ -1,3 +1,4 @@
+// Runs on both databases: migration 0018's trigger makes the token.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaFeeds } from '#server/db/schema/agenda-feeds.ts';

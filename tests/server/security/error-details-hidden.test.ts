@@ -1,3 +1,4 @@
+// Runs on both databases: each driver words its database errors differently.
 // A default start ran in development mode, whose error answers carried stack traces and, for
 // a database error, the SQL text with its parameters (for register: the new password's
 // argon2 hash). Development mode is opt-in now; every other mode answers without internals.

@@ -1,3 +1,4 @@
+// Runs on both databases: a block runs two instances on one PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddedPhoto } from '#shared/contracts/album.ts';
 import { addMember } from '../factories/events.ts';

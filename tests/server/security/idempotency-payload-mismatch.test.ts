@@ -1,3 +1,4 @@
+// Runs on both databases: the applied-writes table under replays.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appliedWrites } from '#server/db/schema/applied-writes.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: bad bytes reach each driver differently.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitorStaff } from '#server/db/schema/exhibitor-staff.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: a connection pool on PostgreSQL, one connection on PGlite.
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

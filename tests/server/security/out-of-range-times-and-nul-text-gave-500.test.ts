@@ -1,3 +1,4 @@
+// Runs on both databases: bad bytes and out-of-range times reach each driver differently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, insertEvent } from '../factories/events.ts';
 import { addOrganizationMember, insertOrganization } from '../factories/organizations.ts';

@@ -1,3 +1,4 @@
+// Runs on both databases: bad bytes reach each driver differently.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';

@@ -1,3 +1,4 @@
+// Runs on both databases: a block runs two instances on one PostgreSQL.
 // The per-email sign-in limit (10 per 15 minutes from any address) also refused the owner's right
 // password: ten wrong guesses from anyone locked the organizer or the door staff out for the
 // window. Now one address guessing one account is stopped on its own (per email and address),

@@ -1,3 +1,4 @@
+// Runs on both databases: two uploads of one file at once race on its unique name.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
