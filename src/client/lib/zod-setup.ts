@@ -4,5 +4,5 @@ import * as z from 'zod/mini';
 // compile a faster parser. Our Content-Security-Policy (script-src 'self', no 'unsafe-eval')
 // reports that probe as a violation even though zod catches the error: jitless skips it.
 // main.tsx imports this file before anything else, so it holds before any schema parses
-// (tests/client/lib/client-imports.test.ts checks that).
+// (a no-restricted-syntax selector for main.tsx in eslint.config.js holds it there).
 z.config({ jitless: true });
