@@ -1,6 +1,6 @@
 // Runs on both databases: votes at once go through SQL functions and row locks.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollOptions } from '#server/db/schema/poll-options.ts';
 import { pollVotes } from '#server/db/schema/poll-votes.ts';
@@ -24,6 +24,16 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const ids = (poll: Poll) => poll.options.map((option) => option.id);
+
+/** Resolves once another session of this database waits on a lock (asked from outside the open transaction). */
+async function voteWaitingOnALock() {
+  await expect
+    .poll(async () => {
+      const waiting = await t.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      return (waiting.rows[0] as { n: number }).n;
+    }, { interval: 20, timeout: 30_000 })
+    .toBeGreaterThan(0);
+}
 
 /** The running counts, and the same counted again from the vote rows. */
 async function countsAndRecount(poll: Poll) {
@@ -70,8 +80,10 @@ describe('votes at the same moment', () => {
       // The close, as setState writes it, not yet committed.
       await tx.update(polls).set({ state: 'closed' }).where(eq(polls.id, poll.id));
       pending = vote(t, scene.attendee, poll, [ids(poll)[0]!]);
-      // Room for the vote to reach the database: read before this commits, it would count.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Commit only once the vote is inside the database, waiting on this close: read before the
+      // commit, it would count. PGlite runs one statement at a time, so there the vote can only
+      // queue behind this transaction, and nothing outside it can look.
+      if (t.server.database.kind === 'postgres') await voteWaitingOnALock();
     });
     expect((await pending!).error?.data.code).toBe('PRECONDITION_FAILED');
     expect((await countsAndRecount(poll)).rows).toBe(0);
