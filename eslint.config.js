@@ -7,8 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// The house's boundaries (README, "Design decisions"): three runtimes that share only types and
-// src/shared; feature folders that never import each other. Three kinds of rule enforce them:
+// The house's boundaries (src/decisions/0020-lint-holds-the-layers.md): three runtimes that share
+// only types and src/shared; feature folders that never import each other. Three kinds of rule
+// enforce them:
 // - import-x/no-restricted-paths resolves every specifier (`#client/…` aliases and relative paths
 //   alike) to a file and bans whole folders, type imports included. It is the boundary: a regex on
 //   the specifier misses `./../…` and `shared/../server/…`, a resolved path does not;
