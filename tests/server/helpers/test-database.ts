@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type Database } from '#server/db/client.ts';
 import { migrateDatabase, migrationsFolder } from '#server/db/migrate.ts';
@@ -110,6 +111,26 @@ async function createPostgresDatabase(adminUrl: string, migrated: boolean): Prom
   };
 }
 
+let pgliteSnapshot: Promise<Buffer> | undefined;
+let binaries: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>> | undefined;
+
+/**
+ * PGlite compiles its WebAssembly and reads its file bundle on every create. A worker runs many
+ * server files in one module graph (isolate: false), so it compiles them once and hands them to each.
+ */
+function pgliteBinaries() {
+  binaries ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pgliteWasm, initdbWasm, bundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(path.join(dist, file))));
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pgliteWasm!),
+      initdbWasmModule: await WebAssembly.compile(initdbWasm!),
+      fsBundle: new Blob([new Uint8Array(bundle!)]),
+    };
+  })();
+  return binaries;
+}
+
 /** A PGlite snapshot built before the workers start, so that two workers never both build it. */
 export async function ensurePgliteSnapshot(): Promise<void> {
   await loadPgliteSnapshot();
@@ -122,8 +143,8 @@ export async function ensurePgliteSnapshot(): Promise<void> {
 export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) return createPostgresDatabase(adminUrl, migrated);
-  if (!migrated) return { database: wrapPglite(await PGlite.create()), dispose: async () => {} };
-  const snapshot = await loadPgliteSnapshot();
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(snapshot)]) });
+  if (!migrated) return { database: wrapPglite(await PGlite.create(await pgliteBinaries())), dispose: async () => {} };
+  const snapshot = await (pgliteSnapshot ??= loadPgliteSnapshot());
+  const client = await PGlite.create({ ...(await pgliteBinaries()), loadDataDir: new Blob([new Uint8Array(snapshot)]) });
   return { database: wrapPglite(client), dispose: async () => {} };
 }
