@@ -45,7 +45,7 @@ sideBySide.forEach((check, index) => add(check.name, sideBySideResults[index]!, 
 // Which file runs in which project, and why: tests/README.md, "Which runs where".
 const vitestRuns: Array<{ name: string; projects: string[]; env: Record<string, string> }> = [
   { name: 'unit tests (Node and jsdom)', projects: ['unit', 'dom'], env: {} },
-  { name: `server tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, projects: ['server'], env: {} },
+  { name: `server tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, projects: ['server', 'server-isolated'], env: {} },
 ];
 if (process.env.TEST_DATABASE_URL) {
   vitestRuns.push({ name: 'server tests that differ by database, on PostgreSQL', projects: ['server-on-postgres'], env: {} });
