@@ -7,7 +7,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './src/build/precompress-assets.ts';
 import { prerenderPages } from './src/build/prerender-pages.ts';
-import { bothDatabaseFiles, serverUnitPattern } from './tests/tools/test-projects.ts';
+import { bothDatabaseFiles, moduleMockingServerFiles, serverUnitPattern } from './tests/tools/test-projects.ts';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const serverTestOptions = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Builds the migrated database every file copies, once, before the workers start.
+  globalSetup: ['tests/server/helpers/global-database.ts'],
+};
 
 /** Files statically reachable from src/client/main.tsx (our own, not node_modules), found at the end of the build's module graph. */
 const appShellModules = new Set<string>();
@@ -157,12 +166,14 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          exclude: [serverUnitPattern],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          globalSetup: ['tests/server/helpers/global-database.ts'],
+          exclude: [serverUnitPattern, ...moduleMockingServerFiles(repoRoot)],
+          isolate: false,
+          ...serverTestOptions,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'server-isolated', include: moduleMockingServerFiles(repoRoot), ...serverTestOptions },
       },
       // The files that must also run on PostgreSQL (their first line says why), when CI names one.
       ...(process.env.TEST_DATABASE_URL
@@ -171,12 +182,11 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'server-on-postgres',
-                include: bothDatabaseFiles(fileURLToPath(new URL('.', import.meta.url))),
-                environment: 'node',
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
+                include: bothDatabaseFiles(repoRoot),
+                exclude: moduleMockingServerFiles(repoRoot),
+                isolate: false,
+                ...serverTestOptions,
                 env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
-                globalSetup: ['tests/server/helpers/global-database.ts'],
               },
             },
           ]

@@ -29,8 +29,10 @@ const ids = (poll: Poll) => poll.options.map((option) => option.id);
 async function voteWaitingOnALock() {
   await expect
     .poll(async () => {
-      const waiting = await t.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-      return (waiting.rows[0] as { n: number }).n;
+      const waiting = (await t.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      return waiting.rows[0]?.n ?? 0;
     }, { interval: 20, timeout: 30_000 })
     .toBeGreaterThan(0);
 }
