@@ -158,6 +158,8 @@ export default defineConfig({
           name: 'dom',
           include: ['tests/client/**/*.test.tsx'],
           environment: 'jsdom',
+          // A guard, not a budget: typing through user-event in jsdom is slow beside another worker.
+          testTimeout: 30_000,
           setupFiles: ['tests/client/setup.ts'],
         },
       },
