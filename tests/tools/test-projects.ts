@@ -14,11 +14,25 @@ export const bothDatabasesMarker = '// Runs on both databases:';
 /** Server test files that need no database at all: they run in the Node unit project, once. */
 export const serverUnitPattern = 'tests/server/**/*.unit.test.ts';
 
-export function bothDatabaseFiles(root: string): string[] {
+function serverFilesWhere(root: string, keep: (text: string) => boolean): string[] {
   const folder = path.join(root, 'tests', 'server');
   return (readdirSync(folder, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.unit.test.ts'))
-    .filter((file) => readFileSync(path.join(folder, file), 'utf8').includes(bothDatabasesMarker))
+    .filter((file) => keep(readFileSync(path.join(folder, file), 'utf8')))
     .map((file) => path.posix.join('tests', 'server', file.split(path.sep).join('/')))
     .sort();
+}
+
+export function bothDatabaseFiles(root: string): string[] {
+  return serverFilesWhere(root, (text) => text.includes(bothDatabasesMarker));
+}
+
+/**
+ * The server files run one after another in a worker that keeps its loaded modules (`isolate: false`):
+ * importing the whole server once per worker instead of once per file. A file that replaces a module
+ * with vi.mock needs its own module graph (the mock would not apply to a module an earlier file
+ * loaded, and would leak into later ones), so it runs isolated.
+ */
+export function moduleMockingServerFiles(root: string): string[] {
+  return serverFilesWhere(root, (text) => /\bvi\.(do)?[mM]ock\(/.test(text));
 }
