@@ -1,16 +1,15 @@
 import type { RosterPerson } from '#shared/contracts/check-in.ts';
+import { normaliseText } from '#client/lib/search-text.ts';
 
 // Search by name at the door: when a code won't scan (cracked screen, sunlight) staff type a
 // few letters. Accents and case are ignored, every word must match the start of a name part.
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('en-CA');
-
 function words(person: RosterPerson): string[] {
-  return fold(`${person.firstName} ${person.lastName} ${person.company}`).split(/[\s\-'.]+/).filter(Boolean);
+  return normaliseText(`${person.firstName} ${person.lastName} ${person.company}`).split(/[\s\-'.]+/).filter(Boolean);
 }
 
 export function searchRoster(people: Iterable<RosterPerson>, query: string, limit = 20): RosterPerson[] {
-  const terms = fold(query).split(/\s+/).filter(Boolean);
+  const terms = normaliseText(query).split(/\s+/).filter(Boolean);
   if (!terms.length) return [];
   const found: RosterPerson[] = [];
   for (const person of people) {

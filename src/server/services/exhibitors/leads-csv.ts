@@ -1,12 +1,12 @@
 import Papa from 'papaparse';
 import type { Lead } from '#shared/contracts/exhibitors.ts';
 import { escapeFormulaCell } from '../csv/escape-formula-cell.ts';
+import { csvFilename } from '../csv/csv-filename.ts';
 
 const columns = ['first name', 'last name', 'headline', 'company', 'rating', 'note', 'scanned at', 'scanned by'] as const;
 
 export function leadsFilename(exhibitorName: string, now: Date): string {
-  const slug = exhibitorName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'exhibitor';
-  return `${slug}-leads-${now.toISOString().slice(0, 10)}.csv`;
+  return csvFilename(exhibitorName, 'exhibitor', 'leads', now);
 }
 
 /**

@@ -4,14 +4,14 @@ import { loadEventEntries, loadSessionEntries } from './load-feedback-entries.ts
 import type { FeedbackEntry } from './summarize-feedback.ts';
 import type { Db } from '../../db/client.ts';
 import { loadEventSessions } from './feedback-results.ts';
+import { csvFilename } from '../csv/csv-filename.ts';
 
 const columns = ['about', 'session start (UTC)', 'rating', 'comment', 'from'] as const;
 export const anonymousLabel = 'anonymous';
 
 /** A file name that is safe everywhere: the event's name in lower-case words, and the date. */
 export function feedbackFilename(eventName: string, now: Date): string {
-  const slug = eventName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event';
-  return `${slug}-feedback-${now.toISOString().slice(0, 10)}.csv`;
+  return csvFilename(eventName, 'event', 'feedback', now);
 }
 
 const row = (about: string, start: string, entry: FeedbackEntry) =>

@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 import type { Person } from '#shared/contracts/people.ts';
 import { escapeFormulaCell } from '../csv/escape-formula-cell.ts';
+import { csvFilename } from '../csv/csv-filename.ts';
 
 const columns = ['email', 'first name', 'last name', 'role', 'ticket type', 'status'] as const;
 
 /** A file name that is safe everywhere: the event's name in lower-case words, and the date. */
 export function exportFilename(eventName: string, now: Date): string {
-  const slug = eventName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event';
-  return `${slug}-people-${now.toISOString().slice(0, 10)}.csv`;
+  return csvFilename(eventName, 'event', 'people', now);
 }
 
 /**
