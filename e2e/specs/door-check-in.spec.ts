@@ -122,7 +122,7 @@ test('a code held in front of the camera after its green verdict is not read aga
   const [ada] = door.attendees;
   if (!staff || !ada) throw new Error('set-up made too few people');
   showNothing();
-  const device = await openDoorDevice(browser, staff, door.eventId, 'Gate A');
+  const device = await openDoorDevice(browser, staff, door.eventId, 'Gate A', { clock: true });
   try {
     // A phone at the door (412×915), as the walk-through used.
     await device.page.setViewportSize({ width: 412, height: 915 });
@@ -135,9 +135,11 @@ test('a code held in front of the camera after its green verdict is not read aga
 
     // Ada lingers with her code up: the green result clears itself, the camera opens again on
     // the same code, and keeps seeing it. An absence over time has to be watched for a while:
-    // longer than the old 2.5 s clear plus 3 s quiet, and than the 10 s after a verdict.
+    // longer than the old 2.5 s clear plus 3 s quiet, and than the 10 s after a verdict. The page's
+    // clock runs those 13 s: its scan loop (a timer) reads the frame in view every 300 ms of them, and
+    // the repeat guard judges by the same clock.
     await expectCameraRunning(device.page);
-    await device.page.waitForTimeout(13_000);
+    await device.page.clock.runFor(13_000);
     await expect(anyVerdict(device)).toHaveCount(0);
     await expect(device.page.locator('[data-camera-state="running"]')).toBeVisible();
     await expect(device.page.getByText('All synced')).toBeVisible({ timeout: 30_000 });
@@ -164,21 +166,20 @@ test('a real second entry is still a duplicate: the same device once the code ha
   const [ada] = door.attendees;
   if (!staffA || !staffB || !ada) throw new Error('set-up made too few people');
   showNothing();
-  const deviceA = await openDoorDevice(browser, staffA, door.eventId, 'Gate A');
+  const deviceA = await openDoorDevice(browser, staffA, door.eventId, 'Gate A', { clock: true });
   let deviceB: DoorDevice | null = null;
   try {
     await prepareDevice(deviceA, door, 4);
     await showCode(deviceA.page, ada, 'switch-camera');
     await expectVerdict(deviceA, 'checked-in', 'Checked in', ada.name);
-    const verdictSeenAt = Date.now();
     // Ada walks in; the camera goes back to an empty view and stays there past the quiet time.
     showNothing();
     await expectCameraRunning(deviceA.page);
-    const cameraBackAt = Date.now();
     await expect(deviceA.page.getByText('All synced')).toBeVisible({ timeout: 30_000 });
     // Time-based on purpose: the scan page ignores the same code for 10 s after its verdict and 2 s after
-    // it was last in view (counted from the camera's return), and shows no sign when that ends; 1 s spare.
-    await deviceA.page.waitForTimeout(Math.max(0, verdictSeenAt + 11_000 - Date.now(), cameraBackAt + 3_000 - Date.now()));
+    // it was last in view (counted from the camera's return), and shows no sign when that ends. The page's
+    // clock runs 11 s from here (the verdict and the camera's return are earlier): 1 s spare.
+    await deviceA.page.clock.runFor(11_000);
     // Later she comes back out and tries again at the same door: that is a second entry.
     await showCode(deviceA.page, ada, 'switch-camera');
     await expectVerdict(deviceA, 'already', 'Already checked in', ada.name);
