@@ -52,21 +52,10 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'desktop',
-      testIgnore: cameraSpecs,
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // Only the specs where the small screen changes the path (menus, offline use
-      // at the venue) run on the phone too; they carry the @phone tag.
-      name: 'phone',
-      grep: /@phone/,
-      use: { ...devices['Pixel 7'], browserName: 'chromium' },
-    },
-    {
-      // Door check-in and connection scans: Chromium's fake camera plays a Y4M file
-      // the spec rewrites between scans (e2e/fixtures/fake-camera.ts). The capture device is
-      // shared by every context of the browser, so these tests take turns: one worker.
+      // Door check-in and connection scans: Chromium's fake camera plays a Y4M file the spec
+      // rewrites between scans (e2e/fixtures/fake-camera.ts). The capture device is shared by every
+      // context of the browser, so these tests take turns: one worker. Listed first, so that they
+      // run beside the other projects from the start rather than alone on one core at the end.
       name: 'camera',
       testMatch: cameraSpecs,
       workers: 1,
@@ -85,6 +74,18 @@ export default defineConfig({
           ],
         },
       },
+    },
+    {
+      name: 'desktop',
+      testIgnore: cameraSpecs,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Only the specs where the small screen changes the path (menus, offline use
+      // at the venue) run on the phone too; they carry the @phone tag.
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
   ],
   webServer: {
