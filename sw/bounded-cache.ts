@@ -2,24 +2,23 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { registerQuotaErrorCallback } from 'workbox-core/registerQuotaErrorCallback.js';
 import { batchAfterPause } from '#shared/batch-after-pause.ts';
 
-// Workbox's ExpirationPlugin lagged far behind its bound: the album bench found 1,248 entries in
-// a cache bound to 250. Its expiry runs once at a time and a put arriving meanwhile only asks
-// for "one more run later", outside any waitUntil, so the put's own work ends with the cache
-// over its bound; each run also walks the timestamps of every cache of the origin (8,000 avatars
-// included) and deletes one by one, so a fast scroll outran it by seconds. A hit also started
-// a run of its own beside the puts'.
+// Workbox's ExpirationPlugin falls far behind its bound during a fast scroll. Its expiry runs
+// once at a time and a put arriving meanwhile only asks for "one more run later", outside any
+// waitUntil, so the put's own work ends with the cache over its bound; each run also walks the
+// timestamps of every cache of the origin (avatars included) and deletes one by one. A hit also
+// starts a run of its own beside the puts'.
 //
 // This plugin trims the cache itself, after every put, in one queue per cache: a trim starts
 // only once the put before it finished, and the put's waitUntil lasts until its trim is done,
 // so whenever the worker is idle the cache holds at most `maxEntries`. The order is the
 // cache's own (Cache.keys() lists entries oldest put first, as the Cache spec and Chromium do),
 // with no second store to drift from it; `touchOnHit` puts an entry again when it is shown, so
-// the least recently shown go first. Those touches wait until the hits pause (a scroll shows a
-// dozen thumbnails a second offline; a put and a listing of the whole cache for each took the
+// the least recently shown go first. Those touches wait until the hits pause (a scroll offline
+// shows many thumbnails a second; a put and a listing of the whole cache for each would take the
 // worker's thread and the disk from the frames being drawn) and then go in one batch, one trim.
 // For the same reason the puts of a scroll are trimmed together: once `trimEvery` have come in,
-// or once they pause. Listing the whole cache (250 entries) after each put of a 2,000-photo scroll
-// kept the worker busy 4.5 s of 10 (CPU shared with the page's compositor). While the puts keep
+// or once they pause, since listing the whole cache after each put of a long scroll would keep
+// the worker busy for much of it, on a CPU shared with the page's compositor. While the puts keep
 // coming a cache holds up to `trimEvery` − 1 entries over its bound (a budget counts them), never
 // once the worker is idle.
 

@@ -7,8 +7,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 /**
  * Files fetched at once while installing. Workbox's own install fetches one at a time
- * (https://github.com/GoogleChrome/workbox/issues/2528): two hundred files on a 150 ms venue
- * link are half a minute before the app works offline. Four leaves two of the browser's six
+ * (https://github.com/GoogleChrome/workbox/issues/2528): on a slow venue link, one round trip per
+ * file keeps the app from working offline for a long time. Four leaves two of the browser's six
  * connections for the page's own requests.
  */
 export const filesFetchedAtOnce = 4;

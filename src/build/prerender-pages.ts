@@ -94,8 +94,8 @@ export function prerenderPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // The entry (boot.ts, about 2.5 kB gzip with what it imports) sets the saved colour mode. Pages
-    // now paint from HTML before it could run, so it blocks rendering: no page is drawn light and
+    // The entry (boot.ts, kept small with what it imports) sets the saved colour mode. Pages
+    // paint from HTML before it could run, so it blocks rendering: no page is drawn light and
     // then turned dark. Vite writes the entry's tag into <head> (where blocking="render" counts)
     // but drops attributes it does not know, hence here rather than in index.html.
     transformIndexHtml: {

@@ -69,7 +69,7 @@ const hydratePrerenderedPage = async (into: HTMLElement) => {
   // does): said so, the router renders the same tree here. The root Outlet keeps its own.
   router.ssr = { manifest: undefined };
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
-  // input in between; otherwise the whole page is one task (about 2 s on a slow phone).
+  // input in between; otherwise the whole page is one long task that a slow phone cannot interrupt.
   startTransition(() => {
     hydrateRoot(
       into,

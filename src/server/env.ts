@@ -116,8 +116,8 @@ const envSchema = z.object({
   // screen sends 10-20 (batched into a few); hundreds of phones may share a venue's address. 0 = off.
   REQUESTS_IN_FLIGHT_PER_ACCOUNT: optional(count).default(32),
   REQUESTS_IN_FLIGHT_PER_IP: optional(count).default(256),
-  // Memory for event-wide answers (schedule, directory) kept ready to send, per process: a
-  // 5,000-person directory takes about 2.2 MB (JSON, brotli and gzip); 0 keeps nothing.
+  // Memory for event-wide answers (schedule, directory) kept ready to send, per process, each as
+  // JSON, brotli and gzip (a large event's directory is a few MB of them); 0 keeps nothing.
   EVENT_FEED_CACHE_MB: optional(count).default(64),
   // Album photos one event may store (main files and thumbnails, after re-encoding); past it uploads are refused.
   ALBUM_EVENT_STORAGE_MB: optional(count).default(2048),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Account } from '#shared/contracts/account.ts';
 
 // A zod/mini twin of src/shared/contracts/account.ts accountSchema: the page must not load
-// classic zod (about 25 kB gzip) to check the account it saved itself. Same shape, same rules;
+// classic zod (far larger than zod/mini) to check the account it saved itself. Same shape, same rules;
 // tests/client/lib/zod-twins.test.ts keeps the two in step.
 const id = z.uuid();
 

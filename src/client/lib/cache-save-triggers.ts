@@ -5,9 +5,8 @@ import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 // these moments save at once: the page being hidden or left (the last chance a phone gives
 // before it freezes or kills the tab) and the first answer of a query (a screen just drew).
 // Leaving a page saves only when something changed since the last save: the cache as restored
-// is already what is saved, and writing it again (serializing every query, then IndexedDB) kept
-// the old page busy while the next one waited to start (the album's offline reload: 17 ms of
-// its pagehide on a slowed phone, before the new page could even begin).
+// is already what is saved, and writing it again (serializing every query, then IndexedDB) would
+// keep the old page busy while the next one waits to start.
 
 export interface SaveTriggerTargets {
   window: Pick<Window, 'addEventListener' | 'removeEventListener'>;

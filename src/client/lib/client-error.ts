@@ -25,8 +25,8 @@ function readFieldErrors(value: unknown): Record<string, string[]> {
 }
 
 /**
- * The message without a leading field path ("post.title: Give the update a title"), which a
- * server from before issue 31 item 13 (or a queued write's saved error) may still carry: the
+ * The message without a leading field path ("post.title: Give the update a title"), which an
+ * older server (or a queued write's saved error) may still carry: the
  * path is for code (it comes in fieldPaths), never for people.
  */
 function withoutFieldPath(message: string, fieldPaths: Record<string, string[]>): string {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc, TrpcClient } from './trpc.ts';
 
-// tRPC (client, batch link and options proxy, about 9 kB gzip) is a chunk of its own, so the
+// tRPC (client, batch link and options proxy) is a chunk of its own, so the
 // landing page neither downloads nor waits for it. Pages that talk to the server load it in
 // their route's beforeLoad (withTrpc), a signed-in start loads it to check the session.
 // The service worker precaches every chunk of the build, so this works offline as well.

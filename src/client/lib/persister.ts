@@ -35,7 +35,7 @@ export function createPersistOptions(queryClient: QueryClient, savedText: string
   };
   const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery };
   // The throttled saves turn the whole cache into text at an idle moment, from the cache as it is
-  // then: made at once, that (15–30 ms on a slow phone with a 500-question session) landed in
+  // then: made at once, that work (long on a slow phone with a big session) would land in
   // the middle of live updates; and a save that waited must not write older data over a newer
   // one made meanwhile (cache-save-triggers.ts).
   const serialize = (client: PersistedClient) => serializeWhenIdle(() => ({ ...client, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) }));

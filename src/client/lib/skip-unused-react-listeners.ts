@@ -1,7 +1,7 @@
 // React listens at its root for every event it supports, whether or not a component asks for it.
-// The app handles no wheel or touch events, yet every wheel tick and touch move of a scroll was
-// sent to the page's main thread to run through React's dispatch for nothing: the album bench's
-// 10 s wheel scroll on a slowed phone dispatched 500 of them, a quarter of the main thread's CPU.
+// The app handles no wheel or touch events, yet every wheel tick and touch move of a scroll would
+// be sent to the page's main thread to run through React's dispatch for nothing, a large share of
+// a slow phone's main-thread CPU while scrolling.
 // Without a listener for them the browser scrolls without telling the main thread of each one.
 // A handler for one of them would never run, so lint refuses those props (eslint.config.js).
 // Build with pointer events instead (the photo viewer's swipe does); they are untouched.

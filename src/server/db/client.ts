@@ -27,9 +27,9 @@ export interface OpenDatabaseOptions {
 
 /**
  * PGlite's own start-up settings (fsync already off: -F) plus a smaller buffer cache. PostgreSQL's
- * default 128 MB of shared buffers lives in the WebAssembly heap, which never shrinks, and costs
- * ~100 MB of the server's resident memory once touched; the pages it would hold are in the
- * operating system's file cache anyway, one read call away. Same speed in the doors-open bench.
+ * default 128 MB of shared buffers lives in the WebAssembly heap, which never shrinks, and stays
+ * in the server's resident memory once touched; the pages it would hold are in the operating
+ * system's file cache anyway, one read call away, so the smaller cache costs no speed.
  */
 export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

@@ -2,7 +2,7 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-// An event's attendee directory is 1.7 MB of JSON for 5,000 people; venue Wi-Fi is where the
+// A large event's attendee directory is megabytes of JSON; venue Wi-Fi is where the
 // app is used. API answers are compressed (brotli, else gzip) when the client accepts it. Brotli
 // at quality 4 compresses JSON almost as well as its slow settings at a fraction of the time.
 // Small answers are not worth the headers. A route that sends bytes it compressed itself sets

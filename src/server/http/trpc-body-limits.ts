@@ -57,8 +57,8 @@ async function bodyLimitOf(request: FastifyRequest, readers: Pick<FeedReaders, '
 /**
  * tRPC has one route for every procedure, and Fastify's bodyLimit is per route: the route gets
  * the import's limit, and this hook holds every call to its strictest procedure's limit before a
- * byte of the body is read (a batch carrying an import was once allowed the import's 8 MB, and
- * anyone's 7 MB body was parsed).
+ * byte of the body is read (else a batch carrying an import would get the import's limit for all
+ * of it, and anyone's large body would be parsed).
  */
 export function limitTrpcBodies(scope: FastifyInstance, readers: Pick<FeedReaders, 'accountId'>): void {
   scope.addHook('onRoute', (route) => {

@@ -22,7 +22,7 @@ export function zodErrorOfIssues(issues: readonly FieldIssue[]): z.ZodError {
 /**
  * A one-line message for a validation failure (tRPC's default is the issues as JSON): the first
  * issue's own words, for procedures and for the routes that check their own input alike. People
- * read it, so no schema path ("post.title: …", issue 31 item 13); the field it belongs to travels
+ * read it, so no schema path ("post.title: …"); the field it belongs to travels
  * in `fieldErrors` and `fieldPaths`.
  */
 export function summarizeZodError(error: z.ZodError): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { deviceIdSchema } from './check-in.ts';
 
-// The organizers' offline readiness page (issue 16): what an attendee's phone holds for the
+// The organizers' offline readiness page: what an attendee's phone holds for the
 // event once it opened it (or pressed "Make available offline"), what works with no network,
 // how many phones hold it and how fresh, the door devices, and what would hurt offline.
 

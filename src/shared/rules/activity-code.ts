@@ -4,8 +4,8 @@ import { bytesToUuid, signedCodeEnvelope, uuidToBytes, type ParsedSignedCode } f
 // same Ed25519 key as personal codes, so a phone holding the public key can tell a real card from a
 // forged one, and one of another event, with no network.
 //
-// The window is no longer the card's to decide (issue 31, item 15): a card printed before its
-// activity was moved would refuse scans or outlive it. The activity's current times decide (the
+// The window is not the card's to decide: a card printed before its activity was moved would
+// refuse scans or outlive it. The activity's current times decide (the
 // server's, and on a phone offline the event pack's), so new cards carry the open window below and
 // no verdict reads the window of any card, old ones included: a card never needs reprinting.
 //

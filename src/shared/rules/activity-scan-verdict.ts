@@ -26,7 +26,7 @@ export function judgeActivityScan(check: ActivityCodeCheck, facts: ActivityScanF
   const activity = facts.activity(claim.activityId);
   if (!activity) return { kind: 'refused', reason: 'not-found' };
   // The activity's current times alone, never a window printed on the card: a card printed before
-  // the activity was moved or shortened follows it (issue 31, item 15).
+  // the activity was moved or shortened follows it.
   if (facts.at < activity.startsAt) return { kind: 'refused', reason: 'not-yet' };
   if (facts.at > activity.endsAt) return { kind: 'refused', reason: 'expired' };
   if (activity.paused) return { kind: 'refused', reason: 'paused' };

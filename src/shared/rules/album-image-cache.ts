@@ -1,10 +1,10 @@
-// How much of an album the phone keeps (issue 15: "the phone keeps ≤ 25 MB for the album"), shared by
+// How much of an album the phone keeps (at most 25 MB, the album's storage budget), shared by
 // the service worker (sw/album-images.ts), which enforces it, and the page, which warms the newest
 // thumbnails. No imports: the page and the worker both load it.
 //
 // The worker trims a cache after a batch of puts (sw/bounded-cache.ts: a scroll's thumbnails are
 // trimmed 14 at a time), so while puts keep coming a cache holds up to a batch less one over its
-// bound, besides the put being trimmed (as when each put was trimmed). The budget counts the
+// bound, besides the put being trimmed. The budget counts the
 // batch: 250 thumbnails in a cache while a scroll puts them, 237 once the worker is idle.
 // Worst case (every entry at its size cap):
 //   newest thumbnails   250 entries × 36 kB = 9.0 MB  (the newest 200 of an album, warmed on sync; room for a 2nd event's new ones)
@@ -12,8 +12,8 @@
 //   full-size photos      4 entries × 1.5 MB = 6.0 MB (the last few opened in the viewer; trimmed after each put)
 //   album metadata     ~0.4 kB × 2,000 photos ≈ 0.8 MB (the event pack's album part, IndexedDB)
 //   total                                     ≈ 24.8 MB ≤ 25 MB
-// A thumbnail is 320 px WebP at quality 82 (src/server/services/uploads/image-rules.ts): about 10–20 kB
-// for a photo; one over its cap is shown but not kept, so the bound holds whatever the pictures are.
+// A thumbnail is 320 px WebP at quality 82 (src/server/services/uploads/image-rules.ts), well under
+// its cap for a photo; one over its cap is shown but not kept, so the bound holds whatever the pictures are.
 
 export interface CacheBound {
   maxEntries: number;

@@ -10,8 +10,8 @@ import { OfflineIndicator } from './offline-indicator.tsx';
 /**
  * The header: logo, then the signed-in tools or the signed-out links. Solid, not a translucent
  * blur: a blurred sticky header is filtered again every frame that something scrolls under it,
- * and on the album (a slowed phone, software compositing) the translucent one about doubled
- * the dropped frames of a 20,000 px scroll (medians 38 and 21; `BENCH_ONLY=album npm run bench`).
+ * which makes a phone that composites in software drop many more frames scrolling the album
+ * (`BENCH_ONLY=album npm run bench`).
  */
 export function SiteHeader() {
   const signedIn = useSessionStore((s) => s.authenticated);

@@ -1,6 +1,6 @@
 import type { IScannerControls } from '@zxing/browser';
 
-// @zxing/browser is about 125 kB gzip: it is imported here, and only here, by dynamic import,
+// @zxing/browser is large: it is imported here, and only here, by dynamic import,
 // so it becomes a chunk of its own that only a page with a live camera downloads. The service
 // worker precaches it with the rest of the build, so the scanner opens offline too.
 

@@ -21,7 +21,7 @@ function windowText(startsAt: number, endsAt: number, zone: string, withDay: boo
 
 /**
  * The event's clock first; the viewer's, smaller, only when it reads differently. The one way an
- * event's times are shown: the schedule's sessions and the activities alike (issue 31, item 16).
+ * event's times are shown: the schedule's sessions and the activities alike.
  */
 export function SessionTimes({ startsAt, endsAt, eventZone, viewerZone, withDay = false, className = sessionClass }: SessionTimesProps) {
   const differ = zonesDiffer(startsAt, eventZone, viewerZone);

@@ -3,11 +3,9 @@ import { albumNewestCacheName, albumSeenCacheName } from '#shared/rules/album-im
 
 // The thumbnail worker (thumbnail-painter-worker.ts) reads the thumbnails the phone keeps straight
 // from the service worker's caches (sw/album-images.ts) and asks the network, through the service
-// worker, only for the others. Through the service worker every kept thumbnail of a scroll was a
-// fetch event on its thread as well: with the page, the thumbnail worker and the compositor on two
-// cores, that thread's share was enough for the compositor to miss frames (the album bench, 2 cores,
-// CPU 4×: frames whose main-thread part came late 63–102 of ~600 a gesture through the service
-// worker, 49–66 read directly; dropped frames 0–2 a gesture, then 0–1).
+// worker, only for the others. Through the service worker every kept thumbnail of a scroll would be
+// a fetch event on its thread as well: with the page, the thumbnail worker and the compositor on two
+// cores, that thread's share is enough for the compositor to miss frames.
 // What the service worker does on such a hit is done here too: a thumbnail among the newest is read
 // from there (never copied to the seen cache), and a thumbnail read from the seen cache is put
 // again once the reads pause (in a batch, as the service worker writes its own), so the least

@@ -24,8 +24,8 @@ export interface ChunkLayout {
  * The grid's window of rows when the worker draws (use-grid-window.ts): rounded out to whole chunks,
  * so the grid renders once per chunk, not once per row; four rows beyond the screen once the page
  * is scrolled, none before, so a page opened at the top starts no chunk (and no worker) until it is
- * scrolled: with a chunk started at rest, every reload of the album first tore down a worker still
- * drawing (the new page committed 80 ms later at 4×).
+ * scrolled: with a chunk started at rest, every reload of the album would first tear down a worker
+ * still drawing, which holds up the new page.
  */
 export const chunkWindow = { overscan: 4, overscanAtRest: 0, align: rowsPerChunk };
 

@@ -1,6 +1,6 @@
 import type { OfflineLevel } from '#shared/contracts/readiness.ts';
 
-// The readiness page's words and figures: sizes in kB (as the issue asks, so figures compare at
+// The readiness page's words and figures: sizes in kB (one unit throughout, so figures compare at
 // a glance), times as ages from the server's clock, offline levels as plain words.
 
 const number = (n: number) => n.toLocaleString('en');

@@ -5,8 +5,8 @@ import { warmImages } from '#client/lib/event-pack/warm-images.ts';
 // The newest thumbnails of an album must be on the phone for it to open offline. The event pack's
 // sync warms those that are new to the pack; this also fetches any the worker's newest cache lacks
 // (emptied on a full disk, or kept by an older worker elsewhere), checked by URL without reading them:
-// one keys() call, not a match() per thumbnail (200 calls to the cache took ~0.2 s of the page's
-// main thread with the CPU slowed 4×, in the album bench's profile).
+// one keys() call, not a match() per thumbnail (a call to the cache per thumbnail holds up the
+// page's main thread on a slow phone).
 
 export interface KeepNewestDeps {
   open?: (name: string) => Promise<Pick<Cache, 'keys'>>;

@@ -16,8 +16,8 @@ export interface DownloadResult {
 
 /**
  * The same pictures a background sync warms (picturesOf: avatars, the album's newest thumbnails,
- * logos, updates' and activities' pictures), plus matches'. Before, only avatars were fetched here:
- * the album and the stands' logos opened offline with broken pictures (tests/bench/offline-scale.ts).
+ * logos, updates' and activities' pictures), plus matches'. Not avatars alone: the album and the
+ * stands' logos would open offline with broken pictures.
  */
 function allPictures(eventId: string): string[] {
   const pack = getPack(eventId);

@@ -71,7 +71,7 @@ export function picturesOf(pack: EventPackParts): Set<string> {
   for (const activity of pack.activities?.activities ?? []) if (activity.picture) sources.add(activity.picture.src);
   for (const stand of pack.exhibitors?.exhibitors ?? []) if (stand.logo) sources.add(stand.logo.src);
   for (const backer of pack.sponsors?.sponsors ?? []) if (backer.logo) sources.add(backer.logo.src);
-  // The newest album thumbnails, so the album opens offline (about 20 kB each: a few MB in all).
+  // The newest album thumbnails, so the album opens offline (small, well within the album's budget).
   for (const photo of (pack.album?.photos ?? []).slice(0, albumThumbnailsKept)) sources.add(photo.thumbnailSrc);
   return sources;
 }

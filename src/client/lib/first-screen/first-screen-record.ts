@@ -9,7 +9,7 @@ export const firstScreenPrefix = 'hallway-first-screen:';
 const recordVersion = 1;
 /** A few pages' worth; the oldest go first. */
 const keepAtMost = 4;
-/** A list of a screen or two is ~30 kB; anything far larger is not a first screen. */
+/** Well above what a list of a screen or two takes; anything far larger is not a first screen. */
 export const maxFirstScreenChars = 300_000;
 
 export interface FirstScreenRecord {

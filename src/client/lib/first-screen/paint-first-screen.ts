@@ -50,11 +50,10 @@ export function paintFirstScreen(): boolean {
  * Resolves once the saved first screen's images have loaded and been presented (or a frame has
  * passed, where the browser cannot tell), or after `capMs`; at once when no first screen or image
  * is showing. The entry waits for it before starting the app: the app's code then runs in long
- * tasks (most of a second on a slow phone), and an image that arrives meanwhile is not painted
- * until they end (the album's thumbnails came 0.7–1.2 s after the page instead of with it). And
- * while it is fetched and compiled it takes the processor from the threads that decode the
- * pictures: in Chromium's trace a thumbnail decoded in 1–3 ms before the app started and in
- * 11–38 ms after, so a frame past the paint is not enough; the wait is for the screen.
+ * tasks, and an image that arrives meanwhile is not painted until they end (the album's thumbnails
+ * would come well after the page instead of with it). And while it is fetched and compiled it
+ * takes the processor from the threads that decode the pictures, which then decode far slower, so
+ * a frame past the paint is not enough; the wait is for the screen.
  */
 export function whenFirstScreenImagesPainted(capMs: number): Promise<void> {
   const images = [...(document.getElementById(firstScreenId)?.querySelectorAll('img') ?? [])];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseJson, readStoredText } from '#client/lib/browser-storage.ts';
 
-// "Preview as an attendee, offline" (issue 16): whether this tab is in the simulated airplane
+// "Preview as an attendee, offline": whether this tab is in the simulated airplane
 // mode, kept in sessionStorage so it survives reloads within the preview and ends with the tab.
 // 'preparing' = still online, saving the event as an attendee's first visit would; 'offline' =
 // the network is cut (network-cut.ts). No library besides zod/mini: main.tsx reads it first.

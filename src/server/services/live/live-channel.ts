@@ -54,9 +54,9 @@ export const liveNotifyChannel = 'hallway_live';
 /** At most two renders and sends per (event, topic, key) per second, per instance. */
 export const liveIntervalMs = 500;
 /**
- * At most one NOTIFY per (event, topic, key) per this long, per instance: 2,000 votes in 10 s
- * were 2,000 NOTIFY statements (each a pooled connection and a commit), now at most 100. Well
- * under liveIntervalMs, so it adds little to how soon screens show a change.
+ * At most one NOTIFY per (event, topic, key) per this long, per instance: otherwise a burst of
+ * votes is a NOTIFY statement each (each a pooled connection and a commit). Well under
+ * liveIntervalMs, so it adds little to how soon screens show a change.
  */
 export const liveAnnounceIntervalMs = 100;
 /** A failed render or NOTIFY is tried again this many times, one interval apart, before it is dropped. */

@@ -3,8 +3,8 @@ import type { LiveTopic } from '#shared/contracts/live.ts';
 
 /**
  * A `live` message as the exact bytes of one Server-Sent Event on the notification stream, made
- * once and written as is to every stream it is for: with 2,000 streams, building the text and
- * encoding it per stream cost more than the writes. JSON never holds a raw line break, so one
+ * once and written as is to every stream it is for: with thousands of streams, building the text
+ * and encoding it per stream would cost more than the writes. JSON never holds a raw line break, so one
  * data line is always enough.
  */
 export function liveFrame(change: { eventId: string; topic: LiveTopic; key: string }, data: unknown): Buffer {

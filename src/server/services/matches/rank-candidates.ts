@@ -31,8 +31,8 @@ function isFindable(member: IndexedMember, ties: ViewerTies): boolean {
  * with the viewer are scored, through the index's postings. A score is a small whole number, so
  * the order comes from counting, not sorting: how many candidates hold each score gives the
  * lowest score that still makes the list, and one pass in directory order files the members at
- * or above it by score. At 5,000 members sharing a few popular tags with nearly everyone, a sort
- * of everyone touched took milliseconds per viewer; this takes a pass over an array.
+ * or above it by score. In a large event where a few popular tags reach nearly everyone, a sort
+ * of everyone touched is costly for every viewer; this takes a pass over an array.
  */
 export function rankCandidates(index: EventMemberIndex, { me, viewerAccountId, ties, limit }: { me: MatchProfile; viewerAccountId: string; ties: ViewerTies; limit: number }): IndexedMember[] {
   const { members } = index;

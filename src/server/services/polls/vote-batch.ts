@@ -3,8 +3,8 @@ import { isEmbeddedDb, type Db } from '../../db/client.ts';
 import { movesInLockOrder, storedAnswer, toOutcome, writeOneVote, type VoteWrite, type VoteWriteOutcome, type VoteWriteRow } from './vote-statements.ts';
 
 // PGlite runs each statement on the server's one thread, and a statement's fixed cost (the
-// protocol, the outer plan, the commit) was most of a vote's database time: a room of 2,000
-// voting within seconds queued behind it. So on PGlite the votes that reach their write in the
+// protocol, the outer plan, the commit) is most of a vote's database time, so a room voting at
+// once queues behind it. So on PGlite the votes that reach their write in the
 // same turn of the event loop go in one statement, write_poll_votes (migrations 0022, 0023), which calls
 // write_poll_vote for each in order, exactly as separate statements would run on its one
 // connection: each vote keeps its own checks and answer. PostgreSQL keeps one statement per vote:

@@ -18,9 +18,9 @@ export interface AppShellSize {
 /**
  * Chromium compiles every script a service worker caches while it installs and keeps V8's code
  * cache beside it in Cache Storage (v8.dev/blog/code-caching-for-devs), counted in the site's
- * usage: the phone holds it too. Its size is not knowable here; measured in Chromium with this
- * app's build (e2e/specs/readiness.spec.ts: Cache Storage usage less the cached bodies) it was
- * 0.79× the scripts' bytes. Other browsers keep less; the page calls it "about".
+ * usage: the phone holds it too. Its size is not knowable here, so it is a share of the scripts'
+ * bytes taken from Chromium with this app's build (e2e/specs/readiness.spec.ts: Cache Storage
+ * usage less the cached bodies). Other browsers keep less; the page calls it "about".
  */
 export const compiledScriptShare = 0.8;
 

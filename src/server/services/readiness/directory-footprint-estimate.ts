@@ -6,9 +6,9 @@ import { eventMembers } from '../../db/schema/event-members.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { feedFootprint, type FeedFootprint } from './feed-footprint.ts';
 
-// The directory's footprint without building or parsing the directory. Building it for 5,000
-// people (one wide query, the member index, JSON, gzip and brotli) takes about a second of CPU
-// on PGlite, parsing its 2 MB a fifth of that; the readiness page only needs its size. One
+// The directory's footprint without building or parsing the directory. Building it for a large
+// event (one wide query, the member index, JSON, gzip and brotli) and parsing it are costly, and
+// the readiness page only needs its size. One
 // aggregate query measures what JSON.stringify writes for each person the shared directory holds
 // (PostgreSQL's to_json escapes strings as JSON.stringify does), and the record around them is
 // measured by feedFootprint itself on a directory of nobody, one and two people, so the shape
@@ -61,9 +61,9 @@ const envelope = () => {
 const textJson = (value: SQL | unknown) => sql`coalesce(octet_length(to_json(${value})::text), 4)`;
 
 /**
- * Brotli's share of the stored JSON when no built directory says better: measured on the seeded
- * 5,000-person directory (0.136 at the quick quality 6 a new version is first sent with; the
- * quality-11 copy that replaces it two seconds later is smaller, so this errs high).
+ * Brotli's share of the stored JSON when no built directory says better: taken from the seeded
+ * 5,000-person directory at the quick quality a new version is first sent with; the quality-11
+ * copy that replaces it is smaller, so this errs high.
  */
 export const directoryBrotliShare = 0.14;
 

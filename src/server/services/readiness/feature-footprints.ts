@@ -5,12 +5,11 @@ import { feedFootprint, type FeedFootprint } from './feed-footprint.ts';
 import { readyFeedsFor, type ReadyFeeds } from './readiness-sources.ts';
 
 // Where the readiness page gets a feed's footprint, cheapest honest source first:
-// - a feed too dear to build or even parse for a size (the 5,000-person directory: about a
-//   second of CPU on PGlite to build, a fifth of that to parse its 2 MB) is counted in SQL:
+// - a feed too dear to build or even parse for a size (a large event's directory) is counted in SQL:
 //   items, pictures and stored bytes exact; the brotli size from the built feed when this server
 //   holds it at its current version, else estimated from the last built one's share;
-// - any other feed is measured from the shared feed, built if need be (each takes a few
-//   milliseconds, and attendees' reads reuse the build).
+// - any other feed is measured from the shared feed, built if need be (each is cheap to build,
+//   and attendees' reads reuse the build).
 
 export interface MeasuredFootprint extends FeedFootprint {
   transferEstimated: boolean;

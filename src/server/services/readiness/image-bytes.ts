@@ -9,9 +9,9 @@ const sampled = 48;
 
 /**
  * What Chromium's Cache Storage keeps for each cached answer beside its body: the request URL as
- * the key, the response's headers and its metadata record. About a kilobyte: measured on the
- * 5,000 / 300 event (tests/bench/offline-scale.ts), Cache Storage usage less the bodies and the
- * compiled scripts, over 1,990 avatar entries. With 2,000 avatars of 5 kB it is a sixth of their weight.
+ * the key, the response's headers and its metadata record: about a kilobyte in Chromium (Cache
+ * Storage usage less the bodies and the compiled scripts). Beside small avatars that is a real
+ * share of their weight, so it is counted.
  */
 export const cacheEntryOverheadBytes = 1_000;
 const sizes = new Map<string, number | null>();

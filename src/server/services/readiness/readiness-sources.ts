@@ -31,7 +31,7 @@ export const readyFeedsFor = (db: Db): ReadyFeeds | undefined => feedSources.get
 /**
  * The folder of the build this server serves (its sw.js lists what phones precache). Measured
  * once per build, right after start rather than on the readiness page's first visit: it reads
- * and compresses the build's files (about 0.15 s), which that visit would otherwise wait for.
+ * and compresses the build's files, which that visit would otherwise wait for.
  */
 export function provideAppShellDir(db: Db, distDir: string): void {
   shellDirs.set(db, distDir);

@@ -3,9 +3,9 @@ import type { UploadPurpose } from '../../db/schema/uploads.ts';
 
 export interface OutputRule {
   /**
-   * Decompression-bomb guard: a tiny PNG can declare 20000×20000 pixels (1.2 GB decoded), and a
-   * 38 kB one of 39 megapixels took half a second to decode and re-encode. Anything above this
-   * many pixels is refused from its header, before it is decoded.
+   * Decompression-bomb guard: a tiny PNG can declare 20000×20000 pixels (1.2 GB decoded), and even
+   * a small file of tens of megapixels is slow to decode and re-encode. Anything above this many
+   * pixels is refused from its header, before it is decoded.
    */
   maxPixels: number;
   /** Square crop (cover, smart focus) for faces; otherwise the whole picture fits inside the box. */
@@ -19,7 +19,7 @@ export const outputRules: Record<UploadPurpose, OutputRule> = {
   avatar: { maxPixels: maxUploadPixels, square: true, size: 512, thumbnailSize: 128 },
   logo: { maxPixels: maxUploadPixels, square: false, size: 1024, thumbnailSize: 256 },
   'event-picture': { maxPixels: maxUploadPixels, square: false, size: 2048, thumbnailSize: 256 },
-  // Album thumbnails fill a 3-column phone grid at 2× (about 15 kB each), so 200 fit well within the phone's album budget.
+  // Album thumbnails fill a 3-column phone grid at 2× and stay small, so the newest 200 fit well within the phone's album budget.
   'album-photo': { maxPixels: maxAlbumPhotoPixels, square: false, size: 2048, thumbnailSize: 320 },
 };
 

@@ -1,8 +1,8 @@
 /**
  * Decoding and re-encoding an image takes a libuv thread (two: the main image and its thumbnail)
- * and a core for up to a second, so uploads take turns: a few at a time for the whole server, a
- * short line behind them, and past that a quick refusal the client retries (16 photos at once took
- * 7.2 s of work between them and held everyone else's answers, static files included, for 0.7 s).
+ * and a core for a long while, so uploads take turns: a few at a time for the whole server, a
+ * short line behind them, and past that a quick refusal the client retries (a burst of photos
+ * would otherwise hold everyone else's answers, static files included).
  */
 export class ImageWorkBusyError extends Error {
   override name = 'ImageWorkBusyError';

@@ -38,7 +38,7 @@ export function nextGridIndex(key: string, index: number, count: number, columns
 // Where a worker can draw (thumbnail-painter.ts), the pictures past the first chunk are drawn by it
 // into a canvas per chunk, under transparent tiles: scrolling then costs the main thread a render
 // per chunk and nothing per picture (with an <img> each, the request, the arrival and the repaint
-// of every picture were the main thread's, half of its work in a slowed phone's scroll).
+// of every picture were the main thread's, a large share of its work while scrolling).
 // The first chunk keeps an <img> per tile: it is the saved first screen, drawn before any script.
 // A worker that fails (thumbnail-painter.ts) sends the grid back to an <img> per tile.
 const canPaint = canPaintThumbnails();

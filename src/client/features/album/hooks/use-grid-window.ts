@@ -11,8 +11,8 @@ import { flushSync } from 'react-dom';
 // the page are read when they can change (its size or the page's changed: a ResizeObserver,
 // whose callback runs with the layout fresh). And the rows a frame needs are rendered in that
 // frame's animation callback (flushSync), before the browser lays it out: rendered in a task of
-// their own, they left the layout stale for the next frame's read of scrollY, which then laid the
-// page out ahead of time, every frame (0.6 s of a 10 s scroll on a slowed phone).
+// their own, they would leave the layout stale for the next frame's read of scrollY, which would
+// then lay the page out ahead of time, every frame.
 
 export interface GridWindow {
   columns: number;
@@ -73,7 +73,7 @@ export function useGridWindow(ref: RefObject<HTMLElement | null>, count: number,
       geometry = { width: element.clientWidth || window.innerWidth, top: element.getBoundingClientRect().top + window.scrollY };
     };
     // The window last given to React: a frame whose window is the same leaves React out entirely
-    // (asked anyway, even to change nothing, it cost a slowed phone 5 ms a frame while scrolling).
+    // (asked anyway, even to change nothing, it costs a slow phone time in every frame of a scroll).
     let given: GridWindow | null = null;
     const update = (next: GridWindow) => {
       given = next;

@@ -5,8 +5,8 @@ const smallestPx = 8;
 
 /**
  * A tile's prompt at the largest size at which every word fits the tile's width and the whole
- * prompt its height. Words are never broken mid-word without a hyphen ("organizatio / n", issue 31
- * item 17): shrinking works in every browser, hyphens:auto only where the browser has a dictionary.
+ * prompt its height. Words are never broken mid-word without a hyphen ("organizatio / n"):
+ * shrinking works in every browser, hyphens:auto only where the browser has a dictionary.
  */
 export function TilePrompt({ text }: { text: string }) {
   const ref = useRef<HTMLSpanElement>(null);

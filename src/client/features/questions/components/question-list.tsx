@@ -6,8 +6,8 @@ import type { QuestionItem } from '../question-view.ts';
 
 /**
  * Every question in order, drawn only near the screen: a live re-order then re-renders and moves
- * a screenful of rows whatever the session holds (500 rows all drawn took ~75 ms an update on a
- * slow phone). Rows keep their place in the list for assistive technology (aria-posinset/-setsize),
+ * a screenful of rows whatever the session holds, which keeps updates quick on a slow phone. Rows
+ * keep their place in the list for assistive technology (aria-posinset/-setsize),
  * and each row re-renders only when its own question or place changed.
  */
 export function QuestionList({ questions, actions, canModerate, qaOpen, label }: { questions: QuestionItem[]; actions: QuestionActions; canModerate: boolean; qaOpen: boolean; label: string }) {
