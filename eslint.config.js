@@ -76,6 +76,21 @@ const boundaryZones = [
   // Services decide refusals with DomainError and leave the wire shape to the transports (tRPC, plain
   // HTTP routes): an import of tRPC, even of a type, would tie every service to one of them again.
   zone('./src/server/services', './node_modules/@trpc/server', 'Services may not import @trpc/server, not even its types: throw DomainError and let the transport shape the answer.'),
+  // The server's layers (src/server/README.md, "Imports"), top down: seed/ (builds data through the
+  // services); http/ (plain routes, which may use trpc/'s error shape) and trpc/; request/ (request
+  // and reply helpers both transports share); services/; db/ (schema, client, migrations).
+  zone(
+    './src/server/services',
+    ['./src/server/http', './src/server/trpc', './src/server/request', './src/server/seed'],
+    'Services may not import http/, trpc/, request/ or seed/: move the shared piece down to services/, or take plain values from the caller.',
+  ),
+  zone('./src/server/trpc', './src/server/http', 'trpc/ may not import http/: move what both transports use to request/ (request helpers) or services/.'),
+  zone('./src/server/request', ['./src/server/http', './src/server/trpc'], 'request/ holds helpers both transports share, so it may not import either of them.'),
+  zone(
+    './src/server/db',
+    ['./src/server/services', './src/server/trpc', './src/server/http', './src/server/request', './src/server/seed'],
+    'db/ is the bottom layer (schema, client, migrations): it may not import services/, trpc/, http/, request/ or seed/.',
+  ),
   zone('./sw', './src/client', 'The service worker is its own program: it may not import src/client.'),
   // Everything but itself and zod, wherever a specifier leads (`../../../node_modules/fastify/…` too).
   zone('./src/shared', '.', 'src/shared may import only zod and itself.', ['./src/shared', './node_modules/zod']),

@@ -1,8 +1,8 @@
 // Starts Hallway: `node --import tsx src/server/main.ts` (`--dev` means NODE_ENV=development;
 // without it and without NODE_ENV the server runs as production, safe to expose).
 import { createServer } from './app.ts';
-import { demoAccounts, demoPassword } from './db/seed/demo-credentials.ts';
-import { shouldSeedDemo } from './db/seed/should-seed.ts';
+import { demoAccounts, demoPassword } from './seed/demo-credentials.ts';
+import { shouldSeedDemo } from './seed/should-seed.ts';
 import { EnvError, isDevelopment, parseEnv, type Env } from './env.ts';
 import { isDevMailEnabled, isLoopbackAddress } from './http/dev-mail-route.ts';
 

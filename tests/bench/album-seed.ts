@@ -12,7 +12,7 @@ import { accounts } from '#server/db/schema/accounts.ts';
 import { albumPhotos } from '#server/db/schema/album-photos.ts';
 import { processImage, type ProcessedImage } from '#server/services/uploads/process-image.ts';
 import { createLocalStorage } from '#server/services/uploads/storage.ts';
-import { eventPhotoJpeg } from '#server/db/seed/conference/picture-pixels.ts';
+import { eventPhotoJpeg } from '#server/seed/conference/picture-pixels.ts';
 
 const distinctPictures = 20;
 

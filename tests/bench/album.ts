@@ -36,14 +36,14 @@ import { chromium, type CDPSession, type Page, type Response } from '@playwright
 import type { Db } from '#server/db/client.ts';
 import { accounts } from '#server/db/schema/accounts.ts';
 import { albumPhotos } from '#server/db/schema/album-photos.ts';
-import { demoCredentials, demoPassword } from '#server/db/seed/demo-credentials.ts';
-import { demoEventId } from '#server/db/seed/demo.ts';
+import { demoCredentials, demoPassword } from '#server/seed/demo-credentials.ts';
+import { demoEventId } from '#server/seed/demo.ts';
 import { startTestServer } from '../server/helpers/test-server.ts';
 import { albumImageBudget, albumImageCacheLimitBytes } from '#shared/rules/album-image-cache.ts';
 import { albumCacheCounts, albumProbeScript, waitForQuietPage, firstScreenCompleteMs, measureAlbumStorage, scrollAndTimeFrames, type AlbumProbe } from './album-page-probe.ts';
 import { benchDatabaseLabel, loadLine, runBenchAlone } from './bench-start.ts';
 import { seedAlbumPhotos, type SeededAlbum } from './album-seed.ts';
-import { eventPhotoJpeg } from '#server/db/seed/conference/picture-pixels.ts';
+import { eventPhotoJpeg } from '#server/seed/conference/picture-pixels.ts';
 import { reloadUnderWorker } from './service-worker-page.ts';
 import { droppedScrolling, medianWheelRun, traceWheelScroll, type DroppedBreakdown, type ScrollFrames, type WheelRun } from './album-scroll-trace.ts';
 import { measureFirstScreenFloor, type FirstScreenFloor } from './album-floor.ts';

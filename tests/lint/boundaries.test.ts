@@ -182,6 +182,72 @@ describe('lint refuses the specifiers that slipped past the old patterns', { tim
   });
 });
 
+// Issue 32, part 3: the server's layers (src/server/README.md, "Imports"). Each zone refuses a value
+// import, a type import and an alias, and lets the layers below through.
+describe("lint holds the server's layers", { timeout: 120_000 }, () => {
+  const typesOf = (specifier: string) => `import type * as target from '${specifier}';\n\nexport type Used = typeof target;\n`;
+  const alias = (file: string) => file.replace(/^src\/server\//, '#server/');
+  const layer = (name: string) => someSourceFile(`src/server/${name}`);
+  const sendPrecompressed = 'src/server/http/send-precompressed.ts';
+  const requestOrigin = 'src/server/request/request-origin.ts';
+  const trpcInit = 'src/server/trpc/init.ts';
+  const seedDemo = 'src/server/seed/demo.ts';
+  const passwords = 'src/server/services/auth/passwords.ts';
+
+  /** Every form of reaching `file` from `probe`: a relative value import, a relative type import, an alias. */
+  const forms = (probe: string, file: string) => {
+    const relativePath = relative(join(probe, '..'), file).split('\\').join('/');
+    return [importing(relativePath), typesOf(relativePath), importing(alias(file))];
+  };
+  const refused = async (probe: string, file: string) => {
+    for (const code of forms(probe, file)) expect(await ruleIdsFor(probe, code), `${probe}: ${code}`).toContain('import-x/no-restricted-paths');
+  };
+  const allowed = async (probe: string, files: string[]) => {
+    const code = files.map((file, index) => `import * as target${index} from '${alias(file)}';\n`).join('') + `\nexport const used = [${files.map((_, index) => `target${index}`).join(', ')}];\n`;
+    expect(await ruleIdsFor(probe, code), probe).toEqual([]);
+  };
+
+  it('names files that exist', () => {
+    for (const file of [sendPrecompressed, requestOrigin, trpcInit, seedDemo, passwords]) expect(existsSync(join(repoRoot, file)), file).toBe(true);
+  });
+
+  it('a service importing http/, trpc/, request/ or seed/', async () => {
+    const probe = 'src/server/services/event-feeds/probe.ts';
+    for (const file of [sendPrecompressed, trpcInit, requestOrigin, seedDemo, layer('http'), layer('trpc')]) await refused(probe, file);
+  });
+
+  it('a service importing another service, db/ and the root modules', async () => {
+    await allowed('src/server/services/event-feeds/probe.ts', [passwords, 'src/server/services/precompressed-body.ts', 'src/server/db/client.ts', 'src/server/deps.ts']);
+  });
+
+  it('a router importing http/', async () => {
+    for (const file of [sendPrecompressed, layer('http')]) await refused('src/server/trpc/routers/probe.ts', file);
+  });
+
+  it('a router importing request/, services and db/', async () => {
+    await allowed('src/server/trpc/routers/probe.ts', [requestOrigin, 'src/server/request/run-after-reply.ts', passwords, 'src/server/db/client.ts']);
+  });
+
+  it('request/ importing http/ or trpc/', async () => {
+    for (const file of [sendPrecompressed, trpcInit]) await refused('src/server/request/probe.ts', file);
+  });
+
+  it('http/ importing trpc/, request/ and services', async () => {
+    await allowed('src/server/http/probe.ts', ['src/server/trpc/error-entry.ts', requestOrigin, 'src/server/services/auth/request-account.ts']);
+  });
+
+  it('db/ importing services, trpc/, http/, request/ or seed/', async () => {
+    for (const probe of ['src/server/db/probe.ts', 'src/server/db/schema/probe.ts']) {
+      for (const file of [passwords, trpcInit, sendPrecompressed, requestOrigin, seedDemo]) await refused(probe, file);
+    }
+  });
+
+  it('db/ importing itself and env.ts; the seed importing services and db/', async () => {
+    await allowed('src/server/db/probe.ts', ['src/server/db/client.ts', 'src/server/db/schema/accounts.ts', 'src/server/env.ts']);
+    await allowed('src/server/seed/probe.ts', [passwords, 'src/server/services/uploads/storage.ts', 'src/server/db/client.ts', 'src/server/db/schema/accounts.ts']);
+  });
+});
+
 describe('lint lets the allowed imports through', { timeout: 120_000 }, () => {
   it('a type import from the server in a client file', async () => {
     const code = "import type { AppRouter } from '#server/trpc/app-router.ts';\n\nexport type Router = AppRouter;\n";

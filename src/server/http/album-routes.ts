@@ -17,7 +17,7 @@ import { DomainError } from '../services/domain-error.ts';
 import { consumeRateLimit } from '../services/rate-limit.ts';
 import { keyOfUrl, type UploadStorage } from '../services/uploads/storage.ts';
 import { sendImageRefusal } from './image-refusal.ts';
-import { resolveRequestAccount } from './request-account.ts';
+import { resolveRequestAccount } from '../services/auth/request-account.ts';
 import { sendDomainError } from './send-domain-error.ts';
 
 const envelopeBytes = 64 * 1024;

@@ -10,7 +10,7 @@ import {
   prerenderedManifestSchema,
 } from '#shared/rules/prerendered-pages.ts';
 import { escapeHtml } from '../services/html-escape.ts';
-import { precompressBody, type PrecompressedBody } from './precompressed-body.ts';
+import { precompressBody, type PrecompressedBody } from '../services/precompressed-body.ts';
 
 /** The HTML marks every place the brand goes with this placeholder (title, meta tags). */
 export const brandPlaceholder = '%BRAND%';

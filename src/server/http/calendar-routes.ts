@@ -8,8 +8,8 @@ import { agendaProgramIds } from '../services/schedule/agenda.ts';
 import { findFeed } from '../services/schedule/agenda-feed.ts';
 import { loadSessions } from '../services/schedule/load-sessions.ts';
 import { consumeRateLimit } from '../services/rate-limit.ts';
-import { resolveRequestAccount } from './request-account.ts';
-import { requestOrigin } from './request-origin.ts';
+import { resolveRequestAccount } from '../services/auth/request-account.ts';
+import { requestOrigin } from '../request/request-origin.ts';
 
 const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
 

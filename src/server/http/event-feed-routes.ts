@@ -21,7 +21,7 @@ import { postsFeedRoutes } from '../services/posts/posts-feeds.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { requireSponsors } from '../services/sponsors/require-sponsors.ts';
 import { provideReadyFeeds } from '../services/readiness/readiness-sources.ts';
-import { matchesEtag, sendPrecompressed } from './precompressed-body.ts';
+import { matchesEtag, sendPrecompressed } from './send-precompressed.ts';
 import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
 
 /** Each feed, with the procedure whose full answer it replaces and whose access rule it keeps. */

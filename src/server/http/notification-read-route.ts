@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idSchema } from '#shared/contracts/common.ts';
 import type { ServerDeps } from '../deps.ts';
 import { markNotificationRead } from '../services/notifications/mark-notification-read.ts';
-import { resolveRequestAccount } from './request-account.ts';
+import { resolveRequestAccount } from '../services/auth/request-account.ts';
 
 /**
  * PATCH /api/notifications/:id/read. Someone else's notification answers 404 exactly

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { precompressBody, type PrecompressedBody } from '../services/precompressed-body.ts';
 import type { PrerenderedPages } from './app-shell.ts';
-import { precompressBody, sendPrecompressed, type PrecompressedBody } from './precompressed-body.ts';
+import { sendPrecompressed } from './send-precompressed.ts';
 import { embedContentSecurityPolicy, embedPathPattern } from './security-headers.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadBrandedIndexHtml, loadBrandedManifest } from './app-shell.ts';
-import { precompressBody, type PrecompressedBody } from './precompressed-body.ts';
+import { precompressBody, type PrecompressedBody } from '../services/precompressed-body.ts';
 
 export const immutableCache = 'public, max-age=31536000, immutable';
 // Files whose name never changes between builds: the browser must ask every time.

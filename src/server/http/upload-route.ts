@@ -10,7 +10,7 @@ import { consumeRateLimit } from '../services/rate-limit.ts';
 import { saveUpload } from '../services/uploads/save-upload.ts';
 import type { UploadStorage } from '../services/uploads/storage.ts';
 import { sendImageRefusal } from './image-refusal.ts';
-import { resolveRequestAccount } from './request-account.ts';
+import { resolveRequestAccount } from '../services/auth/request-account.ts';
 import { sendDomainError } from './send-domain-error.ts';
 
 const uploadPurposeSchema = z.enum(uploadPurposes);

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '#server/db/migrate.ts';
-import { demoCredentials } from '#server/db/seed/demo-credentials.ts';
-import { demoEventId, demoOrganizationHandle } from '#server/db/seed/demo.ts';
+import { demoCredentials } from '#server/seed/demo-credentials.ts';
+import { demoEventId, demoOrganizationHandle } from '#server/seed/demo.ts';
 import type { Account } from '#shared/contracts/account.ts';
 import type { HallwayEvent } from '#shared/contracts/event.ts';
 import type { Organization } from '#shared/contracts/organization.ts';

@@ -4,10 +4,10 @@ import { albumPhotos } from '#server/db/schema/album-photos.ts';
 import { exhibitors } from '#server/db/schema/exhibitors.ts';
 import { sponsors } from '#server/db/schema/sponsors.ts';
 import { uploads } from '#server/db/schema/uploads.ts';
-import { initialsOf } from '#server/db/seed/demo-logos.ts';
-import { demoEventId } from '#server/db/seed/demo.ts';
-import { runSeed } from '#server/db/seed/run-seed.ts';
-import { parseSeedArgs } from '#server/db/seed/seed-options.ts';
+import { initialsOf } from '#server/seed/demo-logos.ts';
+import { demoEventId } from '#server/seed/demo.ts';
+import { runSeed } from '#server/seed/run-seed.ts';
+import { parseSeedArgs } from '#server/seed/seed-options.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 // `npm run seed` gives the seed the server's upload storage: the demo and the scale conference get

@@ -3,9 +3,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationStreamEvents } from '#shared/contracts/notification.ts';
-import { demoEventId, seedDemo } from '#server/db/seed/demo.ts';
+import { demoEventId, seedDemo } from '#server/seed/demo.ts';
 import { compressApiAnswers } from '#server/http/compress-api.ts';
-import { chooseContentEncoding } from '#server/http/precompressed-body.ts';
+import { chooseContentEncoding } from '#server/http/send-precompressed.ts';
 import { registerTestAccount } from '../helpers/accounts.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import { sendRawRequest } from '../helpers/raw-http.ts';

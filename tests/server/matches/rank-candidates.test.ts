@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
-import { planConference } from '#server/db/seed/conference/plan-conference.ts';
-import { writeConference } from '#server/db/seed/conference/write-conference.ts';
+import { planConference } from '#server/seed/conference/plan-conference.ts';
+import { writeConference } from '#server/seed/conference/write-conference.ts';
 import { buildEventMemberIndex, type EventMemberIndex, type IndexedMember } from '#server/services/attendees/event-member-index.ts';
 import { isVisibleTo } from '#server/services/attendees/profile-visibility.ts';
 import { rankCandidates } from '#server/services/matches/rank-candidates.ts';

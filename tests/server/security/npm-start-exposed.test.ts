@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword } from '#server/db/seed/demo-credentials.ts';
+import { demoAccounts, demoPassword } from '#server/seed/demo-credentials.ts';
 import { findLanAddress } from '../helpers/lan-address.ts';
 import { createApiClient, type ApiClient } from '../helpers/trpc-http.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitorStaff } from '#server/db/schema/exhibitor-staff.ts';
 import { exhibitors } from '#server/db/schema/exhibitors.ts';
 import { sponsors } from '#server/db/schema/sponsors.ts';
-import { seedLogos } from '#server/db/seed/demo-logos.ts';
+import { seedLogos } from '#server/seed/demo-logos.ts';
 import type { Activity } from '#shared/contracts/activities.ts';
 import type { Exhibitor } from '#shared/contracts/exhibitors.ts';
 import type { Sponsor } from '#shared/contracts/sponsors.ts';

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { precompressBody } from '../../http/precompressed-body.ts';
+import { precompressBody } from '../precompressed-body.ts';
 import type { Clock } from '../clock.ts';
 import { buildEventMemberIndex, type EventMemberIndex } from '../attendees/event-member-index.ts';
 import { sharedActivities } from '../activities/shared-activities.ts';

@@ -1,4 +1,4 @@
-import type { PrecompressedBody } from '../../http/precompressed-body.ts';
+import type { PrecompressedBody } from '../precompressed-body.ts';
 
 export interface FeedEntry {
   /** The feed version the body was built at (or after: the build read it first). */

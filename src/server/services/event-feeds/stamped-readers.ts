@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../../deps.ts';
-import { resolveRequestAccount } from '../../http/request-account.ts';
+import { resolveRequestAccount } from '../auth/request-account.ts';
 import { createAccessLoader } from '../access/access-loader.ts';
 import { loadEventAccess, type EventAccess } from '../access/event-access.ts';
 import { readAccountToken } from '../auth/auth-cookie.ts';

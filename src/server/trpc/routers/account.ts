@@ -16,7 +16,7 @@ import { admitSignInAttempt, checkCredentials } from '../../services/accounts/si
 import { findAccountByToken, issueAccountToken, revokeAccountToken } from '../../services/auth/account-tokens.ts';
 import { accountCookieOptions, clearAccountCookie, setAccountCookie } from '../../services/auth/auth-cookie.ts';
 import { readDeviceCookie, setDeviceCookie } from '../../services/auth/device-cookie.ts';
-import { runAfterReply } from '../../http/run-after-reply.ts';
+import { runAfterReply } from '../../request/run-after-reply.ts';
 import { consumeRateLimit } from '../../services/rate-limit.ts';
 import type { Context } from '../context.ts';
 import { router } from '../init.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '#shared/contracts/common.ts';
 import { agendaFeedSchema, agendaInput, agendaSchema, publicScheduleSchema, scheduleInput, setAgendaInput, setAgendaResult } from '#shared/contracts/schedule.ts';
-import { requestOrigin } from '../../http/request-origin.ts';
+import { requestOrigin } from '../../request/request-origin.ts';
 import { agendaProgramIds, setAgenda } from '../../services/schedule/agenda.ts';
 import { ensureFeedToken, feedUrl, regenerateFeedToken } from '../../services/schedule/agenda-feed.ts';
 import { publicSchedule } from '../../services/schedule/public-schedule.ts';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { accounts } from '../schema/accounts.ts';
-import { eventMembers } from '../schema/event-members.ts';
-import { profiles } from '../schema/profiles.ts';
-import { programItems } from '../schema/program-items.ts';
-import { programSpeakers } from '../schema/program-speakers.ts';
-import { hashPassword } from '../../services/auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { eventMembers } from '../db/schema/event-members.ts';
+import { profiles } from '../db/schema/profiles.ts';
+import { programItems } from '../db/schema/program-items.ts';
+import { programSpeakers } from '../db/schema/program-speakers.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
 import { canonicalTags } from '#shared/rules/canonical-tags.ts';
 
 // People for the demo's attendee list and matches, and speakers for its sessions.

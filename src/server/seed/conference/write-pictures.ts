@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../client.ts';
-import { albumPhotos } from '../../schema/album-photos.ts';
-import { eventMembers } from '../../schema/event-members.ts';
-import type { UploadPurpose } from '../../schema/uploads.ts';
-import { processImage, type ProcessedImage } from '../../../services/uploads/process-image.ts';
-import type { UploadStorage } from '../../../services/uploads/storage.ts';
+import type { Db } from '../../db/client.ts';
+import { albumPhotos } from '../../db/schema/album-photos.ts';
+import { eventMembers } from '../../db/schema/event-members.ts';
+import type { UploadPurpose } from '../../db/schema/uploads.ts';
+import { processImage, type ProcessedImage } from '../../services/uploads/process-image.ts';
+import type { UploadStorage } from '../../services/uploads/storage.ts';
 import { eventPhotoJpeg, portraitJpeg } from './picture-pixels.ts';
 import { createRandom } from './random.ts';
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { accounts } from '../schema/accounts.ts';
-import { notifications } from '../schema/notifications.ts';
-import { hashPassword } from '../../services/auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
 import { demoAccounts, demoPassword } from './demo-credentials.ts';
 
 /**

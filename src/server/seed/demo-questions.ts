@@ -1,9 +1,9 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { accounts } from '../schema/accounts.ts';
-import { programItems } from '../schema/program-items.ts';
-import { questionVotes } from '../schema/question-votes.ts';
-import { questions } from '../schema/questions.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { programItems } from '../db/schema/program-items.ts';
+import { questionVotes } from '../db/schema/question-votes.ts';
+import { questions } from '../db/schema/questions.ts';
 
 // Questions on the demo conference's first two sessions (the keynote and the service-worker
 // talk), with upvotes from the demo people: one being answered (pinned), one already answered,

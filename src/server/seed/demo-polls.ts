@@ -1,11 +1,11 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { accounts } from '../schema/accounts.ts';
-import { eventMembers } from '../schema/event-members.ts';
-import { pollOptions } from '../schema/poll-options.ts';
-import { pollVotes } from '../schema/poll-votes.ts';
-import { polls } from '../schema/polls.ts';
-import { programItems } from '../schema/program-items.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { eventMembers } from '../db/schema/event-members.ts';
+import { pollOptions } from '../db/schema/poll-options.ts';
+import { pollVotes } from '../db/schema/poll-votes.ts';
+import { polls } from '../db/schema/polls.ts';
+import { programItems } from '../db/schema/program-items.ts';
 
 // Polls on the demo conference: an open one with votes (results live), a closed one with its
 // results, and one on the demo speaker's talk (the second session by start), so a newcomer can

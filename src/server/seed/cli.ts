@@ -2,10 +2,10 @@
 // (DATABASE_URL, or the PGlite data directory) and seeds the demo, plus a scale conference
 // when asked for. Like the start-up seed: never on a production PostgreSQL unless DEMO=1.
 import path from 'node:path';
-import { openDatabase } from '../client.ts';
-import { createLocalStorage } from '../../services/uploads/storage.ts';
-import { migrateDatabase } from '../migrate.ts';
-import { EnvError, parseEnv } from '../../env.ts';
+import { openDatabase } from '../db/client.ts';
+import { createLocalStorage } from '../services/uploads/storage.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { EnvError, parseEnv } from '../env.ts';
 import { runSeed } from './run-seed.ts';
 import { parseSeedArgs, SeedUsageError } from './seed-options.ts';
 import { shouldSeedDemo } from './should-seed.ts';

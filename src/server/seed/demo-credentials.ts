@@ -1,4 +1,4 @@
-import type { EventMemberRole, OrganizationRole } from '../../../shared/rules/permissions.ts';
+import type { EventMemberRole, OrganizationRole } from '../../shared/rules/permissions.ts';
 
 /** Every demo account signs in with this one password. Demo data only: never a real account. */
 export const demoPassword = 'hallway-demo-2026';

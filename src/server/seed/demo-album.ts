@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../client.ts';
-import { albumLikes } from '../schema/album-likes.ts';
-import { albumPhotos } from '../schema/album-photos.ts';
-import { imageWorkAnyTime } from '../../services/uploads/image-work.ts';
-import { saveUpload } from '../../services/uploads/save-upload.ts';
-import type { UploadStorage } from '../../services/uploads/storage.ts';
+import type { Db } from '../db/client.ts';
+import { albumLikes } from '../db/schema/album-likes.ts';
+import { albumPhotos } from '../db/schema/album-photos.ts';
+import { imageWorkAnyTime } from '../services/uploads/image-work.ts';
+import { saveUpload } from '../services/uploads/save-upload.ts';
+import type { UploadStorage } from '../services/uploads/storage.ts';
 
 // A dozen photos in the demo conference's album, made here (no image files in the repository):
 // a soft sky, a horizon and a few "lights", different for each, through the real upload pipeline

@@ -1,9 +1,9 @@
-import type { Db } from '../client.ts';
-import { accounts } from '../schema/accounts.ts';
-import { hashPassword } from '../../services/auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
 import { asc, eq } from 'drizzle-orm';
-import { eventMembers } from '../schema/event-members.ts';
-import type { UploadStorage } from '../../services/uploads/storage.ts';
+import { eventMembers } from '../db/schema/event-members.ts';
+import type { UploadStorage } from '../services/uploads/storage.ts';
 import { seedDemoAlbum } from './demo-album.ts';
 import { seedLogos } from './demo-logos.ts';
 import { planConference } from './conference/plan-conference.ts';

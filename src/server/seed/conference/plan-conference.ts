@@ -1,5 +1,5 @@
-import type { EventMemberRole } from '../../../../shared/rules/permissions.ts';
-import { zonedDateAfter, zonedTimeToDate } from '../../../services/zoned-time.ts';
+import type { EventMemberRole } from '../../../shared/rules/permissions.ts';
+import { zonedDateAfter, zonedTimeToDate } from '../../services/zoned-time.ts';
 import { companies, firstNames, jobTitles, lastNames } from './names.ts';
 import { planProfiles, type PlannedProfile } from './plan-profiles.ts';
 import { createRandom, type Random } from './random.ts';

@@ -1,11 +1,11 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { accounts } from '../schema/accounts.ts';
-import { activities } from '../schema/activities.ts';
-import { activityScans } from '../schema/activity-scans.ts';
-import { activitySettings } from '../schema/activity-settings.ts';
-import { eventMembers } from '../schema/event-members.ts';
-import { events } from '../schema/events.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { activities } from '../db/schema/activities.ts';
+import { activityScans } from '../db/schema/activity-scans.ts';
+import { activitySettings } from '../db/schema/activity-settings.ts';
+import { eventMembers } from '../db/schema/event-members.ts';
+import { events } from '../db/schema/events.ts';
 
 // Activities on the demo conference, open for the whole event, so a newcomer can print the cards
 // (/cards?event=… as the organizer) and scan one with a second phone; some demo people have

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccountRow } from '../db/schema/accounts.ts';
-import type { ServerDeps } from '../deps.ts';
-import { findAccountByToken } from '../services/auth/account-tokens.ts';
-import { readAccountToken } from '../services/auth/auth-cookie.ts';
+import type { AccountRow } from '../../db/schema/accounts.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { findAccountByToken } from './account-tokens.ts';
+import { readAccountToken } from './auth-cookie.ts';
 
 /** Who is calling, for tRPC and plain routes alike (header or cookie). */
 export async function resolveRequestAccount(

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { sponsorTiers } from '../schema/sponsor-tiers.ts';
-import { sponsors } from '../schema/sponsors.ts';
+import type { Db } from '../db/client.ts';
+import { sponsorTiers } from '../db/schema/sponsor-tiers.ts';
+import { sponsors } from '../db/schema/sponsors.ts';
 
 // Three tiers of sponsors for the demo conference (its Sponsors switch is on).
 

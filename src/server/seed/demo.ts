@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { events } from '../schema/events.ts';
-import { programItems } from '../schema/program-items.ts';
-import { organizations } from '../schema/organizations.ts';
+import type { Db } from '../db/client.ts';
+import { events } from '../db/schema/events.ts';
+import { programItems } from '../db/schema/program-items.ts';
+import { organizations } from '../db/schema/organizations.ts';
 import { seedDemoMemberships } from './demo-memberships.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
@@ -14,11 +14,11 @@ import { demoStandNames, seedDemoExhibitors } from './demo-exhibitors.ts';
 import { demoSponsorNames, seedDemoSponsors } from './demo-sponsors.ts';
 import { seedLogos } from './demo-logos.ts';
 import { seedDemoAlbum } from './demo-album.ts';
-import type { UploadStorage } from '../../services/uploads/storage.ts';
+import type { UploadStorage } from '../services/uploads/storage.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { demoSessions } from './demo-program.ts';
-import { zonedDateAfter, zonedTimeToDate } from '../../services/zoned-time.ts';
+import { zonedDateAfter, zonedTimeToDate } from '../services/zoned-time.ts';
 
 // Fixed ids make the seed idempotent: a second run finds the rows and inserts nothing.
 export const demoEventId = '5eed0000-0000-4000-8000-000000000001';

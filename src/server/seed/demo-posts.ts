@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { posts } from '../schema/posts.ts';
+import type { Db } from '../db/client.ts';
+import { posts } from '../db/schema/posts.ts';
 
 // The demo conference's updates, so a newcomer sees the feed at once: a pinned welcome, a few
 // recent announcements (one for speakers only, one with a link), and one scheduled for the first

@@ -1,5 +1,5 @@
-import type { Env } from '../../env.ts';
-import type { DatabaseKind } from '../client.ts';
+import type { Env } from '../env.ts';
+import type { DatabaseKind } from '../db/client.ts';
 
 /**
  * DEMO=1 forces the demo, DEMO=0 forbids it. Otherwise: on the embedded database (a first

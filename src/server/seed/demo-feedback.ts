@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { accounts } from '../schema/accounts.ts';
-import { eventFeedback } from '../schema/event-feedback.ts';
-import { eventMembers } from '../schema/event-members.ts';
-import { events } from '../schema/events.ts';
-import { programItems } from '../schema/program-items.ts';
-import { programSpeakers } from '../schema/program-speakers.ts';
-import { sessionFeedback } from '../schema/session-feedback.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { eventFeedback } from '../db/schema/event-feedback.ts';
+import { eventMembers } from '../db/schema/event-members.ts';
+import { events } from '../db/schema/events.ts';
+import { programItems } from '../db/schema/program-items.ts';
+import { programSpeakers } from '../db/schema/program-speakers.ts';
+import { sessionFeedback } from '../db/schema/session-feedback.ts';
 
 // Feedback needs sessions that have ended, and the demo conference is always next week: so the
 // past meetup gets feedback switched on, three lightning talks (the demo speaker gives one) and

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../client.ts';
-import { exhibitors } from '../schema/exhibitors.ts';
-import { sponsors } from '../schema/sponsors.ts';
-import { imageWorkAnyTime } from '../../services/uploads/image-work.ts';
-import { saveUpload } from '../../services/uploads/save-upload.ts';
-import type { UploadStorage } from '../../services/uploads/storage.ts';
+import type { Db } from '../db/client.ts';
+import { exhibitors } from '../db/schema/exhibitors.ts';
+import { sponsors } from '../db/schema/sponsors.ts';
+import { imageWorkAnyTime } from '../services/uploads/image-work.ts';
+import { saveUpload } from '../services/uploads/save-upload.ts';
+import type { UploadStorage } from '../services/uploads/storage.ts';
 
 // Logos for seeded stands and sponsors, made here (no image files in the repository, no network):
 // a coloured tile with a shape and the name's initials, different for each, stored through the

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { refreshPlannerStatistics } from '../../planner-statistics.ts';
-import type { Db } from '../../client.ts';
-import { accounts } from '../../schema/accounts.ts';
-import { eventMembers } from '../../schema/event-members.ts';
-import { events } from '../../schema/events.ts';
-import { exhibitors } from '../../schema/exhibitors.ts';
-import { organizationMembers } from '../../schema/organization-members.ts';
-import { organizations } from '../../schema/organizations.ts';
-import { profiles } from '../../schema/profiles.ts';
-import { programItems } from '../../schema/program-items.ts';
-import { programSpeakers } from '../../schema/program-speakers.ts';
-import { sponsors } from '../../schema/sponsors.ts';
+import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { eventMembers } from '../../db/schema/event-members.ts';
+import { events } from '../../db/schema/events.ts';
+import { exhibitors } from '../../db/schema/exhibitors.ts';
+import { organizationMembers } from '../../db/schema/organization-members.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { programItems } from '../../db/schema/program-items.ts';
+import { programSpeakers } from '../../db/schema/program-speakers.ts';
+import { sponsors } from '../../db/schema/sponsors.ts';
 import type { ConferencePlan } from './plan-conference.ts';
 
 /** Rows per insert: at most ~10 columns each, far below PostgreSQL's 65,535 parameters. */

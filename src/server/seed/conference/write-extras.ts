@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../client.ts';
-import { eventMembers } from '../../schema/event-members.ts';
-import type { UploadStorage } from '../../../services/uploads/storage.ts';
+import type { Db } from '../../db/client.ts';
+import { eventMembers } from '../../db/schema/event-members.ts';
+import type { UploadStorage } from '../../services/uploads/storage.ts';
 import { seedDemoActivities } from '../demo-activities.ts';
 import { seedDemoBingo } from '../demo-bingo.ts';
 import { seedLogos } from '../demo-logos.ts';

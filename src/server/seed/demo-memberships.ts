@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { eventMembers } from '../schema/event-members.ts';
-import { organizationMembers } from '../schema/organization-members.ts';
-import { programItems } from '../schema/program-items.ts';
-import { programSpeakers } from '../schema/program-speakers.ts';
+import type { Db } from '../db/client.ts';
+import { eventMembers } from '../db/schema/event-members.ts';
+import { organizationMembers } from '../db/schema/organization-members.ts';
+import { programItems } from '../db/schema/program-items.ts';
+import { programSpeakers } from '../db/schema/program-speakers.ts';
 import { demoAccounts } from './demo-credentials.ts';
 
 /** Which demo sessions (by start order) the demo speaker gives: two Engineering talks. */

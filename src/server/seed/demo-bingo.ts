@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { bingoCards } from '../schema/bingo-cards.ts';
-import { bingoTiles } from '../schema/bingo-tiles.ts';
+import type { Db } from '../db/client.ts';
+import { bingoCards } from '../db/schema/bingo-cards.ts';
+import { bingoTiles } from '../db/schema/bingo-tiles.ts';
 
 // A 4×4 networking bingo card on the demo conference, so a newcomer can play it with a second
 // phone (or a second browser) showing another demo person's personal code. No fills: every demo

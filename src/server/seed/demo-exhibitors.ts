@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { exhibitors } from '../schema/exhibitors.ts';
+import type { Db } from '../db/client.ts';
+import { exhibitors } from '../db/schema/exhibitors.ts';
 
 // Stands on the demo conference's floor, with booths and categories, so the Exhibitors page has
 // something to search and filter offline. No demo account has the exhibitor role, so no stand has
