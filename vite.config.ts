@@ -10,6 +10,9 @@ import { prerenderPages } from './src/build/prerender-pages.ts';
 import { bothDatabaseFiles, moduleMockingServerFiles, serverUnitPattern } from './tests/tools/test-projects.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+// Read the test files once, and only under vitest: `vite build` and `npm start` load this config too.
+const underVitest = Boolean(process.env.VITEST);
+const moduleMockingFiles = underVitest ? moduleMockingServerFiles(repoRoot) : [];
 const serverTestOptions = {
   environment: 'node' as const,
   testTimeout: 60_000,
@@ -168,24 +171,24 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          exclude: [serverUnitPattern, ...moduleMockingServerFiles(repoRoot)],
+          exclude: [serverUnitPattern, ...moduleMockingFiles],
           isolate: false,
           ...serverTestOptions,
         },
       },
       {
         extends: true,
-        test: { name: 'server-isolated', include: moduleMockingServerFiles(repoRoot), ...serverTestOptions },
+        test: { name: 'server-isolated', include: moduleMockingFiles, ...serverTestOptions },
       },
       // The files that must also run on PostgreSQL (their first line says why), when CI names one.
-      ...(process.env.TEST_DATABASE_URL
+      ...(underVitest && process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true as const,
               test: {
                 name: 'server-on-postgres',
                 include: bothDatabaseFiles(repoRoot),
-                exclude: moduleMockingServerFiles(repoRoot),
+                exclude: moduleMockingFiles,
                 isolate: false,
                 ...serverTestOptions,
                 env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
