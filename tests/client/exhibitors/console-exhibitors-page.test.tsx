@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
 import type { ExhibitorList, ExhibitorTeam } from '#shared/contracts/exhibitors.ts';
 import { ConsoleExhibitorsPage } from '#client/features/exhibitors/components/console/console-exhibitors-page.tsx';
 import { renderWithFakeTrpc } from '../helpers/fake-trpc.tsx';
@@ -38,6 +39,27 @@ describe('the Exhibitors console', () => {
       eventId,
       exhibitor: { name: 'Coffee Cart', booth: 'C1', description: '', logoSrc: null, categories: ['Food', 'Drinks'], links: [{ label: 'Menu', url: 'https://coffee.example/menu' }] },
     });
+  });
+
+  it('shows the server’s refusal beside each field, a link’s under Links, and keeps what was typed', async () => {
+    await renderWithFakeTrpc(() => <ConsoleExhibitorsPage eventId={eventId} />, {
+      'exhibitors.list': () => list,
+      'exhibitors.save': () => {
+        const fieldPaths = { 'exhibitor.booth': ['Keep the booth short'], 'exhibitor.links.0.url': ['Start the address with https://'] };
+        throw TRPCClientError.from({ error: { message: 'Check the highlighted fields', code: -32600, data: { code: 'BAD_REQUEST', fieldPaths } } });
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Add exhibitor' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Coffee Cart' } });
+    fireEvent.change(within(form).getByLabelText('Links'), { target: { value: 'Menu http://coffee.example/menu' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add exhibitor' }));
+    expect(await within(form).findByText('Check the highlighted fields')).toBeTruthy();
+    expect(within(form).getByLabelText('Booth').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByLabelText('Links').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Start the address with https://')).toBeTruthy();
+    expect(within(form).getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    expect((within(form).getByLabelText('Links') as HTMLTextAreaElement).value).toBe('Menu http://coffee.example/menu');
+    expect((within(form).getByRole('button', { name: 'Add exhibitor' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('edits a stand’s team with one checkbox per exhibitor-role person', async () => {

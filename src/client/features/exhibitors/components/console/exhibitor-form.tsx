@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import type { ExhibitorDraft } from '#shared/contracts/exhibitors.ts';
 import { exhibitorLimits } from '#shared/rules/exhibitor-limits.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ConsoleFormActions } from '#client/components/console-list/console-form-actions.tsx';
+import { useConsoleForm } from '#client/components/console-list/use-console-form.ts';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { LogoField } from '#client/components/upload/logo-field.tsx';
-import { readClientError } from '#client/lib/client-error.ts';
 import { toExhibitorDraft, type ExhibitorFormValues } from '../../exhibitor-form-values.ts';
 
 interface ExhibitorFormProps {
@@ -18,29 +17,7 @@ interface ExhibitorFormProps {
 
 /** A stand's name, booth, logo, description, categories and links; the server's messages show per field. */
 export function ExhibitorForm({ initial, submitLabel, onSubmit, onCancel }: ExhibitorFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof ExhibitorFormValues>(key: K, value: ExhibitorFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const fieldErrors = (name: string) => Object.entries(errors).flatMap(([path, list]) => (path === `exhibitor.${name}` || path.startsWith(`exhibitor.${name}.`) ? list : []));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      await onSubmit(toExhibitorDraft(values));
-      setErrors({});
-    } catch (error) {
-      const info = readClientError(error);
-      setErrors(info.fieldPaths);
-      setMessage(info.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, set, fieldErrors, message, busy, uploading, setUploading, submit } = useConsoleForm({ initial, inputKey: 'exhibitor', toDraft: toExhibitorDraft, onSubmit });
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={submitLabel} noValidate>
@@ -68,16 +45,7 @@ export function ExhibitorForm({ initial, submitLabel, onSubmit, onCancel }: Exhi
         hint={`One a line, a label then the address: Jobs https://example.com/jobs (up to ${exhibitorLimits.links})`}
       />
       <FormAlert message={message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonStyles.primary} disabled={busy || uploading}>
-          {busy ? 'Saving…' : submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <ConsoleFormActions submitLabel={submitLabel} busy={busy} uploading={uploading} onCancel={onCancel} />
     </form>
   );
 }

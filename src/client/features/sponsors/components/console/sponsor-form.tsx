@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import type { Sponsor, SponsorDraft, SponsorTier } from '#shared/contracts/sponsors.ts';
 import { sponsorLimits } from '#shared/rules/sponsor-limits.ts';
 import { FormAlert } from '#client/components/feedback/form-alert.tsx';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { ConsoleFormActions } from '#client/components/console-list/console-form-actions.tsx';
+import { useConsoleForm } from '#client/components/console-list/use-console-form.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { LogoField } from '#client/components/upload/logo-field.tsx';
-import { readClientError } from '#client/lib/client-error.ts';
 
 export const emptySponsorDraft: SponsorDraft = { name: '', tierId: null, description: '', logoSrc: null, url: null };
 export const sponsorDraftOf = (sponsor: Sponsor): SponsorDraft => ({ name: sponsor.name, tierId: sponsor.tierId, description: sponsor.description, logoSrc: sponsor.logo?.src ?? null, url: sponsor.url });
+
+// An empty website field is no website.
+const withTrimmedUrl = (values: SponsorDraft): SponsorDraft => ({ ...values, url: values.url?.trim() ? values.url.trim() : null });
 
 interface SponsorFormProps {
   initial: SponsorDraft;
@@ -22,29 +24,7 @@ interface SponsorFormProps {
 
 /** A sponsor's name, tier, logo, description and link; the server's messages show per field. */
 export function SponsorForm({ initial, tiers, submitLabel, onSubmit, onCancel }: SponsorFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof SponsorDraft>(key: K, value: SponsorDraft[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const fieldErrors = (name: string) => errors[`sponsor.${name}`] ?? [];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      await onSubmit({ ...values, url: values.url?.trim() ? values.url.trim() : null });
-      setErrors({});
-    } catch (error) {
-      const info = readClientError(error);
-      setErrors(info.fieldPaths);
-      setMessage(info.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, set, fieldErrors, message, busy, uploading, setUploading, submit } = useConsoleForm({ initial, inputKey: 'sponsor', toDraft: withTrimmedUrl, onSubmit });
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={submitLabel} noValidate>
@@ -63,16 +43,7 @@ export function SponsorForm({ initial, tiers, submitLabel, onSubmit, onCancel }:
       <TextAreaField label="Description" name="description" maxLength={sponsorLimits.description} value={values.description} onChange={(e) => set('description', e.target.value)} errors={fieldErrors('description')} />
       <TextField label="Website" name="url" type="url" inputMode="url" value={values.url ?? ''} onChange={(e) => set('url', e.target.value)} errors={fieldErrors('url')} hint="Starting with https://" />
       <FormAlert message={message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonStyles.primary} disabled={busy || uploading}>
-          {busy ? 'Saving…' : submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <ConsoleFormActions submitLabel={submitLabel} busy={busy} uploading={uploading} onCancel={onCancel} />
     </form>
   );
 }
