@@ -13,7 +13,7 @@ import { checkInDevices } from '#server/db/schema/check-in-devices.ts';
 import { offlinePackReports } from '#server/db/schema/offline-pack-reports.ts';
 import type { Readiness } from '#shared/contracts/readiness.ts';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
-import { readyFeedsFor } from '#server/services/readiness/readiness-sources.ts';
+import { runningFeedsFor } from '#server/services/event-feeds/running-feeds.ts';
 import { addMember } from '../server/factories/events.ts';
 import { registerTestAccount } from '../server/helpers/accounts.ts';
 import { startScaleEvent, type ScaleEvent } from './scale-event.ts';
@@ -77,7 +77,7 @@ export async function benchReadiness(scale: ScaleEvent, log: (line: string) => v
     answer = next.answer;
   }
   const load = loadavg();
-  await readyFeedsFor(scale.server.db)!.read('directory', scale.eventId);
+  await runningFeedsFor(scale.server.db)!.read('directory', scale.eventId);
   const built = await ask();
   return { database: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite', coldMs: cold.ms, warmMs: warm, builtMs: built.ms, load, answer, builtAnswer: built.answer };
 }

@@ -6,13 +6,13 @@ import type { ServerDeps } from '../deps.ts';
 import type { AccessContext } from '../services/access/require-access.ts';
 import { requireActivities } from '../services/activities/require-activities.ts';
 import { requireAlbum } from '../services/album/require-album.ts';
-import { provideMemberIndexes } from '../services/attendees/member-index-cache.ts';
 import { requireAttendeeList } from '../services/attendees/require-attendee-list.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { listenForEventData } from '../services/event-feeds/event-data-listener.ts';
 import { createEventFeeds, feedEtag } from '../services/event-feeds/event-feeds.ts';
 import { isFeedName, parseDataChange, type FeedName } from '../services/event-feeds/feed-key.ts';
 import { createFeedReaders, listenedHoldMs, type FeedReaders } from '../services/event-feeds/feed-readers.ts';
+import { provideEventFeeds } from '../services/event-feeds/running-feeds.ts';
 import { rememberVersionsUntilNotified, rememberVersionsWhileListening, type FeedVersions } from '../services/event-feeds/feed-versions.ts';
 import { requireEventDataTriggers } from '../services/event-feeds/event-data-triggers.ts';
 import { requireExhibitors } from '../services/exhibitors/require-exhibitors.ts';
@@ -20,7 +20,6 @@ import { requirePolls } from '../services/polls/require-polls.ts';
 import { postsFeedRoutes } from '../services/posts/posts-feeds.ts';
 import { requireSchedule } from '../services/schedule/require-schedule.ts';
 import { requireSponsors } from '../services/sponsors/require-sponsors.ts';
-import { provideReadyFeeds } from '../services/readiness/readiness-sources.ts';
 import { matchesEtag, sendPrecompressed } from './send-precompressed.ts';
 import { sendDomainErrorAsTrpc as sendRefusal } from './send-domain-error.ts';
 
@@ -68,10 +67,9 @@ export async function registerEventFeedRoutes(
     ? rememberVersionsUntilNotified(deps.db)
     : rememberVersionsWhileListening(deps.db, whileListening, { holdMs: listenedHoldMs });
   const eventFeeds = createEventFeeds({ db: deps.db, clock: deps.clock, log: deps.log, maxBytes: deps.env.EVENT_FEED_CACHE_MB * 1024 * 1024, versions });
-  // Matches, the overlay and the directory feed read the member index through the feeds.
-  const stopProvidingIndexes = provideMemberIndexes(deps.db, eventFeeds);
-  // The readiness page measures what phones store from the same ready bytes.
-  const stopProvidingFeeds = provideReadyFeeds(deps.db, eventFeeds);
+  // Services reach them by `db`: matches, the overlay and the directory feed read the member
+  // index, and the readiness page measures what phones store from the same ready bytes.
+  const stopProvidingFeeds = provideEventFeeds(deps.db, eventFeeds);
   const readers = createFeedReaders(deps, announced ? 'announced' : database.kind === 'postgres' ? { listening: whileListening, barrier: () => listener.barrier() } : 'ask');
   const eventData = await listenForEventData(listener, {
     onChange(payload) {
@@ -91,7 +89,6 @@ export async function registerEventFeedRoutes(
     await requireEventDataTriggers(deps.db);
   });
   app.addHook('onClose', async () => {
-    stopProvidingIndexes();
     stopProvidingFeeds();
     eventFeeds.close();
     await eventData.close();

@@ -4,7 +4,7 @@ import { accounts } from '#server/db/schema/accounts.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { estimateDirectoryFootprint } from '#server/services/readiness/directory-footprint-estimate.ts';
 import { feedFootprint } from '#server/services/readiness/feed-footprint.ts';
-import { readyFeedsFor } from '#server/services/readiness/readiness-sources.ts';
+import { runningFeedsFor } from '#server/services/event-feeds/running-feeds.ts';
 import { addMember, insertEvent } from '../factories/events.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -45,7 +45,7 @@ async function addPerson(person: Person): Promise<void> {
   await addMember(t.db, eventId, account!.id, person.role ?? 'attendee');
 }
 
-const exactFootprint = async (id: string) => feedFootprint('directory', await readyFeedsFor(t.db)!.read('directory', id));
+const exactFootprint = async (id: string) => feedFootprint('directory', await runningFeedsFor(t.db)!.read('directory', id));
 
 beforeAll(async () => {
   t = await startTestServer();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Readiness } from '#shared/contracts/readiness.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';
-import { readyFeedsFor } from '#server/services/readiness/readiness-sources.ts';
+import { runningFeedsFor } from '#server/services/event-feeds/running-feeds.ts';
 import { addMember, insertEvent, insertProgramItem } from '../factories/events.ts';
 import { getFeed, onceChangeKnown } from '../event-feeds/feed-http.ts';
 import { registerTestAccount, type TestAccount } from '../helpers/accounts.ts';
@@ -72,7 +72,7 @@ describe('readiness.get', () => {
     const directoryEvent = await insertEvent(t.db, { enableSchedule: false, enableAttendeeList: true });
     await addMember(t.db, directoryEvent, organizer.account.id, 'organizer');
     await addMember(t.db, directoryEvent, attendee.account.id, 'attendee');
-    const feeds = readyFeedsFor(t.db)!;
+    const feeds = runningFeedsFor(t.db)!;
     const counted = feature((await readiness(organizer, directoryEvent)).data, 'Attendees and matches')!;
     expect(await feeds.peek('directory', directoryEvent)).toBeNull();
     expect(counted.items).toBe(2);

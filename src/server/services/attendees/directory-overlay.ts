@@ -1,7 +1,7 @@
 import type { DirectoryOverlay } from '#shared/contracts/attendees.ts';
 import type { Db } from '../../db/client.ts';
 import { ownersConnectedTo } from './connected-to-viewer.ts';
-import { readMemberIndex } from './member-index-cache.ts';
+import { readMemberIndex } from '../event-feeds/running-feeds.ts';
 
 /**
  * The people this viewer sees on top of the shared directory: their own entry when it is not

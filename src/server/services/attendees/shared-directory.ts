@@ -1,6 +1,6 @@
 import type { Directory } from '#shared/contracts/attendees.ts';
 import type { Db } from '../../db/client.ts';
-import { readMemberIndex } from './member-index-cache.ts';
+import { readMemberIndex } from '../event-feeds/running-feeds.ts';
 import { isVisibleTo } from './profile-visibility.ts';
 
 /**

@@ -15,7 +15,7 @@ import { postsFeedBuilders } from '../posts/posts-feeds.ts';
 import { sharedSchedule } from '../schedule/shared-schedule.ts';
 import { sharedSponsors } from '../sponsors/shared-sponsors.ts';
 import { entryBytes, FeedCache, type FeedEntry } from './feed-cache.ts';
-import { feedKey, type FeedName } from './feed-key.ts';
+import { feedKey, feedNames, type FeedName } from './feed-key.ts';
 import type { FeedVersions } from './feed-versions.ts';
 
 /** What each feed holds: the answer every reader of the event gets. */
@@ -30,9 +30,9 @@ const builders: Record<FeedName, (db: Db, eventId: string, now: Date) => Promise
   ...postsFeedBuilders,
 };
 
-// A new version must be ready fast (readers wait for it): brotli 6 takes ~40 ms on a 1.7 MB
-// directory. Quality 11 saves another ~20 % on the wire but takes ~3 s of CPU, so it replaces
-// the quick bytes in the background once a version has stood still for a moment.
+// A new version must be ready fast (readers wait for it), so it goes out at a quick brotli
+// quality; the best quality is much slower, so it replaces those bytes in the background once a
+// version has stood still for a moment.
 const quickBrotliQuality = 6;
 const bestBrotliDelayMs = 2_000;
 const brotli = promisify(brotliCompress);
@@ -49,33 +49,46 @@ export interface EventFeeds {
   /** The feed at its current version if this process holds it built, else null: never builds (the readiness page's sizes). */
   peek(feed: FeedName, eventId: string): Promise<FeedEntry | null>;
   /**
-   * The event's member index (what the directory, matches and the overlay read) at the directory
-   * version current when asked, or newer: the same remembered version as the directory feed,
-   * built at most once per version here and kept under the same byte bound.
+   * The event's member index (what the directory, matches and the overlay read): one more product
+   * of the directory's version, read, built, kept and dropped as the feeds are.
    */
   memberIndex(eventId: string): Promise<EventMemberIndex>;
-  /** A trigger announced a change: its entry goes (and, when versions are remembered, its version). */
+  /** A trigger announced a change: its entries go (and, when versions are remembered, its version). */
   changed(feed: FeedName, eventId: string): void;
   /** Announcements may have been missed (the listener reconnected). */
   forgetAll(): void;
   close(): void;
 }
 
-interface IndexEntry {
+interface Versioned {
+  /** The feed version it was built at (or after: the build read it first). */
   version: number;
-  index: EventMemberIndex;
 }
 
-const memberIndexKey = (eventId: string) => `members:${eventId}`;
+/** Something built per event from one feed's data, at that feed's version, and kept until it changes. */
+interface Product<E extends Versioned> {
+  /** The feed whose version it is built at and whose change drops it. */
+  feed: FeedName;
+  key(eventId: string): string;
+  make(eventId: string, version: number): Promise<E>;
+  /** What it holds in memory, for the one byte bound. */
+  bytes(entry: E): number;
+  /** Called once the entry is kept. */
+  kept?(key: string, entry: E): void;
+}
+
+interface IndexEntry extends Versioned {
+  index: EventMemberIndex;
+}
 
 // What an index holds in the heap, roughly: its people's JSON about three times over (strings,
 // objects and the tag postings). Only the cache's byte bound reads it.
 const indexBytes = (index: EventMemberIndex) => index.members.reduce((bytes, member) => bytes + 3 * JSON.stringify(member.person).length, 0);
 
-interface Build {
-  /** Its place in the order of version reads and build starts (see `read`). */
+interface Build<E> {
+  /** Its place in the order of version reads and build starts (see `fresh`). */
   startedAt: number;
-  promise: Promise<FeedEntry>;
+  promise: Promise<E>;
 }
 
 export interface EventFeedDeps {
@@ -94,22 +107,15 @@ export interface EventFeedDeps {
  * on PGlite, spare the version read).
  */
 export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
-  const cache = new FeedCache<FeedEntry | IndexEntry>(deps.maxBytes);
-  const feedEntry = (key: string) => {
-    const kept = cache.get(key);
-    return kept && 'body' in kept ? kept : undefined;
-  };
-  const indexEntry = (key: string) => {
-    const kept = cache.get(key);
-    return kept && 'index' in kept ? kept : undefined;
-  };
-  const indexBuilds = new Map<string, Promise<EventMemberIndex>>();
-  const builds = new Map<string, Build>();
+  const cache = new FeedCache<Versioned>(deps.maxBytes);
+  // Every product has keys of its own, so what a key holds is that product's entry.
+  const kept = <E extends Versioned>(key: string) => cache.get(key) as E | undefined;
+  const builds = new Map<string, Build<Versioned>>();
   const upgrades = new Set<AbortController>();
   const { versions } = deps;
   let order = 0;
 
-  // One at a time: quality 11 holds ~40 MB while it works on a 1.7 MB directory.
+  // One at a time: the best quality holds tens of megabytes while it works on a large directory.
   let upgrading: Promise<unknown> = Promise.resolve();
   const upgradeBrotli = (key: string, entry: FeedEntry) => {
     const abort = new AbortController();
@@ -132,18 +138,36 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
       .finally(() => upgrades.delete(abort));
   };
 
-  const build = (feed: FeedName, eventId: string): Build => {
-    const key = feedKey(feed, eventId);
+  const feedProduct = (feed: FeedName): Product<FeedEntry> => ({
+    feed,
+    key: (eventId) => feedKey(feed, eventId),
+    async make(eventId, version) {
+      const content = await builders[feed](deps.db, eventId, deps.clock.now());
+      const quick = await precompressBody(JSON.stringify(content), quickBrotliQuality);
+      return { version, body: { ...quick, etag: feedEtag(feed, eventId, version) } };
+    },
+    bytes: entryBytes,
+    kept: upgradeBrotli,
+  });
+  const feedProducts = Object.fromEntries(feedNames.map((feed) => [feed, feedProduct(feed)])) as Record<FeedName, Product<FeedEntry>>;
+  const memberIndexProduct: Product<IndexEntry> = {
+    feed: 'directory',
+    key: (eventId) => `members:${eventId}`,
+    make: async (eventId, version) => ({ version, index: await buildEventMemberIndex(deps.db, eventId, version) }),
+    bytes: (entry) => indexBytes(entry.index),
+  };
+  const products: Array<Product<FeedEntry> | Product<IndexEntry>> = [...Object.values(feedProducts), memberIndexProduct];
+
+  const build = <E extends Versioned>(product: Product<E>, eventId: string): Build<E> => {
+    const key = product.key(eventId);
     const startedAt = ++order;
     const promise = (async () => {
       // The version first: data read after it is at least that new, so the entry is never
       // newer in name than in content.
-      const version = await versions.current(feed, eventId);
-      const content = await builders[feed](deps.db, eventId, deps.clock.now());
-      const quick = await precompressBody(JSON.stringify(content), quickBrotliQuality);
-      const entry: FeedEntry = { version, body: { ...quick, etag: feedEtag(feed, eventId, version) } };
-      cache.set(key, entry, entryBytes(entry));
-      upgradeBrotli(key, entry);
+      const version = await versions.current(product.feed, eventId);
+      const entry = await product.make(eventId, version);
+      cache.set(key, entry, product.bytes(entry));
+      product.kept?.(key, entry);
       return entry;
     })();
     return { startedAt, promise };
@@ -154,16 +178,16 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
    * started later saw at least that version; one that started earlier serves if it turns out to
    * have built that very version. Otherwise the next build, one at a time, shared by all who wait.
    */
-  const fresh = async (feed: FeedName, eventId: string, version: number, readAt: number): Promise<FeedEntry> => {
-    const key = feedKey(feed, eventId);
-    const running = builds.get(key);
+  const fresh = async <E extends Versioned>(product: Product<E>, eventId: string, version: number, readAt: number): Promise<E> => {
+    const key = product.key(eventId);
+    const running = builds.get(key) as Build<E> | undefined;
     if (running && running.startedAt > readAt) return running.promise;
     if (running) {
       const built = await running.promise.catch(() => null);
       if (built?.version === version) return built;
-      return fresh(feed, eventId, version, readAt);
+      return fresh(product, eventId, version, readAt);
     }
-    const next = build(feed, eventId);
+    const next = build(product, eventId);
     builds.set(key, next);
     const done = () => {
       if (builds.get(key) === next) builds.delete(key);
@@ -172,48 +196,25 @@ export function createEventFeeds(deps: EventFeedDeps): EventFeeds {
     return next.promise;
   };
 
+  const read = async <E extends Versioned>(product: Product<E>, eventId: string, knownVersion?: number): Promise<E> => {
+    const version = knownVersion ?? (await versions.current(product.feed, eventId));
+    const readAt = ++order;
+    const cached = kept<E>(product.key(eventId));
+    if (cached?.version === version) return cached;
+    return fresh(product, eventId, version, readAt);
+  };
+
   return {
-    async read(feed, eventId, knownVersion) {
-      const version = knownVersion ?? (await versions.current(feed, eventId));
-      const readAt = ++order;
-      const cached = feedEntry(feedKey(feed, eventId));
-      if (cached?.version === version) return cached;
-      return fresh(feed, eventId, version, readAt);
-    },
+    read: (feed, eventId, knownVersion) => read(feedProducts[feed], eventId, knownVersion),
     async peek(feed, eventId) {
       const version = await versions.current(feed, eventId);
-      const cached = feedEntry(feedKey(feed, eventId));
+      const cached = kept<FeedEntry>(feedKey(feed, eventId));
       return cached?.version === version ? cached : null;
     },
-    async memberIndex(eventId) {
-      const version = await versions.current('directory', eventId);
-      const key = memberIndexKey(eventId);
-      const held = indexEntry(key);
-      if (held?.version === version) return held.index;
-      // One build per version, shared by every reader who arrives while it runs. Its rows are
-      // read after the version, so they are at least that new.
-      const buildKey = `${eventId} ${version}`;
-      let building = indexBuilds.get(buildKey);
-      if (!building) {
-        building = buildEventMemberIndex(deps.db, eventId, version).then((index) => {
-          // Versions come from one sequence: a slower build of an older version must not replace a newer one.
-          const current = indexEntry(key);
-          if (!current || current.version <= version) cache.set(key, { version, index }, indexBytes(index));
-          return index;
-        });
-        const started = building;
-        const done = () => {
-          if (indexBuilds.get(buildKey) === started) indexBuilds.delete(buildKey);
-        };
-        started.then(done, done);
-        indexBuilds.set(buildKey, started);
-      }
-      return building;
-    },
+    memberIndex: async (eventId) => (await read(memberIndexProduct, eventId)).index,
     changed(feed, eventId) {
       versions.changed(feed, eventId);
-      cache.delete(feedKey(feed, eventId));
-      if (feed === 'directory') cache.delete(memberIndexKey(eventId));
+      for (const product of products) if (product.feed === feed) cache.delete(product.key(eventId));
     },
     forgetAll() {
       versions.changedAll();

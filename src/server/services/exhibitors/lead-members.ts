@@ -1,6 +1,6 @@
 import type { LeadMembers } from '#shared/contracts/exhibitors.ts';
 import type { Db } from '../../db/client.ts';
-import { readMemberIndex } from '../attendees/member-index-cache.ts';
+import { readMemberIndex } from '../event-feeds/running-feeds.ts';
 
 /**
  * Account id → directory entry of an event's members: a personal code names an account, the

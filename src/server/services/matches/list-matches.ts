@@ -3,7 +3,7 @@ import type { Match } from '#shared/contracts/attendees.ts';
 import { explainMatch, matchReasons, matchScore, type MatchProfile } from '#shared/rules/match-reasons.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { readMemberIndex } from '../attendees/member-index-cache.ts';
+import { readMemberIndex } from '../event-feeds/running-feeds.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { readViewerTies } from './viewer-ties.ts';
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { FeedName } from '../event-feeds/feed-key.ts';
 import { estimateDirectoryFootprint } from './directory-footprint-estimate.ts';
 import { feedFootprint, type FeedFootprint } from './feed-footprint.ts';
-import { readyFeedsFor, type ReadyFeeds } from './readiness-sources.ts';
+import { runningFeedsFor, type RunningFeeds } from '../event-feeds/running-feeds.ts';
 
 // Where the readiness page gets a feed's footprint, cheapest honest source first:
 // - a feed too dear to build or even parse for a size (a large event's directory) is counted in SQL:
@@ -22,7 +22,7 @@ const estimators: Partial<Record<FeedName, Estimator>> = { directory: estimateDi
 /** Brotli's share of the stored JSON in the last built feed of each counted kind, for the next estimate. */
 const brotliShares = new Map<FeedName, number>();
 
-async function counted(db: Db, feeds: ReadyFeeds, feed: FeedName, eventId: string, estimate: Estimator): Promise<MeasuredFootprint> {
+async function counted(db: Db, feeds: RunningFeeds, feed: FeedName, eventId: string, estimate: Estimator): Promise<MeasuredFootprint> {
   const [footprint, built] = await Promise.all([estimate(db, eventId, brotliShares.get(feed)), feeds.peek(feed, eventId)]);
   if (!built) return { ...footprint, transferEstimated: true };
   const transferBytes = built.body.br.length;
@@ -32,7 +32,7 @@ async function counted(db: Db, feeds: ReadyFeeds, feed: FeedName, eventId: strin
 
 /** The feed's footprint, or null when it could not be measured (a feed refused or failing is a size we do not know). */
 export async function measureFeedFootprint(db: Db, feed: FeedName, eventId: string): Promise<MeasuredFootprint | null> {
-  const feeds = readyFeedsFor(db);
+  const feeds = runningFeedsFor(db);
   if (!feeds) return null;
   try {
     const estimate = estimators[feed];
