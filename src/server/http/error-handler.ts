@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { sendDomainError } from './send-domain-error.ts';
-import { isTrpcRequest, sendTrpcProtocolError, trpcCodeOfStatus } from './trpc-protocol-error.ts';
+import { codeOfHttpStatus } from '../trpc/error-entry.ts';
+import { isTrpcRequest, sendTrpcProtocolError } from './trpc-protocol-error.ts';
 
 /**
  * A stream answer cut short because the client hung up (a closed tab, a lost network): nothing
@@ -30,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance, env: Env): void {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'Request failed');
     if (status < 500 && isTrpcRequest(request)) {
-      return sendTrpcProtocolError(request, reply, { code: trpcCodeOfStatus(status), status, message: error.message });
+      return sendTrpcProtocolError(request, reply, { code: codeOfHttpStatus(status), status, message: error.message });
     }
     const hide = status >= 500 && env.NODE_ENV !== 'development';
     return reply.code(status).send({

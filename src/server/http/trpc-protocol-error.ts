@@ -4,19 +4,6 @@ import { trpcErrorEntry } from '../trpc/error-entry.ts';
 
 export const trpcPrefix = '/api/trpc/';
 
-/** Statuses Fastify itself answers before tRPC runs, named as the typed call protocol names them. */
-const codeOfStatus: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_SUPPORTED',
-  408: 'TIMEOUT',
-  413: 'PAYLOAD_TOO_LARGE',
-  422: 'UNPROCESSABLE_CONTENT',
-  429: 'TOO_MANY_REQUESTS',
-  499: 'CLIENT_CLOSED_REQUEST',
-};
-
 export function isTrpcRequest(request: FastifyRequest): boolean {
   return request.url.startsWith(trpcPrefix);
 }
@@ -26,10 +13,6 @@ function calledPaths(request: FastifyRequest): { paths: string[]; batch: boolean
   const path = (request.params as { path?: string } | undefined)?.path ?? '';
   const batch = (request.query as { batch?: unknown } | undefined)?.batch === '1';
   return { paths: batch ? path.split(',') : [path], batch };
-}
-
-export function trpcCodeOfStatus(status: number): ErrorCode {
-  return codeOfStatus[status] ?? 'BAD_REQUEST';
 }
 
 /**

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
-import type { ErrorCode, RefusalReason } from '#shared/errors.ts';
+import { errorCodes, type ErrorCode, type RefusalReason } from '#shared/errors.ts';
 import type { FieldIssue } from '../services/domain-error.ts';
 
 // One error entry in tRPC's shape, for everything that answers as tRPC does: the error formatter
@@ -12,6 +12,14 @@ import type { FieldIssue } from '../services/domain-error.ts';
 /** The HTTP status tRPC gives a code, from tRPC's own table. */
 export function httpStatusOfCode(code: TRPC_ERROR_CODE_KEY): number {
   return getHTTPStatusCodeFromError(new TRPCError({ code }));
+}
+
+/**
+ * Our code for a status answered before tRPC ran, from the same table read backwards. PARSE_ERROR
+ * shares 400 with BAD_REQUEST, which names it as tRPC itself does.
+ */
+export function codeOfHttpStatus(status: number): ErrorCode {
+  return errorCodes.find((code) => code !== 'PARSE_ERROR' && httpStatusOfCode(code) === status) ?? 'BAD_REQUEST';
 }
 
 /** A service's field issues as the ZodError a failed input would have raised. */
@@ -25,12 +33,12 @@ export function zodErrorOfIssues(issues: readonly FieldIssue[]): z.ZodError {
  * read it, so no schema path ("post.title: …"); the field it belongs to travels
  * in `fieldErrors` and `fieldPaths`.
  */
-export function summarizeZodError(error: z.ZodError): string {
+export function summarizeZodError(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 
 /** Every issue under its full dotted path ("session.endsAt"), for forms whose fields are nested. */
-function issuesByPath(error: z.ZodError): Record<string, string[]> {
+function issuesByPath(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');
@@ -40,7 +48,7 @@ function issuesByPath(error: z.ZodError): Record<string, string[]> {
 }
 
 /** zod's flattened errors (by top-level key) and every issue by full path; both null when the input was fine. */
-function fieldErrorsOf(zodError: z.ZodError | null) {
+function fieldErrorsOf(zodError: z.core.$ZodError | null) {
   if (!zodError) return { fieldErrors: null, fieldPaths: null };
   return { fieldErrors: z.flattenError(zodError).fieldErrors as Record<string, string[]>, fieldPaths: issuesByPath(zodError) };
 }
@@ -54,7 +62,7 @@ export interface ErrorEntryParts {
   /** The status sent, when it is not the code's own (a status Fastify answered before tRPC ran). */
   httpStatus?: number;
   /** The input's issues, sent as `fieldErrors` and `fieldPaths`. */
-  zodError?: z.ZodError | null;
+  zodError?: z.core.$ZodError | null;
   /** Why, where the code alone does not say what the client should show (FEATURE_OFF). */
   reason?: RefusalReason | null;
   traceId: string | null;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errorCodes } from '#shared/errors.ts';
 import { DomainError } from '#server/services/domain-error.ts';
 import { toTrpcError } from '#server/trpc/domain-error-to-trpc.ts';
-import { summarizeZodError, trpcErrorEntry } from '#server/trpc/error-entry.ts';
+import { codeOfHttpStatus, summarizeZodError, trpcErrorEntry } from '#server/trpc/error-entry.ts';
 
 describe('DomainError on the wire', () => {
   it('answers each code with the HTTP status and number tRPC gives it, so plain routes and procedures agree', () => {
@@ -16,6 +16,13 @@ describe('DomainError on the wire', () => {
     }
     expect(trpcErrorEntry({ code: 'FORBIDDEN', message: 'No', traceId: null }).data.httpStatus).toBe(403);
     expect(trpcErrorEntry({ code: 'CLIENT_CLOSED_REQUEST', message: 'Gone', traceId: null }).data.httpStatus).toBe(499);
+  });
+
+  it('names a status Fastify answered before tRPC ran by the code tRPC gives that status', () => {
+    for (const code of errorCodes) if (code !== 'PARSE_ERROR') expect(codeOfHttpStatus(getHTTPStatusCodeFromError(new TRPCError({ code })))).toBe(code);
+    expect(codeOfHttpStatus(400)).toBe('BAD_REQUEST');
+    // A status with none of our codes (415) is a bad request.
+    expect(codeOfHttpStatus(415)).toBe('BAD_REQUEST');
   });
 
   it('builds field errors from a service’s field issues as the formatter builds them from a failed input', () => {
