@@ -17,6 +17,9 @@ import { usePwaStore } from './stores/pwa-store.ts';
 import { paintedFirstScreenPath, releaseFirstScreen } from './lib/first-screen/first-screen-dom.ts';
 import { dropPrerenderedPage, hasPrerenderedPage } from './lib/prerendered-page.ts';
 import { skipUnusedReactListeners } from './lib/skip-unused-react-listeners.ts';
+import { wireOutbox } from './wire-outbox.ts';
+
+wireOutbox();
 
 // Signed in (by the saved hint): fetch the signed-in header and overlays while the saved
 // query cache is read, so they are there for the first render.

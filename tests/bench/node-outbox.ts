@@ -9,6 +9,7 @@ import { drainOutbox, type DrainDeps } from '#client/offline/drain-outbox.ts';
 import { outboxEntrySchema, type OutboxEntry, type OutboxOpName } from '#client/offline/outbox-entry.ts';
 import { newEntryId, newIdempotencyKey } from '#client/offline/outbox-ids.ts';
 import { createProcessLock } from '#client/offline/outbox-lock.ts';
+import { outboxOps } from '#client/outbox-registry.ts';
 import { createIdbOutboxStore, type OutboxStore } from '#client/offline/outbox-store.ts';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 
@@ -55,6 +56,7 @@ export function createNodePhone(options: { baseUrl: () => string; token: string;
     now: () => Date.now(),
     random: Math.random,
     accountId: () => options.accountId,
+    ops: outboxOps,
     onResults: (_op, results) => {
       for (const result of results) counter[result.outcome] += 1;
     },

@@ -2,6 +2,10 @@
 // project, and .ts files that ask for jsdom); the `unit` project runs in plain Node.
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
+import { wireOutbox } from '#client/wire-outbox.ts';
+
+// As main.tsx does at start: the page's outbox gets every feature's ops (loaded when first drained).
+wireOutbox();
 
 if (typeof document !== 'undefined') {
   // Tell React this is a test environment, so state updates wrapped in act() flush at once.

@@ -1,5 +1,5 @@
 import type { FeatureFlagName, FeatureFlags } from '#shared/contracts/event.ts';
-import type { FileRouteTypes } from '../route-tree.gen.ts';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
 // Which switch of the event each attendee page follows. The event menu (which entries exist) and
 // the attendee layout (which pages open) both read this one map, so a page the menu hides can
@@ -15,8 +15,11 @@ export interface RouteFeature {
   plural?: boolean;
 }
 
-/** A route as the router's `to` names it (no trailing slash). */
-export type AttendeeRoutePath = Exclude<FileRouteTypes['to'], '/'>;
+/**
+ * A route as the router's `to` names it (no trailing slash). Read from the router registered in
+ * router.tsx, not from route-tree.gen.ts: the route tree imports every route, and lib/ is below them.
+ */
+export type AttendeeRoutePath = Exclude<RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'], '/'>;
 
 const schedule: RouteFeature = { flag: 'enableSchedule', title: 'Schedule', subject: 'The schedule' };
 const attendeeList: RouteFeature = { flag: 'enableAttendeeList', title: 'Attendees', subject: 'The attendee list' };

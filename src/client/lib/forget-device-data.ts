@@ -5,7 +5,7 @@ import { forgetFirstScreens } from './first-screen/first-screen-record.ts';
 // shared phone: their offline event copies (schedule, attendee list, matches, agenda), their poll ballots, the saved
 // first screens drawn from them, and any door roster (every member's name and photo). Queued
 // writes stay: the outbox keeps them for that account and sends them when it signs in again. So
-// do the photo files those writes upload (lib/album/photo-file-store.ts): forgetting them would
+// do the photo files those writes upload (features/album/photo-file-store.ts): forgetting them would
 // lose a queued photo by signing out and back in. Like every queued write, the app shows them only
 // to the account that queued them, and the sign-out dialog counts them among unsynced changes.
 

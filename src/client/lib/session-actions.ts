@@ -26,22 +26,6 @@ export async function signOutLocally(queryClient: QueryClient): Promise<void> {
   await Promise.all([clearPersistedCache(), forgetDeviceData(accountId)]);
 }
 
-/**
- * How many of the signed-in account's offline changes (check-ins, connections…) have not reached
- * the server, so sign-out can warn first. They are kept, and sent when that account signs in again.
- * 0 when it cannot be told (the outbox did not load, storage is blocked).
- */
-export async function unsyncedChangeCount(): Promise<number> {
-  const accountId = useSessionStore.getState().account?.id;
-  if (!accountId) return 0;
-  try {
-    const { countUnsynced } = await import('../offline/outbox.ts');
-    return await countUnsynced(accountId);
-  } catch {
-    return 0;
-  }
-}
-
 /** Signs out on the server and here; without an answer (offline, tRPC not loadable) it finishes later. */
 export async function signOut(client: TrpcClient | Promise<TrpcClient>, queryClient: QueryClient): Promise<void> {
   try {

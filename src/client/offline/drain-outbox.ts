@@ -5,7 +5,7 @@ import type { OutboxEntry, OutboxOpName, OutboxResult, SyncReport, SyncReportIte
 import { OutboxItemFailures } from './outbox-errors.ts';
 import { compareEntries } from './outbox-ids.ts';
 import type { OutboxLock } from './outbox-lock.ts';
-import { outboxOps, type OutboxItemResult, type OutboxOp } from './outbox-ops.ts';
+import type { OutboxItemResult, OutboxOp, OutboxOps } from './outbox-ops.ts';
 import type { OutboxStore } from './outbox-store.ts';
 
 // The drain core: everything it touches comes in as a parameter, so unit tests run it with
@@ -19,7 +19,7 @@ import type { OutboxStore } from './outbox-store.ts';
 //   const store = createIdbOutboxStore('bench-outbox');
 //   for (const scan of scans) await store.add(makeEntry(scan));   // or enqueueEntry(deps, …)
 //   const deps = { store, client: () => client, lock: createProcessLock(), now: Date.now,
-//     random: Math.random, accountId: () => staffAccountId };
+//     random: Math.random, accountId: () => staffAccountId, ops: outboxOps };   // #client/outbox-registry.ts
 //   const summary = await drainOutbox(deps);   // summary.requests = requests sent
 //
 // Order: oldest first. A pending entry that is backing off holds back the entries behind it (an
@@ -48,7 +48,8 @@ export interface DrainDeps {
   random: () => number;
   /** The signed-in account; only its entries are sent. */
   accountId: () => string | null;
-  ops?: Record<OutboxOpName, OutboxOp>;
+  /** Every op by name (src/client/outbox-registry.ts), or a loader of it: the page loads it with the first drain. */
+  ops: OutboxOps | (() => Promise<OutboxOps>);
   /** The server's answers, after they are stored. */
   onResults?: (op: OutboxOpName, results: OutboxResult[]) => void;
   /** Called after every stored change, so counts can refresh. */
@@ -115,7 +116,7 @@ function stepAsideWaitingLines(queue: OutboxEntry[], now: number, ownLine: (op: 
 
 export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
   const summary: DrainSummary = { ran: false, requests: 0, blockedBy: null, nextAttemptAt: null };
-  const ops = deps.ops ?? outboxOps;
+  const ops = typeof deps.ops === 'function' ? await deps.ops() : deps.ops;
   const syncAt = deps.now();
   // Entries that keep failing on the server, skipped for the rest of this drain: set aside as soon
   // as the server answers for another entry.

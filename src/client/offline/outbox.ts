@@ -4,6 +4,7 @@ import { createOutbox, type EnqueueOptions, type Outbox } from './create-outbox.
 import { createBroadcastOutboxChannel } from './outbox-channel.ts';
 import type { OutboxEntry, OutboxOpName, OutboxResult } from './outbox-entry.ts';
 import { createDefaultLock } from './outbox-lock.ts';
+import { loadOutboxOps } from './outbox-ops.ts';
 import { createIdbOutboxStore } from './outbox-store.ts';
 import { countUnsyncedEntries, type UnsyncedCounts } from './outbox-events.ts';
 
@@ -27,6 +28,7 @@ export function getOutbox(): Outbox {
   const outbox = createOutbox({
     store: createIdbOutboxStore(),
     client: loadTrpcClient,
+    ops: loadOutboxOps,
     lock: createDefaultLock(),
     now: () => Date.now(),
     random: () => Math.random(),
@@ -79,6 +81,14 @@ export function requestDrain(): void {
 /** The server's answers for one op, in this tab or another: features update their local state. */
 export function subscribeOutboxResults(op: OutboxOpName, listener: (results: OutboxResult[]) => void): () => void {
   return getOutbox().subscribeResults(op, listener);
+}
+
+/** The signed-in account's queued entries (pending and failed), read afresh from storage. */
+export async function queuedEntries(): Promise<OutboxEntry[]> {
+  const outbox = getOutbox();
+  await outbox.refresh();
+  const accountId = currentAccountId();
+  return outbox.getSnapshot().entries.filter((entry) => entry.accountId === accountId);
 }
 
 /** Pending and failed entries of an account, read from storage (for the sign-out warning). */

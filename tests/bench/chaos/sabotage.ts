@@ -3,7 +3,8 @@
 //                                   tell it from a new scan: counted twice);
 // CHAOS_SABOTAGE=forget-on-failure  a batch that got no answer is dropped from the device (lost).
 // Never set in `npm run bench`; `npm run chaos` must then exit 1.
-import { outboxOps, type OutboxOp, type OutboxOpName } from '#client/offline/outbox-ops.ts';
+import type { OutboxOp, OutboxOps } from '#client/offline/outbox-ops.ts';
+import { outboxOps } from '#client/outbox-registry.ts';
 import type { OutboxStore } from '#client/offline/outbox-store.ts';
 
 export type Sabotage = 'new-key-on-resend' | 'forget-on-failure';
@@ -15,7 +16,7 @@ export function readSabotage(value: string | undefined): Sabotage | null {
 }
 
 /** Ops that give every resent item a fresh key, and map the answers back so the drain still matches them. */
-export function opsWithNewKeyOnResend(): Record<OutboxOpName, OutboxOp> {
+export function opsWithNewKeyOnResend(): OutboxOps {
   const sent = new Set<string>();
   const wrap = (op: OutboxOp): OutboxOp => ({
     maxBatch: op.maxBatch,
@@ -34,7 +35,7 @@ export function opsWithNewKeyOnResend(): Record<OutboxOpName, OutboxOp> {
       return answers.map((answer) => ({ ...answer, idempotencyKey: original.get(answer.idempotencyKey) ?? answer.idempotencyKey }));
     },
   });
-  return Object.fromEntries(Object.entries(outboxOps).map(([name, op]) => [name, wrap(op)])) as Record<OutboxOpName, OutboxOp>;
+  return Object.fromEntries(Object.entries(outboxOps).map(([name, op]) => [name, wrap(op)])) as OutboxOps;
 }
 
 /** A store that deletes entries the drain puts back to wait after a failed send. */

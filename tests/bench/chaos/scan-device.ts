@@ -10,6 +10,7 @@ import type { OutboxOpName, OutboxResult } from '#client/offline/outbox-entry.ts
 import { newIdempotencyKey } from '#client/offline/outbox-ids.ts';
 import { createProcessLock } from '#client/offline/outbox-lock.ts';
 import { createIdbOutboxStore } from '#client/offline/outbox-store.ts';
+import { outboxOps } from '#client/outbox-registry.ts';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { opsWithNewKeyOnResend, storeForgettingOnFailure, type Sabotage } from './sabotage.ts';
 
@@ -87,7 +88,7 @@ export function createScanDevice(options: DeviceOptions): ScanDevice {
   const store = createIdbOutboxStore(`chaos-outbox-${options.name}-${Date.now()}`);
   const outbox = createOutbox({
     store: options.sabotage === 'forget-on-failure' ? storeForgettingOnFailure(store) : store,
-    ...(options.sabotage === 'new-key-on-resend' ? { ops: opsWithNewKeyOnResend() } : {}),
+    ops: options.sabotage === 'new-key-on-resend' ? opsWithNewKeyOnResend() : outboxOps,
     client: () => client,
     lock: createProcessLock(),
     now: () => Date.now(),

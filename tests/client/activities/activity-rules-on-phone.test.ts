@@ -5,7 +5,7 @@ import { activityCodeSignedBytes, encodeActivityCode, type ActivityCodeClaim } f
 import { queuedActivityId } from '#client/features/activities/activity-outbox.ts';
 import { checkScanOnPhone, type ScanFacts } from '#client/features/activities/check-on-phone.ts';
 import { leaderboardLiveSchema } from '#client/features/activities/leaderboard-live-schema.ts';
-import { activityScanMessage } from '#client/offline/outbox-messages.ts';
+import { activityScanMessage } from '#client/features/activities/activity-outbox-ops.ts';
 
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
 const issue = (claim: ActivityCodeClaim) => encodeActivityCode(claim, sign(null, activityCodeSignedBytes(claim), privateKey));

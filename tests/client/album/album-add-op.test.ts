@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrpcClient } from '#client/lib/trpc.ts';
-import { forgetOrphanPhotoFiles, forgetPhotoFile, listPhotoFiles, readPhotoFile, savePhotoFile } from '#client/lib/album/photo-file-store.ts';
-import { forgetSentPhotoFiles } from '#client/lib/album/forget-sent-photo-files.ts';
+import { forgetOrphanPhotoFiles, forgetPhotoFile, listPhotoFiles, readPhotoFile, savePhotoFile } from '#client/features/album/photo-file-store.ts';
+import { forgetSentPhotoFiles } from '#client/features/album/forget-sent-photo-files.ts';
 import { forgetDeviceData } from '#client/lib/forget-device-data.ts';
 import { createIdbOutboxStore } from '#client/offline/outbox-store.ts';
 import { fakeServer, freshStore, makeOutbox, scan, staff, otherAccount, eventId } from '../offline/outbox-fakes.ts';
@@ -9,7 +9,7 @@ import { fakeServer, freshStore, makeOutbox, scan, staff, otherAccount, eventId 
 // The network is the only fake: the op, the file store (IndexedDB) and the drain are the real ones.
 const uploads: Array<{ key: string; caption: string; bytes: number; name: string }> = [];
 let answer: (key: string) => Promise<unknown> = async () => undefined;
-vi.mock('#client/lib/album/upload-photo.ts', () => ({
+vi.mock('#client/features/album/upload-photo.ts', () => ({
   uploadPhoto: async (upload: { idempotencyKey: string; caption: string; file: Blob; fileName: string }, onProgress?: (f: number) => void) => {
     onProgress?.(0.5);
     uploads.push({ key: upload.idempotencyKey, caption: upload.caption, bytes: upload.file.size, name: upload.fileName });

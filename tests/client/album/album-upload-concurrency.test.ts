@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrpcClient } from '#client/lib/trpc.ts';
-import { albumUploadsAtOnce } from '#client/lib/album/album-outbox-ops.ts';
-import { readPhotoFile, savePhotoFile } from '#client/lib/album/photo-file-store.ts';
-import { useUploadProgressStore } from '#client/lib/album/upload-progress-store.ts';
+import { albumUploadsAtOnce } from '#client/features/album/album-add-outbox-ops.ts';
+import { readPhotoFile, savePhotoFile } from '#client/features/album/photo-file-store.ts';
+import { useUploadProgressStore } from '#client/features/album/upload-progress-store.ts';
 import { eventId, freshStore, makeOutbox, staff } from '../offline/outbox-fakes.ts';
 
 // Queued photos upload two at a time, each once, each with its own progress; when one of two
@@ -14,7 +14,7 @@ const uploaded: string[] = [];
 const progressSeen = new Map<string, number[]>();
 let failWith: (key: string) => Error | null = () => null;
 
-vi.mock('#client/lib/album/upload-photo.ts', () => ({
+vi.mock('#client/features/album/upload-photo.ts', () => ({
   uploadPhoto: async (upload: { idempotencyKey: string }, onProgress?: (fraction: number) => void) => {
     inFlight += 1;
     peak = Math.max(peak, inFlight);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { albumNewestCacheName, albumNewestHeader } from '#shared/rules/album-image-cache.ts';
-import { keepNewestThumbnails } from '#client/lib/album/keep-newest-thumbnails.ts';
+import { keepNewestThumbnails } from '#client/features/album/keep-newest-thumbnails.ts';
 import { warmImages } from '#client/lib/event-pack/warm-images.ts';
 
 const name = (i: number) => `p${String(i).padStart(21, '0')}`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadPhoto } from '#client/lib/album/upload-photo.ts';
+import { uploadPhoto } from '#client/features/album/upload-photo.ts';
 import { classifyFailure } from '#client/offline/outbox-classify.ts';
 
 /** A stand-in XMLHttpRequest that answers once sent, with a status, a JSON body and headers. */

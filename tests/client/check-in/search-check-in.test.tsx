@@ -24,7 +24,7 @@ vi.mock('#client/offline/use-outbox.ts', () => ({
     discard() {},
   }),
 }));
-vi.mock('#client/offline/outbox-status.tsx', () => ({ OutboxStatus: () => <p>All synced</p> }));
+vi.mock('#client/components/outbox/outbox-status.tsx', () => ({ OutboxStatus: () => <p>All synced</p> }));
 
 const signer = await createCodeSigner();
 const event = makeEvent({ id: eventId, viewerPermissions: ['Event::Event::Read', 'Event::CheckIn::Create', 'Event::CheckIn::Read'] });

@@ -18,7 +18,7 @@ vi.mock('#client/offline/outbox.ts', () => ({
 }));
 vi.mock('#client/offline/use-outbox.ts', () => ({ useOutbox: () => ({ entries: outbox.entries }) }));
 // The sync status (Retry / Discard) has its own tests with the outbox.
-vi.mock('#client/offline/outbox-status.tsx', () => ({ OutboxStatus: () => <p>Sync status</p> }));
+vi.mock('#client/components/outbox/outbox-status.tsx', () => ({ OutboxStatus: () => <p>Sync status</p> }));
 const download = vi.hoisted(() => vi.fn());
 vi.mock('#client/lib/download-file.ts', () => ({ downloadTextFile: download }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadRejections, type Lead } from '#shared/contracts/exhibitors.ts';
-import { leadMessage } from '#client/offline/exhibitor-outbox-ops.ts';
+import { leadMessage } from '#client/features/exhibitors/exhibitor-outbox-ops.ts';
 
 const lead = (person: Partial<Lead['person']>): Lead => ({
   id: '5eed0000-0000-4000-8000-0000000000f1',

@@ -4,6 +4,7 @@ import { createOutbox, type OutboxDeps } from '#client/offline/create-outbox.ts'
 import type { OutboxChannel, OutboxMessage } from '#client/offline/outbox-channel.ts';
 import { createWebLock, type LockManagerLike } from '#client/offline/outbox-lock.ts';
 import { createIdbOutboxStore, type OutboxStore } from '#client/offline/outbox-store.ts';
+import { outboxOps } from '#client/outbox-registry.ts';
 
 // Fakes for the outbox tests: a server that dedupes by idempotency key, a Web Locks manager and
 // a BroadcastChannel hub that several "tabs" of one test share, and a fresh IndexedDB per test.
@@ -118,7 +119,7 @@ export function scan(key: string, overrides: Record<string, unknown> = {}) {
   return { idempotencyKey: key, eventId, scannedAt: 1_795_000_000_000, method: 'search', accountId: staff, deviceId: 'device-0001', deviceLabel: 'Gate A', ...overrides };
 }
 
-/** An outbox ("a tab") over the given store, with a deterministic clock and random. */
+/** An outbox ("a tab") over the given store, with a deterministic clock and random, and the page's ops. */
 export function makeOutbox(overrides: Omit<Partial<OutboxDeps>, 'client'> & { store: OutboxStore; client: TrpcClient }) {
   const { client, ...rest } = overrides;
   return createOutbox({
@@ -126,6 +127,7 @@ export function makeOutbox(overrides: Omit<Partial<OutboxDeps>, 'client'> & { st
     now: () => Date.now(),
     random: () => 0.5,
     accountId: () => staff,
+    ops: outboxOps,
     ...rest,
     client: () => client,
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { outboxStatusText } from '#client/offline/outbox-status-text.ts';
+import { outboxStatusText } from '#client/components/outbox/outbox-status-text.ts';
 import { fakeServer, scan, staff, trpcError } from './outbox-fakes.ts';
 import { makeAccount } from '../helpers/factories.ts';
 
@@ -10,7 +10,7 @@ import { makeAccount } from '../helpers/factories.ts';
 // client is a fake server.
 const server = fakeServer();
 vi.mock('#client/lib/load-trpc.ts', () => ({ loadTrpcClient: async () => server.client }));
-const { OutboxStatus } = await import('#client/offline/outbox-status.tsx');
+const { OutboxStatus } = await import('#client/components/outbox/outbox-status.tsx');
 const { enqueue, getOutbox } = await import('#client/offline/outbox.ts');
 
 describe('outbox status', () => {
@@ -53,7 +53,7 @@ describe('outbox status', () => {
   });
 
   it('counts what has not synced, for the sign-out warning', async () => {
-    const { unsyncedChangeCount } = await import('#client/lib/session-actions.ts');
+    const { unsyncedChangeCount } = await import('#client/offline/unsynced-change-count.ts');
     server.failWith(() => new TypeError('Failed to fetch'));
     expect(await unsyncedChangeCount()).toBe(0);
     await enqueue('connection.create', { idempotencyKey: 'conn-0001', code: 'HW1:x', scannedAt: 3, eventId: null }, { summary: 'Connection', accountId: staff });

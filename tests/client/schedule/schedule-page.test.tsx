@@ -17,7 +17,7 @@ vi.mock('#client/offline/outbox.ts', () => ({
   newIdempotencyKey: () => `key-${Math.random().toString(36).slice(2, 12)}`,
   enqueue: outbox.enqueue,
 }));
-vi.mock('#client/offline/outbox-status.tsx', () => ({ OutboxStatus: () => <p>Sync status</p> }));
+vi.mock('#client/components/outbox/outbox-status.tsx', () => ({ OutboxStatus: () => <p>Sync status</p> }));
 
 const me = makeAccount();
 // 2026-11-22 10:00 in Berlin (UTC+1) is 09:00Z.

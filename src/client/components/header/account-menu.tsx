@@ -5,7 +5,8 @@ import { DropdownMenu } from '../menu/dropdown-menu.tsx';
 import { MenuButton, MenuLink, MenuSeparator } from '../menu/menu-items.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { signOut, unsyncedChangeCount } from '#client/lib/session-actions.ts';
+import { signOut } from '#client/lib/session-actions.ts';
+import { unsyncedChangeCount } from '#client/offline/unsynced-change-count.ts';
 import { loadTrpcClient } from '#client/lib/load-trpc.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 

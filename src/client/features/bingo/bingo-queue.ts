@@ -1,5 +1,5 @@
 import { discardEntry, enqueue, getOutbox, newIdempotencyKey, type OutboxEntry } from '#client/offline/outbox.ts';
-import type { BingoScanPayload } from '#client/offline/bingo-outbox-ops.ts';
+import type { BingoScanPayload } from './bingo-outbox-ops.ts';
 
 // A bingo scan is stored in the one outbox first (online or not), then shown pending on the tile.
 // A scan the server refused stays in the outbox as a failed entry (the tile shows the reason,

@@ -6,7 +6,7 @@ import type { SponsorList } from '#shared/contracts/sponsors.ts';
 import { exhibitorListSchema, sponsorListSchema } from './catalog-schemas.ts';
 import type { PostsFeed } from '#shared/contracts/posts.ts';
 import type { AlbumFeed } from '#shared/contracts/album.ts';
-import { albumFeedSchema } from '../album/album-schemas.ts';
+import { albumFeedSchema } from './album-schemas.ts';
 import type { ActivityList } from '#shared/contracts/activities.ts';
 import { activityListSchema } from './activity-schemas.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';

@@ -4,7 +4,7 @@ import type { DirectoryPerson, Match } from '#shared/contracts/attendees.ts';
 import type { Post } from '#shared/contracts/posts.ts';
 import type { Poll } from '#shared/contracts/polls.ts';
 import { exhibitorSchema, sponsorSchema, sponsorTierSchema } from './catalog-schemas.ts';
-import { albumPhotoSchema } from '../album/album-schemas.ts';
+import { albumPhotoSchema } from './album-schemas.ts';
 import { activitySchema } from './activity-schemas.ts';
 import type { EventPackParts } from './pack-types.ts';
 

@@ -5,7 +5,8 @@ import { mergeDirectory, mergeSchedule, visibleMatches } from './pack-merge.ts';
 import { packVersion } from './pack-schemas.ts';
 import { getPack, loadPack, savePart, setPackStatus } from './pack-store.ts';
 import type { EventPackParts } from './pack-types.ts';
-import { overlayAgendaChanges, readAgendaChange, type AgendaChange } from './agenda-overlay.ts';
+import { overlayAgendaChanges, type AgendaChange } from './agenda-overlay.ts';
+import { queuedAgendaChanges } from './queued-agenda.ts';
 import { isRefusal, packSyncErrorText } from './sync-errors.ts';
 import { installId } from './install-id.ts';
 
@@ -47,18 +48,6 @@ export interface PackSyncResult {
   newPictures: string[];
 }
 
-/** The outbox's queued bookmarks for the signed-in account (the outbox loads only when asked). */
-export async function outboxAgendaChanges(): Promise<AgendaChange[]> {
-  const { currentAccountId, getOutbox } = await import('#client/offline/outbox.ts');
-  const outbox = getOutbox();
-  await outbox.refresh();
-  const accountId = currentAccountId();
-  return outbox
-    .getSnapshot()
-    .entries.filter((entry) => entry.accountId === accountId)
-    .flatMap((entry) => readAgendaChange(entry) ?? []);
-}
-
 /** The album's newest thumbnails warmed for offline; those seen further down stay as the image cache keeps them. */
 export const albumThumbnailsKept = 200;
 
@@ -96,7 +85,7 @@ async function syncParts(eventId: string, deps: PackSyncDeps): Promise<unknown[]
   if (want('agenda'))
     await attempt(async () => {
       const answer = await api.agenda({ eventId });
-      const pending = await (deps.pendingAgenda ?? outboxAgendaChanges)().catch(() => []);
+      const pending = await (deps.pendingAgenda ?? queuedAgendaChanges)().catch(() => []);
       const programIds = overlayAgendaChanges(answer.programIds, pending, eventId);
       await savePart(eventId, 'agenda', { version: packVersion, eventId, savedAt: now(), programIds, feedUrl: answer.feedUrl });
     });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { acceptedImageTypes } from '#shared/contracts/uploads.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { fieldHint, fieldLabel, inputBase } from '#client/components/ui/form-styles.ts';
-import { queuePhotos } from '#client/lib/album/add-photos.ts';
+import { queuePhotos } from '../add-photos.ts';
 
 const chooser = `${buttonStyles.secondary} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600`;
 

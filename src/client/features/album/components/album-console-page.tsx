@@ -6,7 +6,7 @@ import { QueryErrorNotice } from '#client/components/feedback/query-error-notice
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { card } from '#client/components/ui/form-styles.ts';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { albumZipUrl } from '#client/lib/album/upload-photo.ts';
+import { albumZipUrl } from '../upload-photo.ts';
 import { errorText } from '#client/lib/error-text.ts';
 import { formatBytes } from '#client/lib/event-pack/pack-size.ts';
 import { refreshPack } from '#client/lib/event-pack/use-event-pack.ts';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { UploadProgress } from '#client/components/upload/upload-progress.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
-import { albumAddPayloadSchema } from '#client/lib/album/album-schemas.ts';
-import { discardPhoto } from '#client/lib/album/add-photos.ts';
-import { forgetSentPhotoFiles } from '#client/lib/album/forget-sent-photo-files.ts';
-import { useUploadProgressStore } from '#client/lib/album/upload-progress-store.ts';
+import { albumAddPayloadSchema } from '#client/lib/event-pack/album-schemas.ts';
+import { discardPhoto } from '../add-photos.ts';
+import { forgetSentPhotoFiles } from '../forget-sent-photo-files.ts';
+import { useUploadProgressStore } from '../upload-progress-store.ts';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import { useOutbox } from '#client/offline/use-outbox.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { keepNewestThumbnails } from '#client/lib/album/keep-newest-thumbnails.ts';
+import { keepNewestThumbnails } from '../keep-newest-thumbnails.ts';
 import { albumThumbnailsKept } from '#client/lib/event-pack/sync-pack.ts';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import type { AlbumTile } from './use-album-photos.ts';

@@ -4,7 +4,7 @@ import { bingoMembersQuery } from '#client/lib/queries/bingo-queries.ts';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { bingoRefusalText } from '#client/lib/bingo/bingo-refusals.ts';
+import { bingoRefusalText } from '../bingo-refusals.ts';
 import { queueBingoScan } from '../bingo-queue.ts';
 import { judgeBingoScan } from '../judge-scan.ts';
 import { useBingoCard } from './use-bingo-card.ts';

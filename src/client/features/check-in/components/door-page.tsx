@@ -4,7 +4,7 @@ import type { HallwayEvent } from '#shared/contracts/event.ts';
 import { hasEventPermission } from '#client/lib/event-permissions.ts';
 import type { RosterPerson } from '#shared/contracts/check-in.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { OutboxStatus } from '#client/offline/outbox-status.tsx';
+import { OutboxStatus } from '#client/components/outbox/outbox-status.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { card } from '#client/components/ui/form-styles.ts';
 import { ScanIcon } from '#client/components/ui/icons.tsx';

@@ -6,7 +6,7 @@ import { PageHeader } from '#client/components/layouts/page-header.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { OutboxStatus } from '#client/offline/outbox-status.tsx';
+import { OutboxStatus } from '#client/components/outbox/outbox-status.tsx';
 import { sortNewestFirst } from '../connection-list.ts';
 import { connectionListQuery } from '#client/lib/queries/connection-queries.ts';
 import { filterConnections } from '../filter-connections.ts';

@@ -5,7 +5,7 @@ import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
 import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { useFirstScreen } from '#client/lib/first-screen/use-first-screen.ts';
-import { OutboxStatus } from '#client/offline/outbox-status.tsx';
+import { OutboxStatus } from '#client/components/outbox/outbox-status.tsx';
 import { useAgenda } from '../hooks/use-agenda.ts';
 import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { agendaOverlaps, scheduleView } from '../schedule-view.ts';

@@ -1,8 +1,8 @@
 import type { inferRouterInputs } from '@trpc/server';
 import type { BingoScanResult } from '#shared/contracts/bingo.ts';
-import { bingoRefusalText } from '#client/lib/bingo/bingo-refusals.ts';
+import { bingoRefusalText } from './bingo-refusals.ts';
 import type { AppRouter } from '#client/lib/trpc.ts';
-import type { OutboxItemResult, OutboxOp } from './outbox-ops.ts';
+import type { OutboxItemResult, OutboxOps } from '#client/offline/outbox-ops.ts';
 
 // Bingo scans taken offline: queued one per scan with their event, sent in batches of one event
 // (the server applies each key once and answers each scan on its own).
@@ -16,7 +16,7 @@ export function bingoScanMessage(result: BingoScanResult): string {
   return result.outcome === 'duplicate' ? `${who} already fills this tile` : `${who} fills a bingo tile`;
 }
 
-export const bingoOutboxOps: Record<'bingo.fill', OutboxOp> = {
+export const bingoOutboxOps: Pick<OutboxOps, 'bingo.fill'> = {
   'bingo.fill': {
     maxBatch: 50,
     async send(items, client) {

@@ -1,6 +1,6 @@
 import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '#client/lib/trpc.ts';
-import type { OutboxOp } from './outbox-ops.ts';
+import type { OutboxOps } from '#client/offline/outbox-ops.ts';
 
 // The album's small offline writes: a like set on or off, a report, deleting one's own photo.
 // Each is one request, applied once on the server by its idempotency key. A refusal (the photo
@@ -9,7 +9,7 @@ import type { OutboxOp } from './outbox-ops.ts';
 
 type Inputs = inferRouterInputs<AppRouter>;
 
-export const albumActionOutboxOps: Record<'album.like' | 'album.report' | 'album.delete', OutboxOp> = {
+export const photoActionOutboxOps: Pick<OutboxOps, 'album.like' | 'album.report' | 'album.delete'> = {
   'album.like': {
     maxBatch: 1,
     async send([item], client) {

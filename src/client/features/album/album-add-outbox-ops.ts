@@ -1,6 +1,6 @@
-import type { OutboxItemResult, OutboxOp, OutboxSendItem } from '#client/offline/outbox-ops.ts';
+import type { OutboxItemResult, OutboxOps, OutboxSendItem } from '#client/offline/outbox-ops.ts';
 import { OutboxItemFailures } from '#client/offline/outbox-errors.ts';
-import { albumAddPayloadSchema } from './album-schemas.ts';
+import { albumAddPayloadSchema } from '#client/lib/event-pack/album-schemas.ts';
 import { forgetPhotoFile, readPhotoFile } from './photo-file-store.ts';
 import { clearUploadProgress, setUploadProgress } from './upload-progress-store.ts';
 import { uploadPhoto } from './upload-photo.ts';
@@ -43,7 +43,7 @@ async function sendPhoto(item: OutboxSendItem): Promise<OutboxItemResult> {
   }
 }
 
-export const albumOutboxOps: Record<'album.add', OutboxOp> = {
+export const albumAddOutboxOps: Pick<OutboxOps, 'album.add'> = {
   'album.add': {
     maxBatch: albumUploadsAtOnce,
     ownLine: true,

@@ -1,6 +1,6 @@
 import { checkImageFile } from '#client/components/upload/upload-image.ts';
 import { discardEntry, enqueue, newIdempotencyKey, type OutboxEntry } from '#client/offline/outbox.ts';
-import type { AlbumAddPayload } from './album-schemas.ts';
+import type { AlbumAddPayload } from '#client/lib/event-pack/album-schemas.ts';
 import { forgetPhotoFile, savePhotoFile } from './photo-file-store.ts';
 
 // Adding photos: each file is stored on the device first (its bytes, then its outbox entry), so

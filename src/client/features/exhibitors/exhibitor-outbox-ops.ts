@@ -1,7 +1,7 @@
 import type { inferRouterInputs } from '@trpc/server';
 import type { CaptureLeadResult, LeadRejection } from '#shared/contracts/exhibitors.ts';
 import type { AppRouter } from '#client/lib/trpc.ts';
-import type { OutboxOp } from './outbox-ops.ts';
+import type { OutboxOps } from '#client/offline/outbox-ops.ts';
 
 // The exhibitors' offline writes: "to visit" marks, leads scanned at a stand and their later
 // edits. Each is one request, applied once on the server by its idempotency key.
@@ -27,7 +27,7 @@ export function leadMessage(result: CaptureLeadResult): string {
   return result.outcome === 'duplicate' ? `${who}: lead updated` : `${who}: lead saved`;
 }
 
-export const exhibitorOutboxOps: Record<'exhibitor.bookmark' | 'exhibitor.lead' | 'exhibitor.leadEdit', OutboxOp> = {
+export const exhibitorOutboxOps: Pick<OutboxOps, 'exhibitor.bookmark' | 'exhibitor.lead' | 'exhibitor.leadEdit'> = {
   'exhibitor.bookmark': {
     maxBatch: 1,
     async send([item], client) {

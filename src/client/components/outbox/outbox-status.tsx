@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { buttonStyles } from '#client/components/ui/button-styles.ts';
+import { buttonStyles } from '../ui/button-styles.ts';
 import { clockTime } from '#client/lib/clock-time.ts';
-import type { OutboxOpName, SyncReport } from './outbox-entry.ts';
+import type { OutboxOpName, SyncReport } from '#client/offline/outbox-entry.ts';
 import { outboxStatusText, reportTotalsText } from './outbox-status-text.ts';
-import { useOutbox, type OutboxView } from './use-outbox.ts';
+import { useOutbox, type OutboxView } from '#client/offline/use-outbox.ts';
 
 // Drop-in sync status for any page with offline writes: the count always in view (a polite
 // live region, so a screen reader hears "All synced" without losing its place), and a

@@ -1,4 +1,4 @@
-import type { OutboxView } from './use-outbox.ts';
+import type { OutboxView } from '#client/offline/use-outbox.ts';
 
 // The one line staff glance at: "12 waiting to sync", "Offline — 12 waiting", "All synced",
 // "2 could not be sent". Kept apart from the component so the wording is tested on its own.

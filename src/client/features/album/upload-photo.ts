@@ -1,7 +1,7 @@
 import { clientMessages } from '#shared/errors.ts';
 import { traceIdHeaderName } from '#shared/contracts/session.ts';
 import { uploadGuardHeader } from '#shared/contracts/uploads.ts';
-import { addedPhotoSchema, type AddedPhotoView } from './album-schemas.ts';
+import { addedPhotoSchema, type AddedPhotoView } from '#client/lib/event-pack/album-schemas.ts';
 
 /** POST /api/events/:eventId/album/photos (the shared contract has it too, but loads classic zod). */
 export function albumUploadUrl(eventId: string): string {
