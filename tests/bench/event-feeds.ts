@@ -18,8 +18,8 @@ import { performance as nodePerformance } from 'node:perf_hooks';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify from 'fastify';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
+import { loadTestInTurns, startPlainRoute } from './beside-plain-route.ts';
 import { loadTest, mergeLoadResults, type LoadOptions, type LoadResult } from './load-test.ts';
 import type { LinkShape } from './link-shaping.ts';
 import type { ScaleEvent } from './scale-event.ts';
@@ -152,31 +152,23 @@ const headerSize = (answer: RawAnswer) => {
 
 type RunKind = 'full' | 'plain' | 'notModified' | 'plainNotModified';
 type LinkTotals = Pick<ProxyTotals, 'linkBusyMs' | 'downBytes' | 'upBytes'>;
-const runKinds: RunKind[] = ['full', 'plain', 'notModified', 'plainNotModified'];
 
 /**
  * The four runs (feed full, plain full, feed 304, plain 304) in rotating turns, `rounds` times,
  * each timed against the server's main-thread CPU and, over the link, the link's busy time.
  */
 async function measurePath(runs: Record<RunKind, LoadOptions>, link: { totals: () => Promise<LinkTotals> } | null): Promise<PathFigures> {
-  for (const kind of runKinds) await loadTest({ ...runs[kind], durationMs: warmUpMs });
-  const timed: Record<RunKind, TimedLoad[]> = { full: [], plain: [], notModified: [], plainNotModified: [] };
   const zero = (): LinkTotals => ({ linkBusyMs: 0, downBytes: 0, upBytes: 0 });
-  const linkSums: Record<RunKind, LinkTotals> = { full: zero(), plain: zero(), notModified: zero(), plainNotModified: zero() };
-  for (let round = 0; round < rounds; round++) {
-    for (let turn = 0; turn < runKinds.length; turn++) {
-      const kind = runKinds[(round + turn) % runKinds.length]!;
-      const before = link ? await link.totals() : zero();
-      timed[kind].push(await timedLoadTest(runs[kind]));
-      if (link) {
-        const after = await link.totals();
-        const sum = linkSums[kind];
-        sum.linkBusyMs += after.linkBusyMs - before.linkBusyMs;
-        sum.downBytes += after.downBytes - before.downBytes;
-        sum.upBytes += after.upBytes - before.upBytes;
-      }
-    }
-  }
+  const measure = async (options: LoadOptions) => {
+    const before = link ? await link.totals() : zero();
+    const timedRun = await timedLoadTest(options);
+    const after = link ? await link.totals() : zero();
+    return { ...timedRun, link: { linkBusyMs: after.linkBusyMs - before.linkBusyMs, downBytes: after.downBytes - before.downBytes, upBytes: after.upBytes - before.upBytes } };
+  };
+  const timed = await loadTestInTurns(runs, { rounds, warmUpMs, measure });
+  const linkSum = (kind: RunKind): LinkTotals =>
+    timed[kind].reduce((sum, run) => ({ linkBusyMs: sum.linkBusyMs + run.link.linkBusyMs, downBytes: sum.downBytes + run.link.downBytes, upBytes: sum.upBytes + run.link.upBytes }), zero());
+  const linkSums = { full: linkSum('full'), plain: linkSum('plain'), notModified: linkSum('notModified'), plainNotModified: linkSum('plainNotModified') };
   const answers = (kind: RunKind) => Math.max(1, timed[kind].reduce((sum, run) => sum + run.result.requests, 0));
   const perAnswer = (kind: RunKind) => ({ down: linkSums[kind].downBytes / answers(kind), up: linkSums[kind].upBytes / answers(kind) });
   const merged = (kind: RunKind) => mergeLoadResults(timed[kind].map((run) => run.result));
@@ -232,26 +224,24 @@ async function measureFeed(scale: ScaleEvent, target: FeedTarget, log: (line: st
   // server must send at least, so the gap is what the feed route itself costs.
   const fullHeaders = repeatableHeaders(answer);
   const notModifiedHeaders = repeatableHeaders(notModifiedAnswer);
-  const plain = Fastify({ logger: false });
-  plain.get('/same-bytes', (request, reply) =>
+  const plain = await startPlainRoute((request, reply) =>
     request.headers['if-none-match'] === etag ? reply.code(304).headers(notModifiedHeaders).send() : reply.headers(fullHeaders).send(answer.body),
   );
-  const plainOrigin = await plain.listen({ port: 0, host: '127.0.0.1' });
   const linkToFeeds = await startThrottledLink(scale.server.url, venueLink);
-  const linkToPlain = await startThrottledLink(plainOrigin, venueLink);
+  const linkToPlain = await startThrottledLink(plain.origin, venueLink);
   try {
-    const runsAt = (feedOrigin: string, plainAt: string, durationMs: number): Record<RunKind, LoadOptions> => {
+    const runsAt = (feedOrigin: string, plainOrigin: string, durationMs: number): Record<RunKind, LoadOptions> => {
       const common = { connections, durationMs, read: 'raw' as const };
       const full = { ...common, headers, expectStatus: 200, expectBytes: answer.body.length };
       const notModified = { ...common, headers: { ...headers, 'if-none-match': etag }, expectStatus: 304, expectBytes: 0 };
       return {
         full: { ...full, url: `${feedOrigin}${path}` },
-        plain: { ...full, url: `${plainAt}/same-bytes` },
+        plain: { ...full, url: `${plainOrigin}${plain.path}` },
         notModified: { ...notModified, url: `${feedOrigin}${path}` },
-        plainNotModified: { ...notModified, url: `${plainAt}/same-bytes` },
+        plainNotModified: { ...notModified, url: `${plainOrigin}${plain.path}` },
       };
     };
-    const loopback = await measurePath(runsAt(scale.server.url, plainOrigin, roundMs), null);
+    const loopback = await measurePath(runsAt(scale.server.url, plain.origin, roundMs), null);
     log(`  ${target.label}: measured on loopback`);
     // Both links run in their own workers; their totals are summed (only one carries traffic at a time).
     const linkTotals = async (): Promise<LinkTotals> => {

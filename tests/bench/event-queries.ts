@@ -11,7 +11,6 @@
 // Prints the times and never fails on them; it fails on a wrong answer.
 import { and, eq, inArray } from 'drizzle-orm';
 import { gzipSync } from 'node:zlib';
-import Fastify from 'fastify';
 import { accounts } from '#server/db/schema/accounts.ts';
 import { connections as connectionRows } from '#server/db/schema/connections.ts';
 import { eventMembers } from '#server/db/schema/event-members.ts';
@@ -22,7 +21,8 @@ import type { Schedule } from '#shared/contracts/schedule.ts';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { matchReasons, matchScore } from '#shared/rules/match-reasons.ts';
 import { scaleSize } from './scale-event.ts';
-import { loadTest, type LoadResult } from './load-test.ts';
+import { loadTestInTurns, startPlainRoute } from './beside-plain-route.ts';
+import type { LoadResult } from './load-test.ts';
 import type { ScaleEvent } from './scale-event.ts';
 
 const connections = 50;
@@ -120,9 +120,7 @@ async function measureQuery(scale: ScaleEvent, name: string, procedure: string, 
   if (!first.ok) throw new Error(`${procedure} answered ${first.status}: ${body.toString('utf8').slice(0, 300)}`);
 
   // The same bytes from a route that does nothing else.
-  const plain = Fastify({ logger: false });
-  plain.get('/same-json', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
-  const plainUrl = `${await plain.listen({ port: 0, host: '127.0.0.1' })}/same-json`;
+  const plain = await startPlainRoute((_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   try {
     const single: number[] = [];
     for (let run = 0; run < 3; run++) {
@@ -130,12 +128,9 @@ async function measureQuery(scale: ScaleEvent, name: string, procedure: string, 
       await (await fetch(url, { headers })).arrayBuffer();
       single.push(performance.now() - sent);
     }
-    await loadTest({ url, headers, connections, durationMs: warmUpMs });
-    const api = await loadTest({ url, headers, connections, durationMs });
-    await loadTest({ url: plainUrl, connections, durationMs: warmUpMs });
-    const plainResult = await loadTest({ url: plainUrl, connections, durationMs });
+    const turns = await loadTestInTurns({ api: { url, headers, connections, durationMs }, plain: { url: plain.url, connections, durationMs } }, { rounds: 1, warmUpMs });
     log(`  ${name}: measured`);
-    return { name, bytes: body.byteLength, gzipBytes: gzipSync(body).byteLength, singleMs: median(single), api, plain: plainResult };
+    return { name, bytes: body.byteLength, gzipBytes: gzipSync(body).byteLength, singleMs: median(single), api: turns.api[0]!, plain: turns.plain[0]! };
   } finally {
     await plain.close();
   }

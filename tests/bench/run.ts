@@ -24,6 +24,8 @@
 // scrolling frames, what the phone keeps; 50 photos queued offline then uploaded: tests/bench/album.ts).
 // BENCH_ONLY=feeds runs the shared schedule and directory feeds alone (full answers and 304s, loopback and a venue-like link).
 // BENCH_ONLY=readiness runs the organizers' offline readiness page alone on the seeded 5,000 / 300 event.
+// BENCH_ONLY=attendees runs the attendee list offline alone on the seeded 5,000 / 300 event.
+// Another name is an error.
 // BENCH_ONLY=offline-scale: an attendee saves the seeded 5,000 / 300 event (with pictures) in Chromium; offline
 // 7 days later every read screen is checked, and the readiness page's size is set against storage.estimate().
 // It prints figures and never fails on a budget (tests never assert on time: see
@@ -49,7 +51,7 @@ import { benchGameScanReplay, printGameScanReplay } from './game-scan-replay.ts'
 import { benchQuestionsRender, printQuestionsRender } from './questions-render.ts';
 import { benchReadiness, printReadiness } from './readiness.ts';
 import { checkAlbumTools, checkThrottledLink } from './tool-self-checks.ts';
-import { scaleSize, startScaleEvent } from './scale-event.ts';
+import { scaleSize, startScaleEvent, type ScaleEvent } from './scale-event.ts';
 import { benchScanToResult, printScanToResult } from './scan-to-result.ts';
 import { formatKb, gzipSizeOf } from './gzip-size.ts';
 import { printFirstLoadSizes } from './first-load-sizes.ts';
@@ -82,35 +84,102 @@ function ensureBuild(): void {
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 }
 
+interface Section {
+  title: () => string;
+  run: () => Promise<void>;
+}
+
+/** Sections that start what they measure themselves; each can run alone as BENCH_ONLY=<name>. */
+const sections = {
+  // The door check-in replay (needs no client build).
+  replay: {
+    title: () => `Outbox replay: 1,000 queued check-ins drained against a local server on ${benchDatabaseLabel()}, then sent again in full requests`,
+    run: async () => printReplay(await benchOutboxReplay()),
+  },
+  questions: {
+    title: () => 'Live questions: 500 questions, 20,000 upvotes, live re-ordering in Chromium with the CPU slowed 4×',
+    run: async () => printQuestionsRender(await benchQuestionsRender()),
+  },
+  live: {
+    title: () => "Live fan-out: open notification streams of one event's members, a burst of changes, beside a plain node:http SSE server",
+    run: async () => printLiveFanOut(await benchLiveFanOut()),
+  },
+  polls: {
+    title: () => 'Poll votes: every member votes on one poll within 10 s while their notification streams are open',
+    run: async () => printPollVotes(await benchPollVotes()),
+  },
+  burst: {
+    title: () => "One client's burst: 500 stream opens, 500 queries, 500 static files at once; another person's waits meanwhile, in-flight bounds off and on",
+    run: async () => printBurst(await benchBurst()),
+  },
+  games: {
+    title: () => 'Game scans: 1,000 queued activity scans drained through the outbox against a local server',
+    run: async () => printGameScanReplay(await benchGameScanReplay()),
+  },
+  album: {
+    title: () => 'Album: 2,000 photos offline in Chromium (CPU slowed 4×), what the phone keeps, 50 photos queued offline then uploaded',
+    run: async () => printAlbum(await benchAlbum()),
+  },
+} satisfies Record<string, Section>;
+
+interface ScaleSection {
+  title: () => string;
+  run: (scale: ScaleEvent) => Promise<void>;
+}
+
+/**
+ * Sections on the seeded scale event: alone (BENCH_ONLY=<name>, those named here) each seeds its
+ * own; in the full run they share one.
+ */
+const scaleSections = {
+  queries: {
+    title: () => `Schedule, attendees and matches: the seeded 5,000-attendee / 300-session event on a local server on ${benchDatabaseLabel()}`,
+    run: async (scale) => printEventQueries(await benchEventQueries(scale)),
+  },
+  feeds: {
+    title: () => `Shared event feeds: the whole schedule and directory as ready bytes, beside a plain route sending the same bytes, on ${benchDatabaseLabel()}`,
+    run: async (scale) => printEventFeeds(await benchEventFeeds(scale)),
+  },
+  attendees: {
+    title: () => 'Attendee list offline: Chromium, CPU slowed 4×, 5,000 people saved on the device',
+    run: async (scale) => printAttendeeList(await benchAttendeeList(scale)),
+  },
+  readiness: {
+    title: () => `Offline readiness page: readiness.get for the seeded 5,000-attendee / 300-session event, ${benchDatabaseLabel()}`,
+    run: async (scale) => printReadiness(await benchReadiness(scale)),
+  },
+} satisfies Record<string, ScaleSection>;
+
+const runSection = async (section: Section) => {
+  console.log(`\n${section.title()}\n`);
+  await section.run();
+};
+
+/** Scale sections on one seeded event, stopped whatever happens. */
+async function runOnScaleEvent(chosen: ScaleSection[]): Promise<void> {
+  const scale = await startScaleEvent();
+  try {
+    for (const section of chosen) await runSection({ title: section.title, run: () => section.run(scale) });
+  } finally {
+    await scale.stop();
+  }
+}
+
+const isSection = (name: string): name is keyof typeof sections => Object.hasOwn(sections, name);
+const isScaleSection = (name: string): name is keyof typeof scaleSections => Object.hasOwn(scaleSections, name);
+
 async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY ?? '';
   // First the sections that need no client build, alone: nothing is built for them.
   // BENCH_ONLY=self-checks: the bench tools' own checks, in seconds (each also runs at the start of its section).
-  if (process.env.BENCH_ONLY === 'self-checks') {
+  if (only === 'self-checks') {
     console.log("\nSelf-checks of the bench's own tools\n");
     await checkAlbumTools();
     await checkThrottledLink();
     return;
   }
-
-  // BENCH_ONLY=replay: the door check-in replay alone (also in the full sequence below).
-  const replay = async () => {
-    console.log(`\nOutbox replay: 1,000 queued check-ins drained against a local server on ${benchDatabaseLabel()}, then sent again in full requests\n`);
-    printReplay(await benchOutboxReplay());
-  };
-  if (process.env.BENCH_ONLY === 'replay') return replay();
-
-  // BENCH_ONLY=queries: the schedule, directory and matches queries on the seeded scale event, alone (also in the full sequence).
-  const queriesTitle = () => `\nSchedule, attendees and matches: the seeded 5,000-attendee / 300-session event on a local server on ${benchDatabaseLabel()}\n`;
-  if (process.env.BENCH_ONLY === 'queries') {
-    console.log(queriesTitle());
-    const alone = await startScaleEvent();
-    try {
-      printEventQueries(await benchEventQueries(alone));
-    } finally {
-      await alone.stop();
-    }
-    return;
-  }
+  if (only === 'replay') return runSection(sections.replay);
+  if (only === 'queries') return runOnScaleEvent([scaleSections.queries]);
 
   ensureBuild();
   await printFirstLoadSizes(dist);
@@ -125,116 +194,33 @@ async function main(): Promise<void> {
   }
 
   // BENCH_ONLY=sizes stops here: the size figures alone, in seconds, with nothing started.
-  if (process.env.BENCH_ONLY === 'sizes') return;
+  if (only === 'sizes') return;
+  if (isSection(only)) return runSection(sections[only]);
+  if (isScaleSection(only)) return runOnScaleEvent([scaleSections[only]]);
 
-  // BENCH_ONLY=questions: the live Q&A list alone (it also runs in the full sequence below).
-  const questionsRender = async () => {
-    console.log('\nLive questions: 500 questions, 20,000 upvotes, live re-ordering in Chromium with the CPU slowed 4×\n');
-    printQuestionsRender(await benchQuestionsRender());
-  };
-  if (process.env.BENCH_ONLY === 'questions') return questionsRender();
-
-  // BENCH_ONLY=live: the live fan-out alone (it also runs in the full sequence below).
-  const liveFanOut = async () => {
-    console.log(`\nLive fan-out: open notification streams of one event's members, a burst of changes, beside a plain node:http SSE server\n`);
-    printLiveFanOut(await benchLiveFanOut());
-  };
-  if (process.env.BENCH_ONLY === 'live') return liveFanOut();
-
-  // BENCH_ONLY=polls: 2,000 voters on one poll with their streams open (also in the full sequence below).
-  const pollVotes = async () => {
-    console.log('\nPoll votes: every member votes on one poll within 10 s while their notification streams are open\n');
-    printPollVotes(await benchPollVotes());
-  };
-  if (process.env.BENCH_ONLY === 'polls') return pollVotes();
-
-  // BENCH_ONLY=burst: one client's burst and another person's waits meanwhile (also in the full sequence below).
-  const burst = async () => {
-    console.log('\nOne client\'s burst: 500 stream opens, 500 queries, 500 static files at once; another person\'s waits meanwhile, in-flight bounds off and on\n');
-    printBurst(await benchBurst());
-  };
-  if (process.env.BENCH_ONLY === 'burst') return burst();
-
-  // BENCH_ONLY=games: 1,000 queued activity scans through the real outbox (also in the full sequence below).
-  const gameScans = async () => {
-    console.log('\nGame scans: 1,000 queued activity scans drained through the outbox against a local server\n');
-    printGameScanReplay(await benchGameScanReplay());
-  };
-  if (process.env.BENCH_ONLY === 'games') return gameScans();
-
-  // BENCH_ONLY=album: the album targets alone (also in the full sequence below).
-  const album = async () => {
-    console.log(`\nAlbum: 2,000 photos offline in Chromium (CPU slowed 4×), what the phone keeps, 50 photos queued offline then uploaded\n`);
-    printAlbum(await benchAlbum());
-  };
-  if (process.env.BENCH_ONLY === 'album') return album();
-
-  // BENCH_ONLY=offline-scale: issue 16's target on the scale event (alone only: it seeds its own event and runs Chromium for minutes).
-  if (process.env.BENCH_ONLY === 'offline-scale') {
+  // BENCH_ONLY=offline-scale: alone only, as it seeds its own event and runs Chromium for minutes.
+  if (only === 'offline-scale') {
     console.log(`\nOffline for 7 days on the seeded 5,000 / 300 event with pictures, and the readiness page's size against the phone's\n`);
     const { benchOfflineScale, printOfflineScale } = await import('./offline-scale.ts');
     return printOfflineScale(await benchOfflineScale());
   }
-
-  // BENCH_ONLY=feeds: the shared schedule and directory feeds beside a plain route, alone (also in the full sequence).
-  const feedsTitle = () => `\nShared event feeds: the whole schedule and directory as ready bytes, beside a plain route sending the same bytes, on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}\n`;
-  if (process.env.BENCH_ONLY === 'feeds') {
-    console.log(feedsTitle());
-    const alone = await startScaleEvent();
-    try {
-      printEventFeeds(await benchEventFeeds(alone));
-    } finally {
-      await alone.stop();
-    }
-    return;
-  }
-
-  // BENCH_ONLY=readiness: the readiness page on the seeded scale event (also in the full sequence, with the other scale figures).
-  const readinessTitle = () => `\nOffline readiness page: readiness.get for the seeded 5,000-attendee / 300-session event, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}\n`;
-  if (process.env.BENCH_ONLY === 'readiness') {
-    console.log(readinessTitle());
-    const alone = await startScaleEvent();
-    try {
-      printReadiness(await benchReadiness(alone));
-    } finally {
-      await alone.stop();
-    }
-    return;
-  }
+  if (only) throw new Error(`BENCH_ONLY=${only} names no section`);
 
   console.log('\nLanding page in Lighthouse (mobile: slow 4G, CPU 4× slower, simulated), the production build on a local server\n');
   printLandingLighthouse(await benchLandingLighthouse());
 
-  await replay();
-
-  await gameScans();
+  await runSection(sections.replay);
+  await runSection(sections.games);
 
   console.log('\nScan to result: Chromium, fake camera, offline\n');
   printScanToResult(await benchScanToResult());
 
-  await questionsRender();
-  await album();
-  await liveFanOut();
-  await pollVotes();
-  await burst();
+  for (const name of ['questions', 'album', 'live', 'polls', 'burst'] as const) await runSection(sections[name]);
 
   // The scale event's server uses a throwaway PostgreSQL database when DATABASE_URL is set.
-  const databaseName = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
-  console.log(queriesTitle());
-  const scale = await startScaleEvent();
-  try {
-    printEventQueries(await benchEventQueries(scale));
-    console.log(feedsTitle());
-    printEventFeeds(await benchEventFeeds(scale));
-    console.log('\nAttendee list offline: Chromium, CPU slowed 4×, 5,000 people saved on the device\n');
-    printAttendeeList(await benchAttendeeList(scale));
-    console.log(readinessTitle());
-    printReadiness(await benchReadiness(scale));
-  } finally {
-    await scale.stop();
-  }
+  await runOnScaleEvent(Object.values(scaleSections));
 
-  console.log(`\nDoors open: ${scaleSize.attendees.toLocaleString('en')} attendees download their event pack, the server alone in its own process, on ${databaseName}\n`);
+  console.log(`\nDoors open: ${scaleSize.attendees.toLocaleString('en')} attendees download their event pack, the server alone in its own process, on ${benchDatabaseLabel()}\n`);
   printDoorsOpen(await benchDoorsOpen());
 
   console.log('\nOffline scan chaos: 10,000 scans on 3 devices through network cuts and server kills, on PostgreSQL\n');
