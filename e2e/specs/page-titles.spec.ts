@@ -102,24 +102,33 @@ async function moveWithinApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}`.startsWith(path.split('?')[0]!));
 }
 
-test('every page is titled "{page} | {brand}", on a full load and after moving within the app', async ({ page }) => {
-  test.setTimeout(240_000);
+/** Signs in as the demo organizer and reads the ids the session and attendee pages need. */
+async function signedInVisits(page: Page): Promise<Visit[]> {
+  await page.goto('/sign-in');
+  await signInThroughForm(page, organizer.email, organizer.password);
+  await expect(page).toHaveURL(/\/events/);
+  const session = await firstLinked(page, `${event}/schedule`, '/program/');
+  const attendee = await firstLinked(page, `${event}/attendees?filter=all`, '/attendee/');
+  return visits(session, attendee);
+}
+
+// Full loads and moves within the app are two tests, so the two workers share the many page visits.
+test('every page is titled "{page} | {brand}" on a full load', async ({ page }) => {
+  // 55 full loads: minutes on two busy cores.
+  test.setTimeout(180_000);
   for (const [path, name] of [['/sign-in', 'Sign In'], ['/register', 'Register'], ['/forgot-password', 'Forgot Password'], ['/reset-password?token=x', 'Reset Password']] as const) {
     await page.goto(path);
     await expect(page, `full load of ${path}`).toHaveTitle(titled(name));
   }
-  await page.goto('/sign-in');
-  await signInThroughForm(page, organizer.email, organizer.password);
-  await expect(page).toHaveURL(/\/events/);
-
-  const session = await firstLinked(page, `${event}/schedule`, '/program/');
-  const attendee = await firstLinked(page, `${event}/attendees?filter=all`, '/attendee/');
-  const all = visits(session, attendee);
-
-  for (const visit of all) {
+  for (const visit of await signedInVisits(page)) {
     await page.goto(visit.path);
     await expect(page, `full load of ${visit.path}`).toHaveTitle(visit.title);
   }
+});
+
+test('every page is titled "{page} | {brand}" after moving within the app', async ({ page }) => {
+  test.setTimeout(120_000);
+  const all = await signedInVisits(page);
   // Each page reached from the one before it, which had another title.
   await page.goto('/events?filter=upcoming');
   for (const visit of all.slice(1)) {
