@@ -18,6 +18,8 @@ import type { UploadStorage } from '../services/uploads/storage.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoQuestions } from './demo-questions.ts';
 import { demoSessions } from './demo-program.ts';
+import { everyFeatureOn } from './every-feature-on.ts';
+import { writeSessions } from './write-sessions.ts';
 import { zonedDateAfter, zonedTimeToDate } from '../services/zoned-time.ts';
 
 // Fixed ids make the seed idempotent: a second run finds the rows and inserts nothing.
@@ -94,16 +96,8 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway', st
           endsAt: at(firstDay, 1, '17:00'),
           joinPolicy: 'open',
           published: true,
-          enableSchedule: true,
-          enableAttendeeList: true,
-          enableActivities: true,
-          enableBingo: true,
-          enablePosts: true,
-          enableAlbum: true,
-          enableExhibitors: true,
-          enableFeedback: true,
           // Every feature on, so a newcomer sees them all; the past meetup shows an event with few.
-          enableSponsors: true,
+          ...everyFeatureOn,
         },
         {
           id: pastDemoEventId,
@@ -131,16 +125,11 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway', st
 
     const [existingProgram] = await tx.select({ total: count() }).from(programItems).where(eq(programItems.eventId, demoEventId));
     if ((existingProgram?.total ?? 0) === 0) {
-      await tx.insert(programItems).values(
-        demoSessions.map((session) => ({
-          eventId: demoEventId,
-          title: session.title,
-          description: session.description,
-          room: session.room,
-          track: session.track,
-          startsAt: at(firstDay, session.day, session.start),
-          endsAt: at(firstDay, session.day, session.end),
-        })),
+      // Speakers are linked once their accounts exist (demo-memberships.ts, demo-people.ts).
+      await writeSessions(
+        tx,
+        demoEventId,
+        demoSessions.map(({ day, start, end, ...session }) => ({ ...session, startsAt: at(firstDay, day, start), endsAt: at(firstDay, day, end), speakerIds: [] })),
       );
     }
   });

@@ -9,17 +9,11 @@ import { exhibitors } from '../../db/schema/exhibitors.ts';
 import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { programItems } from '../../db/schema/program-items.ts';
-import { programSpeakers } from '../../db/schema/program-speakers.ts';
 import { sponsors } from '../../db/schema/sponsors.ts';
+import { everyFeatureOn } from '../every-feature-on.ts';
+import { insertInBatches } from '../insert-in-batches.ts';
+import { writeSessions } from '../write-sessions.ts';
 import type { ConferencePlan } from './plan-conference.ts';
-
-/** Rows per insert: at most ~10 columns each, far below PostgreSQL's 65,535 parameters. */
-const batchSize = 1000;
-
-async function insertInBatches<T>(items: T[], insert: (batch: T[]) => PromiseLike<unknown>): Promise<void> {
-  for (let start = 0; start < items.length; start += batchSize) await insert(items.slice(start, start + batchSize));
-}
 
 /** A profile handle from the unique email ("ana.silva.12@…" → "ana-silva-12"), within handleSchema's rules. */
 function handleFor(email: string): string {
@@ -52,15 +46,7 @@ export async function writeConference(
         joinPolicy: 'invite',
         published: true,
         themePrimary: 'orange',
-        enableSchedule: true,
-        enableAttendeeList: true,
-        enableActivities: true,
-        enableBingo: true,
-        enablePosts: true,
-        enableAlbum: true,
-        enableExhibitors: true,
-        enableFeedback: true,
-        enableSponsors: true,
+        ...everyFeatureOn,
       })
       .returning({ id: events.id });
     if (!event) throw new Error('Event insert returned no row');
@@ -87,17 +73,11 @@ export async function writeConference(
         .insert(eventMembers)
         .values(batch.map(({ person, accountId, attendeeId }) => ({ id: attendeeId, eventId: event.id, accountId, role: person.role, ticketType: person.ticketType }))),
     );
-    const sessions = plan.sessions.map((session) => ({ session, id: randomUUID() }));
-    await insertInBatches(sessions, (batch) =>
-      tx.insert(programItems).values(batch.map(({ session: { speakers: _speakers, ...session }, id }) => ({ ...session, id, eventId: event.id }))),
+    await writeSessions(
+      tx,
+      event.id,
+      plan.sessions.map(({ speakers, ...session }) => ({ ...session, speakerIds: speakers.flatMap((person) => people[person]?.attendeeId ?? []) })),
     );
-    const speakerLinks = sessions.flatMap(({ session, id }) =>
-      [...new Set(session.speakers)].flatMap((person, position) => {
-        const attendeeId = people[person]?.attendeeId;
-        return attendeeId ? [{ programItemId: id, attendeeId, position }] : [];
-      }),
-    );
-    await insertInBatches(speakerLinks, (batch) => tx.insert(programSpeakers).values(batch));
     await tx.insert(exhibitors).values(plan.exhibitors.map((exhibitor, position) => ({ ...exhibitor, eventId: event.id, position })));
     await tx.insert(sponsors).values(plan.sponsors.map((sponsor, position) => ({ ...sponsor, eventId: event.id, position })));
     return { organizationId: organization.id, eventId: event.id };
