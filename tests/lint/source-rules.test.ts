@@ -47,10 +47,17 @@ describe('the page never loads classic zod', { timeout: 120_000 }, () => {
   });
 
   it('refuses a real shared contract imported as a value', async () => {
-    const contract = 'src/shared/contracts/account.ts';
+    const contract = 'src/shared/contracts/profile.ts';
     expect(readFileSync(join(repoRoot, contract), 'utf8')).toMatch(/^import \{ z \} from 'zod';$/m);
-    const code = "import { registerInput } from '#shared/contracts/account.ts';\n\nexport const used = registerInput;\n";
+    const code = "import { profileInput } from '#shared/contracts/profile.ts';\n\nexport const used = profileInput;\n";
     expect(await ruleIdsFor('src/client/features/events/probe.ts', code)).toContain(noClassicZod);
+  });
+
+  it('lets a shared contract written in zod/mini through, followed to its building blocks', async () => {
+    const contract = 'src/shared/contracts/account.ts';
+    expect(readFileSync(join(repoRoot, contract), 'utf8')).toMatch(/^import \* as z from 'zod\/mini';$/m);
+    const code = "import { registerInput } from '#shared/contracts/account.ts';\n\nexport const used = registerInput;\n";
+    expect(await ruleIdsFor('src/client/features/events/probe.ts', code)).not.toContain(noClassicZod);
   });
 
   it('lets zod/mini, type-only imports and zod-free shared modules through', async () => {

@@ -18,8 +18,9 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const development = ctx?.deps.env.NODE_ENV === 'development';
     // Only the input's own issues: an output that fails its schema (INTERNAL_SERVER_ERROR with a
-    // ZodError cause) would otherwise describe server data to the caller.
-    const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof z.ZodError ? error.cause : null;
+    // ZodError cause) would otherwise describe server data to the caller. The core class: contracts
+    // written in zod/mini throw it, not classic zod's ZodError (a subclass).
+    const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof z.core.$ZodError ? error.cause : null;
     const hideMessage = error.code === 'INTERNAL_SERVER_ERROR' && !development;
     const entry = trpcErrorEntry({
       code: error.code,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { chosenTimeMessage, earliestChosenUnixSeconds, latestUnixMillis, latestUnixSeconds } from '../rules/bounded-time.ts';
-import { isMultiLineText, isSingleLineText, multiLineTextMessage, singleLineTextMessage } from '../rules/text-characters.ts';
 import { isUploadedPictureSrc, uploadedPictureMessage } from './uploads.ts';
 
 /** Ids are UUIDs everywhere; a malformed id is BAD_REQUEST at the edge, not a database error. */
@@ -20,16 +19,8 @@ export const deviceUnixSecondsSchema = z.number().int().nonnegative().max(latest
 /** A `since` cursor: server milliseconds the client got from an earlier answer, 0 for everything. */
 export const cursorSchema = z.number().int().nonnegative().max(latestUnixMillis);
 
-/**
- * Every free-text input is wrapped in one of these (rules/text-characters.ts says why): names,
- * titles, labels, tags and codes in singleLine, bios, descriptions and notes in multiLine.
- */
-export function singleLine<T extends z.ZodType<string, string>>(schema: T): T {
-  return schema.refine(isSingleLineText, { error: singleLineTextMessage });
-}
-export function multiLine<T extends z.ZodType<string, string>>(schema: T): T {
-  return schema.refine(isMultiLineText, { error: multiLineTextMessage });
-}
+// Free-text wrappers work on classic and zod/mini schemas alike: one definition for both.
+export { multiLine, singleLine } from './common-mini.ts';
 export const pictureSchema = z.object({ src: z.string().min(1).max(2048) });
 export type Picture = z.infer<typeof pictureSchema>;
 

@@ -1,13 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// Written in zod/mini: the page checks the notification stream's events with these very schemas,
+// and must not load classic zod.
 
 /** The notification payload; every part optional. */
 export const notificationPayloadSchema = z.object({
-  title: z.string().optional(),
-  body: z.string().optional(),
-  programTitle: z.string().optional(),
-  programUrl: z.string().optional(),
-  eventId: z.string().optional(),
-  programId: z.union([z.string(), z.number()]).optional(),
+  title: z.optional(z.string()),
+  body: z.optional(z.string()),
+  programTitle: z.optional(z.string()),
+  programUrl: z.optional(z.string()),
+  eventId: z.optional(z.string()),
+  programId: z.optional(z.union([z.string(), z.number()])),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 
@@ -19,17 +22,17 @@ export const notificationSchema = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   timestamp: z.number(),
-  deliveredAt: z.number().nullable().optional(),
+  deliveredAt: z.optional(z.nullable(z.number())),
   topicName: z.string(),
-  payload: notificationPayloadSchema.nullable(),
+  payload: z.nullable(notificationPayloadSchema),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 /** The `notifications` stream event carries items, total and page. */
 export const notificationsStreamPayload = z.object({
   items: z.array(notificationSchema),
-  total: z.number().int(),
-  page: z.object({ limit: z.number().int(), offset: z.number().int() }),
+  total: z.int(),
+  page: z.object({ limit: z.int(), offset: z.int() }),
 });
 export type NotificationsStreamPayload = z.infer<typeof notificationsStreamPayload>;
 

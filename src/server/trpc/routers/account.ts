@@ -79,7 +79,7 @@ export const accountRouter = router({
    */
   authenticate: publicProcedure
     // .catch keeps the client's input type but turns a malformed token into a failed answer instead of BAD_REQUEST.
-    .input(authenticateInput.catch({ token: '' }))
+    .input(z.catch(authenticateInput, { token: '' }))
     .output(authenticateResult)
     .query(async ({ ctx, input }): Promise<AuthenticateResult> => {
       const token = input?.token !== undefined ? input.token.trim() : ctx.token;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { signInInput } from '../account-inputs.ts';
+import { signInInput } from '#shared/contracts/account.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
