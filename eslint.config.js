@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import ts from 'typescript';
 
 // The house's boundaries (src/decisions/0020-lint-holds-the-layers.md): three runtimes that share
 // only types and src/shared; feature folders that never import each other. Three kinds of rule
@@ -18,6 +19,8 @@ import globals from 'globals';
 //   patterns are regexes: the gitignore-style `group` form reads a leading `#` as a comment;
 // - hallway/literal-import-specifiers: import-x follows `import()` only when given a string literal,
 //   so a template literal or a computed name would go unchecked.
+// And no import cycles: import-x/no-cycle (run-time imports) everywhere but the page and the
+// service worker, where hallway/no-import-cycle counts type imports too.
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const featuresDir = path.join(repoRoot, 'src/client/features');
@@ -54,19 +57,31 @@ const sharedSpecifier = `^(${sharedSpecifiers})`;
 const notSharedSpecifier = `^(?!${sharedSpecifiers}).+`;
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+// The client's layers, top down (src/client/README.md, "Layers"): the top-level files of
+// src/client (main.tsx, router.tsx, route-tree.gen.ts, outbox-registry.ts…), then these folders,
+// then src/shared. Each imports only the layers below it, type imports included; what a lower
+// layer needs from a higher one is handed in at start (wire-outbox.ts) instead.
+const clientLayers = ['routes', 'features', 'components', 'offline', 'lib', 'stores'];
+const clientTopFiles = './src/client/*.{ts,tsx}';
+const layerOrder = `top-level files → ${clientLayers.map((layer) => `${layer}/`).join(' → ')} → src/shared`;
+const clientLayerZones = clientLayers.flatMap((layer, index) => {
+  const above = clientLayers.slice(0, index);
+  return [
+    // A glob and a folder cannot share one zone's `from`.
+    zone(`./src/client/${layer}`, clientTopFiles, `src/client/${layer}/ may not import the top-level files of src/client (main.tsx, router.tsx, the route tree, the outbox registry): they sit above every layer (${layerOrder}).`),
+    ...(above.length === 0
+      ? []
+      : [zone(`./src/client/${layer}`, above.map((folder) => `./src/client/${folder}`), `src/client/${layer}/ sits below ${above.map((folder) => `${folder}/`).join(', ')} and may not import them (${layerOrder}): move the shared piece down, or have it handed in at start.`)]),
+  ];
+});
 const boundaryZones = [
   // Feature folders: routes compose them; they never import each other (shared pieces move down to
   // components/, lib/, stores/ or offline/) and never import routes.
   ...featureNames.map((name) =>
     zone(`./src/client/features/${name}`, './src/client/features', `src/client/features/${name} may not import another feature: move the shared piece to components/, lib/, stores/ or offline/.`, [`./${name}`]),
   ),
-  zone('./src/client/features', './src/client/routes', 'Features may not import routes; routes import features.'),
-  // The layers below the features know nothing about them (router.tsx and the routes are the top).
-  zone(
-    ['./src/client/components', './src/client/lib', './src/client/stores', './src/client/offline'],
-    ['./src/client/features', './src/client/routes'],
-    'components/, lib/, stores/ and offline/ sit below the features and routes and may not import them.',
-  ),
+  ...clientLayerZones,
   // The page and the service worker see the server only through the router's type; that file is let
   // through here, and its values are refused by no-restricted-imports below.
   zone(['./src/client', './sw'], './src/server', 'The page and the service worker may import src/server only as `import type { AppRouter }` from trpc/app-router.ts; move shared code to src/shared.', [
@@ -327,10 +342,90 @@ const oneQueryFactoryPerProcedure = {
   },
 };
 
+// No import cycles in the page and the service worker, type imports included: a cycle of types
+// still ties the layers into one knot (the event menu, the layouts and the routes once met through
+// the route tree's types), and the zones above read every import alike. import-x/no-cycle cannot
+// see them: it always skips `import type`. This follows every specifier TypeScript sees in a file
+// (imports, re-exports, `import()`, type imports) on the files on disk, each read once per
+// modification, and asks of each import of the linted file whether it leads back to it. The
+// server keeps import-x/no-cycle (run-time cycles), where a type cycle does no harm.
+const inRepoSource = (file) => file.startsWith(repoRoot + path.sep) && !file.startsWith(nodeModulesDir);
+const specifierCache = new Map();
+/** The repo's source files a file imports in any way (cached; a file's date is checked at most once a second). */
+function importedSourceFiles(file) {
+  const now = Date.now();
+  const cached = specifierCache.get(file);
+  if (cached && now - cached.checkedAt < 1000) return cached.files;
+  const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+  if (cached && cached.modified === modified) {
+    cached.checkedAt = now;
+    return cached.files;
+  }
+  const text = modified === -1 ? '' : readFileSync(file, 'utf8');
+  const files = [];
+  for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+    const resolved = moduleResolver.resolve(fileName, file);
+    if (!resolved.found || !resolved.path || !/\.[cm]?[jt]sx?$/.test(resolved.path) || !inRepoSource(resolved.path)) continue;
+    files.push(resolved.path);
+  }
+  specifierCache.set(file, { modified, checkedAt: now, files });
+  return files;
+}
+
+const noImportCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycles, type imports and `import()` included.' },
+    messages: { cycle: 'This import closes a cycle ({{chain}}): type imports count too. Move the shared piece down a layer, or have it handed in.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const relative = (at) => path.relative(repoRoot, at).split(path.sep).join('/');
+    // Files already known not to lead back to this one, shared by all its imports.
+    const noWayBack = new Set();
+    /** The chain from `start` back to this file, or null. */
+    const wayBack = (start) => {
+      if (start === file) return [file];
+      const cameFrom = new Map([[start, null]]);
+      const queue = [start];
+      while (queue.length > 0) {
+        const at = queue.shift();
+        for (const next of importedSourceFiles(at)) {
+          if (next === file) {
+            const chain = [file];
+            for (let step = at; step; step = cameFrom.get(step)) chain.unshift(step);
+            return chain;
+          }
+          if (cameFrom.has(next) || noWayBack.has(next)) continue;
+          cameFrom.set(next, at);
+          queue.push(next);
+        }
+      }
+      for (const visited of cameFrom.keys()) noWayBack.add(visited);
+      return null;
+    };
+    const check = (source) => {
+      if (typeof source.value !== 'string') return;
+      const resolved = moduleResolver.resolve(source.value, file);
+      if (!resolved.found || !resolved.path || !inRepoSource(resolved.path)) return;
+      const chain = wayBack(resolved.path);
+      if (chain) context.report({ node: source, messageId: 'cycle', data: { chain: [file, ...chain].map(relative).join(' → ') } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      'ExportAllDeclaration, ExportNamedDeclaration[source]': (node) => check(node.source),
+      'ImportExpression > Literal.source': check,
+      TSImportType: (node) => node.source && check(node.source),
+    };
+  },
+};
+
 const hallwayRules = {
   'kebab-case-file-names': kebabCaseFileNames,
   'literal-import-specifiers': literalImportSpecifiers,
   'no-classic-zod-at-run-time': noClassicZodAtRunTime,
+  'no-import-cycle': noImportCycle,
   'one-query-factory-per-procedure': oneQueryFactoryPerProcedure,
 };
 
@@ -367,6 +462,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     rules: { 'hallway/literal-import-specifiers': 'error' },
+  },
+  {
+    // The page and the worker: cycles of types count too (hallway/no-import-cycle sees all that
+    // import-x/no-cycle sees, and type imports).
+    files: ['src/client/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: { 'import-x/no-cycle': 'off', 'hallway/no-import-cycle': 'error' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

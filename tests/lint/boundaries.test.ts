@@ -108,6 +108,93 @@ describe('lint refuses imports that cross the house boundaries', { timeout: 120_
     expect(results).toHaveLength(2);
     for (const result of results) expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
+
+  it('two modules that import each other only as types, where the page counts them', async () => {
+    // import-x/no-cycle skips type imports; the page's and the worker's own rule does not. The
+    // fixtures sit outside src/client, so that rule is switched on for them here.
+    const files = ['tests/lint/fixtures/cycle/type-cycle-a.ts', 'tests/lint/fixtures/cycle/type-cycle-b.ts'];
+    const asPage = new ESLint({ cwd: repoRoot, ignore: false, overrideConfig: { files: ['tests/lint/fixtures/cycle/**'], rules: { 'hallway/no-import-cycle': 'error' } } });
+    const results = await asPage.lintFiles(files);
+    expect(results).toHaveLength(2);
+    for (const result of results) {
+      const ruleIds = result.messages.map((message) => message.ruleId);
+      expect(ruleIds).toContain('hallway/no-import-cycle');
+      expect(ruleIds).not.toContain('import-x/no-cycle');
+    }
+    for (const file of ['src/client/lib/probe.ts', 'sw/probe.ts']) {
+      const rules = (await eslint.calculateConfigForFile(join(repoRoot, file))).rules;
+      expect(rules['hallway/no-import-cycle'], file).toEqual([2]);
+    }
+  });
+
+  it('the outbox importing a feature op that imports the outbox back, as types only', async () => {
+    const code = "import type { pollOutboxOps } from '#client/features/polls/poll-outbox-ops.ts';\n\nexport type PollOps = typeof pollOutboxOps;\n";
+    const ruleIds = await ruleIdsFor('src/client/offline/outbox-ops.ts', code);
+    expect(ruleIds).toContain('hallway/no-import-cycle');
+    expect(ruleIds).toContain('import-x/no-restricted-paths');
+  });
+});
+
+// The client's layers, top down (src/client/README.md, "Layers"): top-level files, routes/,
+// features/, components/, offline/, lib/, stores/, src/shared. Each zone refuses a value import, a
+// type import and a relative path upwards, and lets the layers below through.
+describe("lint holds the client's layers", { timeout: 120_000 }, () => {
+  const typesOf = (specifier: string) => `import type * as target from '${specifier}';\n\nexport type Used = typeof target;\n`;
+  const alias = (file: string) => file.replace(/^src\/client\//, '#client/').replace(/^src\/shared\//, '#shared/');
+  const uploadImage = 'src/client/components/upload/upload-image.ts';
+  const buttonStyles = 'src/client/components/ui/button-styles.ts';
+  const outbox = 'src/client/offline/outbox.ts';
+  const clientError = 'src/client/lib/client-error.ts';
+  const sessionStore = 'src/client/stores/session-store.ts';
+  const pollOps = 'src/client/features/polls/poll-outbox-ops.ts';
+  const rootRoute = 'src/client/routes/__root.tsx';
+  const top = ['src/client/main.tsx', 'src/client/router.tsx', 'src/client/route-tree.gen.ts', 'src/client/outbox-registry.ts'];
+
+  const forms = (probe: string, file: string) => {
+    const relativePath = relative(join(probe, '..'), file).split('\\').join('/');
+    return [importing(alias(file)), typesOf(alias(file)), typesOf(relativePath)];
+  };
+  const refused = async (probe: string, files: string[]) => {
+    for (const file of files) {
+      for (const code of forms(probe, file)) expect(await ruleIdsFor(probe, code), `${probe}: ${code}`).toContain('import-x/no-restricted-paths');
+    }
+  };
+  const allowed = async (probe: string, files: string[]) => {
+    const code = files.map((file, index) => `import * as target${index} from '${alias(file)}';\n`).join('') + `\nexport const used = [${files.map((_, index) => `target${index}`).join(', ')}];\n`;
+    expect(await ruleIdsFor(probe, code), probe).toEqual([]);
+  };
+
+  it('names files that exist', () => {
+    for (const file of [uploadImage, buttonStyles, outbox, clientError, sessionStore, pollOps, rootRoute, ...top]) expect(existsSync(join(repoRoot, file)), file).toBe(true);
+  });
+
+  it('lib/ importing a component, the outbox, a feature or the route tree', async () => {
+    await refused('src/client/lib/album/probe.ts', [uploadImage, outbox, pollOps, ...top]);
+  });
+
+  it('a store importing lib/, the outbox or a component', async () => {
+    await refused('src/client/stores/probe.ts', [clientError, outbox, buttonStyles, ...top]);
+  });
+
+  it('offline/ importing a component, a feature, a route or the registry', async () => {
+    await refused('src/client/offline/probe.tsx', [buttonStyles, pollOps, rootRoute, ...top]);
+  });
+
+  it('a component importing a feature, a route or the top-level files', async () => {
+    await refused('src/client/components/layouts/probe.tsx', [pollOps, rootRoute, ...top]);
+  });
+
+  it('a feature or a route importing the top-level files', async () => {
+    await refused('src/client/features/polls/probe.ts', [rootRoute, ...top]);
+    await refused('src/client/routes/event/probe.tsx', top);
+  });
+
+  it('each layer importing the layers below it', async () => {
+    await allowed('src/client/components/layouts/probe.tsx', [outbox, clientError, sessionStore]);
+    await allowed('src/client/offline/probe.ts', [clientError, sessionStore]);
+    await allowed('src/client/lib/probe.ts', [sessionStore, 'src/shared/errors.ts']);
+    await allowed('src/client/probe.ts', [pollOps, rootRoute, outbox]);
+  });
 });
 
 // Issue 32, part 1: specifiers that got past the old regexes. Each must fail lint; the forms written

@@ -1,4 +1,4 @@
-import { getLocalStorage, readStoredText } from './browser-storage.ts';
+import { getLocalStorage, readStoredText } from '#client/stores/browser-storage.ts';
 
 // A sign-out made offline cannot revoke the token on the server (nor clear the HttpOnly
 // cookie), so we remember to do it as soon as the network is back.

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 // The only place the server is imported: types only, erased at build time, so no server code reaches the page.
 import type { AppRouter } from '#server/trpc/app-router.ts';
 import { largeBodyProcedures } from '#shared/contracts/large-bodies.ts';
-import { trpcUrl } from './api-paths.ts';
+import { trpcUrl } from '#shared/api-paths.ts';
 
 export type { AppRouter };
 export type Trpc = TRPCOptionsProxy<AppRouter>;

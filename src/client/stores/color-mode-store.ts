@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readStoredText } from '../lib/browser-storage.ts';
+import { readStoredText } from './browser-storage.ts';
 
 // Colour mode: a stored preference (light, dark, system); system follows the OS
 // and its changes; a page may force light or dark; forcing 'system' is refused.

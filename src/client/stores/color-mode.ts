@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { getLocalStorage } from '../lib/browser-storage.ts';
+import { getLocalStorage } from './browser-storage.ts';
 import { createColorModeStore, type ColorModeState } from './color-mode-store.ts';
 
 // The app's one colour-mode store, wired to localStorage, the OS setting and <html>.

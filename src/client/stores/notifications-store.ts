@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { unreadCount } from '#shared/rules/unread-count.ts';
-import { dispatchLiveMessage, dispatchLiveResync } from '../lib/live/live-dispatch.ts';
-import { markNotificationReadUrl, notificationsStreamUrl } from '../lib/api-paths.ts';
+import { dispatchLiveMessage, dispatchLiveResync } from './live-dispatch.ts';
+import { markNotificationReadUrl, notificationsStreamUrl } from '#shared/api-paths.ts';
 import { latestUpdate, markReadIn, mergeOne, replaceAll, type StoredNotification } from './notification-merge.ts';
 import { notificationSchema, notificationsStreamPayload, notificationStreamEvents } from './notification-schemas.ts';
 import { useSessionStore } from './session-store.ts';

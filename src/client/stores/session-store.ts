@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Account } from '#shared/contracts/account.ts';
-import { forgetSavedSession, readSavedSession, saveSession } from '../lib/saved-session.ts';
+import { forgetSavedSession, readSavedSession, saveSession } from './saved-session.ts';
 
 // The session is authenticated when a saved token hint exists and authenticate
 // succeeds. We start from the saved account (so the app opens offline) and verify in the

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { lockScroll, unlockScroll } from '../lib/scroll-lock.ts';
+import { lockScroll, unlockScroll } from './scroll-lock.ts';
 
 // The main (event) menu and the notifications panel never show together: both cover the page.
 // The menu locks page scrolling while it is open; so does the panel, which covers the page too.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstScreenPrefix, forgetFirstScreens, maxFirstScreenChars, readFirstScreen, savedAccountId, writeFirstScreen } from '#client/lib/first-screen/first-screen-record.ts';
-import { saveSession } from '#client/lib/saved-session.ts';
+import { saveSession } from '#client/stores/saved-session.ts';
 import { makeAccount } from '../helpers/factories.ts';
 
 const me = '5eed0000-0000-4000-8000-0000000000a1';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstScreenHtml, paintedFirstScreenPath, releaseFirstScreen } from '#client/lib/first-screen/first-screen-dom.ts';
 import { writeFirstScreen } from '#client/lib/first-screen/first-screen-record.ts';
 import { paintFirstScreen } from '#client/lib/first-screen/paint-first-screen.ts';
-import { saveSession } from '#client/lib/saved-session.ts';
+import { saveSession } from '#client/stores/saved-session.ts';
 import { makeAccount } from '../helpers/factories.ts';
 
 const me = '5eed0000-0000-4000-8000-0000000000a1';

@@ -5,7 +5,7 @@ import { useFirstScreen } from '#client/lib/first-screen/use-first-screen.ts';
 import { readFirstScreen, writeFirstScreen } from '#client/lib/first-screen/first-screen-record.ts';
 import { paintFirstScreen } from '#client/lib/first-screen/paint-first-screen.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { saveSession } from '#client/lib/saved-session.ts';
+import { saveSession } from '#client/stores/saved-session.ts';
 import { makeAccount } from '../helpers/factories.ts';
 
 const me = makeAccount({ id: '5eed0000-0000-4000-8000-0000000000a1' });

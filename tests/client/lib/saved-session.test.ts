@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetSavedSession, readSavedSession, saveSession, savedSessionKey } from '#client/lib/saved-session.ts';
+import { forgetSavedSession, readSavedSession, saveSession, savedSessionKey } from '#client/stores/saved-session.ts';
 import { makeAccount } from '../helpers/factories.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {

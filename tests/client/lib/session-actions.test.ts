@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { signOut, verifySession } from '#client/lib/session-actions.ts';
 import { persistedCacheKey } from '#client/lib/saved-query-cache.ts';
-import { savedSessionKey } from '#client/lib/saved-session.ts';
+import { savedSessionKey } from '#client/stores/saved-session.ts';
 import { hasPendingSignOut } from '#client/lib/pending-sign-out.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { useEventStore } from '#client/stores/event-store.ts';

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type * as classic from 'zod';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { liveMessageSchema as contractMessage } from '#shared/contracts/live.ts';
-import { liveMessageSchema } from '#client/lib/live/live-message-schema.ts';
+import { liveMessageSchema } from '#client/stores/live-message-schema.ts';
 import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
 import { useNotificationsStore } from '#client/stores/notifications-store.ts';
 import { FakeEventSource } from '../helpers/fake-event-source.ts';

@@ -3,7 +3,7 @@ import { useFocusTrap } from './use-focus-trap.ts';
 
 /**
  * What every modal needs while open: focus kept inside (Escape calls onEscape), and the page
- * under it held still. (Not lib/scroll-lock.ts: sharing it with the first bundle would make it a
+ * under it held still. (Not stores/scroll-lock.ts: sharing it with the first bundle would make it a
  * request of its own on the landing page.)
  */
 export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, onEscape: () => void): void {

@@ -12,7 +12,7 @@ import { activityListSchema } from './activity-schemas.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { PostFeed } from '#shared/rules/post-feeds.ts';
-import { eventFeedUrl } from '../api-paths.ts';
+import { eventFeedUrl } from '#shared/api-paths.ts';
 import { personSchema, pollSchema, postSchema, sessionSchema } from './pack-schemas.ts';
 
 // The whole schedule and the shared directory come from plain GETs the server builds once per

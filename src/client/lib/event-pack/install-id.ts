@@ -1,4 +1,4 @@
-import { getLocalStorage, readStoredText } from '../browser-storage.ts';
+import { getLocalStorage, readStoredText } from '#client/stores/browser-storage.ts';
 
 // A random id for this install of the app, so the organizers' readiness page can count phones
 // that hold an event without knowing whose they are: the server keeps it with the event and a

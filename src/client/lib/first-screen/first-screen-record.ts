@@ -49,7 +49,7 @@ function isRecord(value: unknown): value is FirstScreenRecord {
   );
 }
 
-/** The signed-in account's id from the saved session hint (lib/saved-session.ts), or null. */
+/** The signed-in account's id from the saved session hint (stores/saved-session.ts), or null. */
 export function savedAccountId(store: Pick<Storage, 'getItem'> | null = storage()): string | null {
   try {
     // The key and shape saveSession writes (a test holds the two together).

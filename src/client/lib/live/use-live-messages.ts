@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LiveTopic } from '#shared/contracts/live.ts';
-import { listenLive, type LiveHandlers } from './live-dispatch.ts';
+import { listenLive, type LiveHandlers } from '#client/stores/live-dispatch.ts';
 
 /**
  * Live messages of one topic of one event, from the notification stream (no second connection).

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseJson, readStoredText } from '#client/lib/browser-storage.ts';
+import { parseJson, readStoredText } from '#client/stores/browser-storage.ts';
 
 // "Preview as an attendee, offline": whether this tab is in the simulated airplane
 // mode, kept in sessionStorage so it survives reloads within the preview and ends with the tab.
