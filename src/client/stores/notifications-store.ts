@@ -3,7 +3,7 @@ import { unreadCount } from '#shared/rules/unread-count.ts';
 import { dispatchLiveMessage, dispatchLiveResync } from './live-dispatch.ts';
 import { markNotificationReadUrl, notificationsStreamUrl } from '#shared/api-paths.ts';
 import { latestUpdate, markReadIn, mergeOne, replaceAll, type StoredNotification } from './notification-merge.ts';
-import { notificationSchema, notificationsStreamPayload, notificationStreamEvents } from './notification-schemas.ts';
+import { notificationSchema, notificationsStreamPayload, notificationStreamEvents } from '#shared/contracts/notification.ts';
 import { useSessionStore } from './session-store.ts';
 import { useUiStore } from './ui-store.ts';
 

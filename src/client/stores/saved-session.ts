@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { Account } from '#shared/contracts/account.ts';
-import { accountSchema } from './account-schema.ts';
+import { accountSchema, type Account } from '#shared/contracts/account.ts';
 import { getLocalStorage, parseJson, readStoredText, type KeyValueStorage } from './browser-storage.ts';
 
 // The auth cookie is HttpOnly, so the page cannot see it. It keeps a non-secret hint that a
