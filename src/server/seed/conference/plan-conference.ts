@@ -1,5 +1,7 @@
 import type { EventMemberRole } from '../../../shared/rules/permissions.ts';
+import { slugOf } from '../../services/slug.ts';
 import { zonedDateAfter, zonedTimeToDate } from '../../services/zoned-time.ts';
+import type { SeedSession } from '../write-sessions.ts';
 import { companies, firstNames, jobTitles, lastNames } from './names.ts';
 import { planProfiles, type PlannedProfile } from './plan-profiles.ts';
 import { createRandom, type Random } from './random.ts';
@@ -24,13 +26,7 @@ export interface PlannedPerson {
   profile: PlannedProfile;
 }
 
-export interface PlannedSession {
-  title: string;
-  description: string;
-  room: string;
-  track: string;
-  startsAt: Date;
-  endsAt: Date;
+export interface PlannedSession extends Omit<SeedSession, 'speakerIds'> {
   /** Indexes into people (all of them speakers). */
   speakers: number[];
 }
@@ -68,10 +64,6 @@ const ticketFor: Record<EventMemberRole, (random: Random) => string> = {
   organizer: () => 'Organizer',
 };
 
-function slug(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, '');
-}
-
 function planPeople(random: Random, size: ConferenceSize, mailDomain: string): PlannedPerson[] {
   const counts = roleCounts(size.attendees);
   const plannedProfiles = planProfiles(size.seed, size.attendees);
@@ -81,7 +73,7 @@ function planPeople(random: Random, size: ConferenceSize, mailDomain: string): P
     const lastName = random.pick(lastNames);
     return {
       // The index keeps every address unique however often a name repeats.
-      email: `${slug(firstName)}.${slug(lastName)}.${index + 1}@${mailDomain}`,
+      email: `${slugOf(firstName, { separator: '.' })}.${slugOf(lastName, { separator: '.' })}.${index + 1}@${mailDomain}`,
       firstName,
       lastName,
       company: random.pick(companies),
@@ -159,13 +151,13 @@ export function planConference(size: ConferenceSize, now: Date): ConferencePlan 
       name,
       description: `${name} shows what it builds, and is hiring.`,
       booth: `${String.fromCharCode(65 + (index % 6))}${Math.floor(index / 6) + 1}`,
-      website: `https://${slug(name).replace(/\./g, '-')}.example`,
+      website: `https://${slugOf(name)}.example`,
     })),
     sponsors: random.shuffle(companies).slice(0, sponsorCount).map((name, index) => ({
       name,
       description: `${name} makes this conference possible.`,
       tier: sponsorTiers[Math.min(sponsorTiers.length - 1, Math.floor(index / 3))] ?? 'bronze',
-      website: `https://${slug(name).replace(/\./g, '-')}.example`,
+      website: `https://${slugOf(name)}.example`,
     })),
   };
 }

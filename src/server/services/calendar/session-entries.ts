@@ -1,5 +1,6 @@
 import type { Session } from '#shared/contracts/schedule.ts';
 import type { CalendarEntry } from './ical.ts';
+import { slugOf } from '../slug.ts';
 
 /** A session as a calendar entry: room as location, speakers ahead of the description, a link back. */
 export function sessionEntry(session: Pick<Session, 'id' | 'eventId' | 'title' | 'description' | 'room' | 'startsAt' | 'endsAt' | 'speakers'>, origin: string): CalendarEntry {
@@ -19,6 +20,5 @@ export function sessionEntry(session: Pick<Session, 'id' | 'eventId' | 'title' |
 
 /** A file name safe in a Content-Disposition header. */
 export function calendarFilename(title: string): string {
-  const slug = title.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).toLowerCase();
-  return `${slug || 'session'}.ics`;
+  return `${slugOf(title, { maxLength: 60 }) || 'session'}.ics`;
 }

@@ -1,12 +1,8 @@
+import { slugOf } from '../slug.ts';
+
 /** A readable handle from a name: "Zoë O'Brien" → "zoe-o-brien"; too short or empty → "member". */
 export function handleBaseFromName(firstName: string, lastName: string): string {
-  const slug = `${firstName} ${lastName}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 32)
-    .replace(/^-+|-+$/g, '');
+  const slug = slugOf(`${firstName} ${lastName}`, { maxLength: 32 });
   return slug.length >= 3 ? slug : 'member';
 }
 
