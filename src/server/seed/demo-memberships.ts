@@ -1,10 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { eventMembers } from '../db/schema/event-members.ts';
 import { organizationMembers } from '../db/schema/organization-members.ts';
-import { programItems } from '../db/schema/program-items.ts';
-import { programSpeakers } from '../db/schema/program-speakers.ts';
 import { demoAccounts } from './demo-credentials.ts';
+import { linkDemoSpeakers } from './link-demo-speakers.ts';
 
 /** Which demo sessions (by start order) the demo speaker gives: two Engineering talks. */
 const speakerSessionPositions = [1, 5];
@@ -33,16 +31,6 @@ export async function seedDemoMemberships(
       .onConflictDoNothing({ target: [organizationMembers.organizationId, organizationMembers.accountId] });
   }
 
-  const speakers = demoAccounts.filter((account) => account.eventRole === 'speaker').map((account) => idOf(account.email));
-  if (speakers.length === 0) return;
-  const members = await db.select({ id: eventMembers.id, accountId: eventMembers.accountId }).from(eventMembers).where(eq(eventMembers.eventId, eventId));
-  const sessions = await db.select({ id: programItems.id }).from(programItems).where(eq(programItems.eventId, eventId)).orderBy(asc(programItems.startsAt), asc(programItems.title));
-  const links = speakers.flatMap((accountId) => {
-    const attendeeId = members.find((member) => member.accountId === accountId)?.id;
-    return speakerSessionPositions.flatMap((position) => {
-      const session = sessions[position];
-      return attendeeId && session ? [{ programItemId: session.id, attendeeId }] : [];
-    });
-  });
-  if (links.length > 0) await db.insert(programSpeakers).values(links).onConflictDoNothing();
+  const speakers = demoAccounts.filter((account) => account.eventRole === 'speaker');
+  await linkDemoSpeakers(db, eventId, speakers.map((account) => ({ accountId: idOf(account.email), sessions: speakerSessionPositions })));
 }

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { eventMembers } from '../db/schema/event-members.ts';
 import { profiles } from '../db/schema/profiles.ts';
-import { programItems } from '../db/schema/program-items.ts';
-import { programSpeakers } from '../db/schema/program-speakers.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import { canonicalTags } from '#shared/rules/canonical-tags.ts';
+import { linkDemoSpeakers } from './link-demo-speakers.ts';
 
 // People for the demo's attendee list and matches, and speakers for its sessions.
 // They cannot sign in (a random password nobody knows); the role accounts can, and find them.
@@ -84,17 +83,12 @@ export async function seedDemoPeople(db: Db, { eventId, roleAccountIds }: { even
     .values(people.flatMap((person) => (idOf.get(person.email) ? [{ eventId, accountId: idOf.get(person.email) as string, role: person.role, ticketType: 'Demo' }] : [])))
     .onConflictDoNothing({ target: [eventMembers.eventId, eventMembers.accountId] });
 
-  const members = await db
-    .select({ id: eventMembers.id, accountId: eventMembers.accountId })
-    .from(eventMembers)
-    .where(and(eq(eventMembers.eventId, eventId), inArray(eventMembers.accountId, [...idOf.values()])));
-  const sessions = await db.select({ id: programItems.id }).from(programItems).where(eq(programItems.eventId, eventId)).orderBy(programItems.startsAt, programItems.title);
-  const links = people.flatMap((person) => {
-    const attendeeId = members.find((member) => member.accountId === idOf.get(person.email))?.id;
-    return (person.speaks ?? []).flatMap((position) => {
-      const session = sessions[position];
-      return attendeeId && session ? [{ programItemId: session.id, attendeeId, position: 1 }] : [];
-    });
-  });
-  if (links.length > 0) await db.insert(programSpeakers).values(links).onConflictDoNothing();
+  await linkDemoSpeakers(
+    db,
+    eventId,
+    people.flatMap((person) => {
+      const accountId = idOf.get(person.email);
+      return accountId && person.speaks ? [{ accountId, sessions: person.speaks, position: 1 }] : [];
+    }),
+  );
 }
