@@ -34,10 +34,11 @@ add('build', built, built ? plainCheck : null);
 const serverFree = await runStep('no server package in dist/', ['node', '--import', 'tsx', 'tests/tools/check-dist-server-free.ts']);
 add('no server package in dist/', serverFree, serverFree ? plainCheck : null);
 
-// tsc and ESLint each use one core: side by side on two.
+// tsc and ESLint each use one core: side by side on two, with knip's short run beside them.
 const sideBySide = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'unused files, exports and dependencies (knip)', command: ['npm', 'run', '--silent', 'unused'] },
 ];
 const sideBySideResults = await Promise.all(sideBySide.map((check) => runStep(check.name, check.command, { buffered: true })));
 sideBySide.forEach((check, index) => add(check.name, sideBySideResults[index]!, sideBySideResults[index] ? plainCheck : null));

@@ -21,7 +21,7 @@ export interface PrecompressedFile {
 }
 
 /** Files under dir (relative paths) worth precompressing, skipping dot folders such as .vite/. */
-export async function listCompressibleFiles(dir: string): Promise<string[]> {
+async function listCompressibleFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name).toLowerCase()))
@@ -34,7 +34,7 @@ export async function listCompressibleFiles(dir: string): Promise<string[]> {
  * that does not help is removed, so a rebuild into the same folder leaves no stale sibling
  * that the server would prefer over the new file.
  */
-export async function precompressFile(filePath: string): Promise<PrecompressedFile> {
+async function precompressFile(filePath: string): Promise<PrecompressedFile> {
   const raw = await readFile(filePath);
   const result: PrecompressedFile = { file: filePath, raw: raw.length, br: null, gzip: null };
   if (raw.length < minimumBytes) {

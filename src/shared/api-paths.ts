@@ -1,6 +1,6 @@
 // Every URL the page calls outside tRPC, in one place (the notification stream and mark-read
 // endpoints sit beside /api/trpc, not under it: a stream and a PATCH are not tRPC calls).
-export const apiBase = '/api';
+const apiBase = '/api';
 export const trpcUrl = `${apiBase}/trpc`;
 export const notificationsStreamUrl = `${apiBase}/notifications/stream`;
 

@@ -3,7 +3,7 @@
 // otherwise the content hash Vite puts in this chunk's file name is a build id for free.
 const cacheSchemaVersion = 'v1';
 
-export function buildIdFromUrl(moduleUrl: string): string | null {
+function buildIdFromUrl(moduleUrl: string): string | null {
   const match = /-([A-Za-z0-9_-]{8,})\.js(?:\?.*)?$/.exec(moduleUrl);
   return match?.[1] ?? null;
 }

@@ -14,7 +14,7 @@ export interface SaveTriggerTargets {
 }
 
 /** A query's first successful answer: it had no data before (restored queries already count one). */
-export function isFirstAnswer(event: QueryCacheNotifyEvent): boolean {
+function isFirstAnswer(event: QueryCacheNotifyEvent): boolean {
   return event.type === 'updated' && event.action.type === 'success' && event.query.state.dataUpdateCount === 1;
 }
 
@@ -22,7 +22,7 @@ export function isFirstAnswer(event: QueryCacheNotifyEvent): boolean {
 const unsavedActions = new Set(['fetch', 'pause', 'continue', 'failed']);
 
 /** Whether a cache note may change the saved cache (anything but an observer or a fetch's progress). */
-export function changesSavedCache(event: QueryCacheNotifyEvent): boolean {
+function changesSavedCache(event: QueryCacheNotifyEvent): boolean {
   if (event.type === 'added' || event.type === 'removed') return true;
   return event.type === 'updated' && !unsavedActions.has(event.action.type);
 }

@@ -20,7 +20,7 @@ const persistedClientSchema = z.object({
   }),
 });
 
-export class InvalidPersistedClientError extends Error {}
+class InvalidPersistedClientError extends Error {}
 
 /**
  * The persister's `deserialize`: text that is not a saved cache throws, and TanStack then

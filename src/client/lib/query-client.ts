@@ -6,7 +6,7 @@ import { readClientError } from './client-error.ts';
 // Queries never go stale by default (each factory in lib/queries says otherwise where it must),
 // never refetch on focus, are collected after 5 minutes and retry 3 times with capped
 // exponential backoff: offline first, the saved answer is what the page shows.
-export const defaultGcTimeMs = 300_000;
+const defaultGcTimeMs = 300_000;
 
 /** Retrying a request the server refused on purpose (bad input, no access) cannot succeed. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

@@ -6,8 +6,6 @@ import { del, get } from 'idb-keyval';
 // hydration and the cache's schema) load as a chunk of their own: lib/query-cache-persistence.ts.
 export const persistedCacheKey = 'hallway-query-cache';
 export const persistMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
-/** Queries that must survive offline keep at least this gcTime, or collection would drop them. */
-export const offlineGcTimeMs = persistMaxAgeMs;
 const readTimeoutMs = 3000;
 
 /** The saved cache as text; null when nothing is saved, or IndexedDB is blocked or too slow. */

@@ -32,10 +32,7 @@ export const eventIdParam = z.uuid();
 /** /events/new?organization=<id>: the organization to create the event in (from its page). */
 export const newEventSearch = z.object({ organization: optionalOrDropped(z.uuid()) });
 
-/** /org/new?redirectTo=…: where to go once the organization exists (e.g. back to /events/new). */
-export const newOrganizationSearch = redirectSearch;
-
-export const organizationTabs = ['events', 'members', 'settings'] as const;
+const organizationTabs = ['events', 'members', 'settings'] as const;
 /** /org/$handle?invitation=TOKEN (from the invitation email) and ?tab= for members. */
 export const organizationPageSearch = z.object({
   invitation: optionalOrDropped(z.string().check(z.trim(), z.minLength(20), z.maxLength(200))),
@@ -49,7 +46,7 @@ export const joinSearch = z.object({
 });
 
 // Spelled out rather than imported from rules/permissions.ts, whose catalogue would ride along in the first bundle.
-export const eventRoleFilters = ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] as const satisfies readonly EventMemberRole[];
+const eventRoleFilters = ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] as const satisfies readonly EventMemberRole[];
 /** The people console's list: search text, role and page live in the URL. */
 export const peopleSearch = z.object({
   // Text the app writes stays text ("2026" goes out as "%222026%22"); a hand-typed ?q=2026 reads as a number and is dropped.

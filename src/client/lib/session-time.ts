@@ -15,7 +15,7 @@ function clock(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** "09:00" on that zone's clock. */
-export function clockAt(seconds: number, timeZone: string): string {
+function clockAt(seconds: number, timeZone: string): string {
   return clock(timeZone).format(seconds * 1000);
 }
 

@@ -3,7 +3,7 @@
 /** What says a visitor is about to use the page: the app starts at once, not at idle. */
 const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** A page that never goes idle (a busy phone) still gets its app this long after the load event. */
-export const idleTimeoutMs = 2000;
+const idleTimeoutMs = 2000;
 
 /**
  * Calls `start` once: when the page has loaded and the browser is idle, or at the visitor's first

@@ -2,7 +2,7 @@
 // so it never lands between a live message and the frame that shows it.
 
 /** The longest a task waits for idleness on a page that is never idle (a busy phone). */
-export const idleTimeoutMs = 2000;
+const idleTimeoutMs = 2000;
 
 export interface IdleTarget {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;

@@ -27,7 +27,7 @@ export interface EnqueueOptions {
   idempotencyKey?: string;
 }
 
-export interface OutboxEnvironment {
+interface OutboxEnvironment {
   channel?: OutboxChannel | null;
   /** Where `online` and `visibilitychange` are heard (window and document in the page). */
   online?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

@@ -35,7 +35,7 @@ import type { OutboxStore } from './outbox-store.ts';
 // an entry with nothing behind it keeps trying. No answer at all (offline) never counts.
 
 /** Server failures after which an entry is sent in a request of its own. */
-export const sendAloneAfter = 2;
+const sendAloneAfter = 2;
 /** Server failures after which an entry may be set aside, once the server answers another one. */
 export const setAsideAfter = 5;
 
@@ -83,7 +83,7 @@ const serverFailuresOf = (entry: OutboxEntry) => entry.serverFailures ?? 0;
 const sooner = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
 /** The head of the queue and the entries of the same op right behind it that are due. */
-export function nextBatch(queue: OutboxEntry[], now: number, maxBatch: (op: OutboxOpName) => number): OutboxEntry[] {
+function nextBatch(queue: OutboxEntry[], now: number, maxBatch: (op: OutboxOpName) => number): OutboxEntry[] {
   const head = queue[0];
   if (!head || head.nextAttemptAt > now) return [];
   if (serverFailuresOf(head) >= sendAloneAfter) return [head];

@@ -10,7 +10,7 @@ export interface OutboxChannel {
   listen(listener: (message: OutboxMessage) => void): () => void;
 }
 
-export const outboxChannelName = 'hallway-outbox';
+const outboxChannelName = 'hallway-outbox';
 
 export function createBroadcastOutboxChannel(name = outboxChannelName): OutboxChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;

@@ -5,10 +5,10 @@ import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
 // older or newer build in another tab, so they go through this versioned schema.
 // zod/mini, not the shared contract's classic zod: this loads with every signed-in page.
 
-export const outboxOpNames = ['checkIn.record', 'checkIn.undo', 'connection.create', 'connection.note', 'agenda.set', 'poll.vote', 'feedback.rate', 'questions.ask', 'questions.vote', 'activity.scan', 'exhibitor.bookmark', 'exhibitor.lead', 'album.add', 'bingo.fill', 'album.like', 'album.report', 'album.delete', 'exhibitor.leadEdit', 'post.read'] as const;
+const outboxOpNames = ['checkIn.record', 'checkIn.undo', 'connection.create', 'connection.note', 'agenda.set', 'poll.vote', 'feedback.rate', 'questions.ask', 'questions.vote', 'activity.scan', 'exhibitor.bookmark', 'exhibitor.lead', 'album.add', 'bingo.fill', 'album.like', 'album.report', 'album.delete', 'exhibitor.leadEdit', 'post.read'] as const;
 export type OutboxOpName = (typeof outboxOpNames)[number];
 
-export const outboxEntryVersion = 1;
+const outboxEntryVersion = 1;
 
 /** Twin of src/shared/contracts/outbox.ts idempotencyKeySchema (tests/client/offline keeps them in step). */
 export const idempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
@@ -58,7 +58,7 @@ export interface OutboxEntry {
 }
 
 // The interface is what the UI codes against; this line proves the schema reads exactly it.
-export const _entrySchemaMatches: z.ZodMiniType<OutboxEntry> = outboxEntrySchema;
+const _entrySchemaMatches: z.ZodMiniType<OutboxEntry> = outboxEntrySchema;
 
 /** How the server answered one entry. `detail` is the op's own answer (e.g. the standing check-in). */
 export interface OutboxResult {

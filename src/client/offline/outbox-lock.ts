@@ -7,7 +7,7 @@ export interface OutboxLock {
   tryRun(task: () => Promise<void>): Promise<boolean>;
 }
 
-export const outboxLockName = 'hallway-outbox';
+const outboxLockName = 'hallway-outbox';
 
 /** The part of the Web Locks API we use, so tests can pass a fake shared by two "tabs". */
 export interface LockManagerLike {

@@ -6,7 +6,7 @@ import type { OutboxOpName } from './outbox-entry.ts';
 // feature writes its own ops beside its code (features/<feature>/*-outbox-ops.ts); the registry
 // at the top of the client (src/client/outbox-registry.ts) puts them together, and main.tsx hands
 // it to the outbox at start. So offline/ knows no feature, and no feature imports another.
-export type { OutboxOpName } from './outbox-entry.ts';
+;
 
 export interface OutboxSendItem {
   idempotencyKey: string;

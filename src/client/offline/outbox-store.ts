@@ -7,14 +7,14 @@ import { readEntry, syncReportsSchema, type OutboxEntry, type SyncReport } from 
 // The drain commits each server answer in ONE transaction (remove answered entries, update
 // failed ones, append the report), so a crash leaves either the old state or the new one.
 
-export interface StoredOutbox {
+interface StoredOutbox {
   entries: OutboxEntry[];
   /** Records moved aside because they were not valid entries (counted over all time). */
   setAside: number;
   reports: SyncReport[];
 }
 
-export interface OutboxCommit {
+interface OutboxCommit {
   remove?: string[];
   /** New states of existing entries; an entry discarded meanwhile (another tab) stays gone. */
   update?: OutboxEntry[];

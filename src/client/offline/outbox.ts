@@ -13,12 +13,12 @@ import { countUnsyncedEntries, type UnsyncedCounts } from './outbox-events.ts';
 // chrome starts it (components/layouts/signed-in-chrome.ts), so the landing page never loads it.
 export { newIdempotencyKey } from './outbox-ids.ts';
 export { OutboxFullError } from './outbox-errors.ts';
-export type { OutboxEntry, OutboxOpName, OutboxResult, SyncReport, SyncReportItem } from './outbox-entry.ts';
+export type { OutboxEntry, OutboxOpName, OutboxResult,   } from './outbox-entry.ts';
 
 let instance: Outbox | null = null;
 
 /** The signed-in account's id, or null: only that account's entries are sent. */
-export function currentAccountId(): string | null {
+function currentAccountId(): string | null {
   const { authenticated, account } = useSessionStore.getState();
   return authenticated ? (account?.id ?? null) : null;
 }

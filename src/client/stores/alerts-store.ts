@@ -5,7 +5,7 @@ export const defaultAutoCloseMs = 5000;
 
 export type AlertKind = 'info' | 'success' | 'warning' | 'error';
 
-export interface Alert {
+interface Alert {
   id: string;
   kind: AlertKind;
   title: string;

@@ -7,7 +7,7 @@ import { readStoredText } from './browser-storage.ts';
 export const colorModeStorageKey = 'hallway-color-mode';
 export const colorPreferences = ['light', 'dark', 'system'] as const;
 export type ColorPreference = (typeof colorPreferences)[number];
-export type ColorValue = 'light' | 'dark';
+type ColorValue = 'light' | 'dark';
 
 export interface ColorModeState {
   preference: ColorPreference;

@@ -3,7 +3,7 @@ import type { HallwayEvent } from '#shared/contracts/event.ts';
 
 // The active event and the active attendee (the viewer's membership in it): what the header's
 // logo, the event menu and the match badge follow.
-export interface ActiveAttendee {
+interface ActiveAttendee {
   id: string;
 }
 

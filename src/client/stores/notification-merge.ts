@@ -4,7 +4,7 @@ import { createdAtToMillis } from '#shared/rules/created-at.ts';
 // deliveredAt is dropped on merge; updatedAt and timestamp find the latest update.
 export type StoredNotification = Omit<AppNotification, 'deliveredAt'>;
 
-export function withoutDelivery({ deliveredAt: _deliveredAt, ...rest }: AppNotification): StoredNotification {
+function withoutDelivery({ deliveredAt: _deliveredAt, ...rest }: AppNotification): StoredNotification {
   return rest;
 }
 

@@ -10,7 +10,7 @@ import { useUiStore } from './ui-store.ts';
 // The notification stream's states: idle → loading (start) → connected (first `notifications` or
 // open) → disconnected (error: list cleared, loading stops). Reset stops and clears.
 // This store loads with the signed-in chrome (components/layouts/signed-in-chrome.ts).
-export type StreamStatus = 'idle' | 'loading' | 'connected' | 'disconnected';
+type StreamStatus = 'idle' | 'loading' | 'connected' | 'disconnected';
 
 export interface NotificationsState {
   status: StreamStatus;

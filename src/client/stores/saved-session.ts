@@ -8,9 +8,9 @@ import { getLocalStorage, parseJson, readStoredText, type KeyValueStorage } from
 // anything malformed, is ignored (signed out) and left alone, since a newer build in another
 // tab may have written it. authenticate re-sends the full account once online.
 export const savedSessionKey = 'hallway-session';
-export const savedSessionVersion = 1;
+const savedSessionVersion = 1;
 
-export const savedSessionSchema = z.object({
+const savedSessionSchema = z.object({
   version: z.literal(savedSessionVersion),
   signedIn: z.literal(true),
   account: accountSchema,

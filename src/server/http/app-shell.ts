@@ -13,7 +13,7 @@ import { escapeHtml } from '../services/html-escape.ts';
 import { precompressBody, type PrecompressedBody } from '../services/precompressed-body.ts';
 
 /** The HTML marks every place the brand goes with this placeholder (title, meta tags). */
-export const brandPlaceholder = '%BRAND%';
+const brandPlaceholder = '%BRAND%';
 
 /** dist/index.html with the configured brand, or null when the app has not been built. */
 export async function loadBrandedIndexHtml(indexPath: string, brand: string): Promise<string | null> {

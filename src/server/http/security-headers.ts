@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * attributes need it, and styles cannot run code. No framing at all, except the
  * schedule embed page (embedContentSecurityPolicy).
  */
-export const contentSecurityPolicy = [
+const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -25,7 +25,7 @@ export const embedPathPattern = /^\/event\/[^/]+\/schedule\/embed\/?$/;
 /** The same policy, with any site allowed to frame the page (and no X-Frame-Options, which cannot say that). */
 export const embedContentSecurityPolicy = contentSecurityPolicy.replace("frame-ancestors 'none'", 'frame-ancestors *');
 
-export function securityHeaders(httpsOnly: boolean): Record<string, string> {
+function securityHeaders(httpsOnly: boolean): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy,
     'x-frame-options': 'DENY',
@@ -50,7 +50,7 @@ const notModifiedFields = new Set(['cache-control', 'content-location', 'date', 
  * Trims a 304 to notModifiedFields, except a page's (text/html): a navigation's policy is the
  * one place a cache that replaced rather than merged headers would matter, and pages are few.
  */
-export function trimNotModified(reply: FastifyReply): void {
+function trimNotModified(reply: FastifyReply): void {
   const headers = reply.getHeaders();
   if (String(headers['content-type'] ?? '').startsWith('text/html')) return;
   const keepLastModified = headers.etag === undefined;

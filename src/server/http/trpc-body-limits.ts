@@ -5,12 +5,12 @@ import type { FeedReaders } from '../services/event-feeds/feed-readers.ts';
 import { readAccountToken } from '../services/auth/auth-cookie.ts';
 
 /** Every procedure's body, as the server-wide limit says. */
-export const trpcBodyLimit = 1024 * 1024;
+const trpcBodyLimit = 1024 * 1024;
 /**
  * The attendee import sends the whole file in one JSON body (importCsvInput allows
  * 5,000,000 characters; JSON escaping adds some): only those calls may be this large.
  */
-export const importBodyLimit = 8 * 1024 * 1024;
+const importBodyLimit = 8 * 1024 * 1024;
 const largeBodies: ReadonlySet<string> = new Set(largeBodyProcedures);
 
 function tooLarge(): Error {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '#shared/errors.ts';
 import { trpcErrorEntry } from '../trpc/error-entry.ts';
 
-export const trpcPrefix = '/api/trpc/';
+const trpcPrefix = '/api/trpc/';
 
 export function isTrpcRequest(request: FastifyRequest): boolean {
   return request.url.startsWith(trpcPrefix);

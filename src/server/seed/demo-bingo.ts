@@ -9,7 +9,7 @@ import { bingoTiles } from '../db/schema/bingo-tiles.ts';
 
 type Tile = { prompt: string; rule: 'speaker' | 'mentoring' | 'interest' | 'other-organization' | 'anyone'; tag?: string };
 
-export const demoBingoTiles: Tile[] = [
+const demoBingoTiles: Tile[] = [
   { prompt: 'A speaker', rule: 'speaker' },
   { prompt: 'Someone giving a talk today', rule: 'speaker' },
   { prompt: 'Someone who offers mentoring', rule: 'mentoring' },

@@ -23,7 +23,7 @@ export function initialsOf(name: string): string {
 }
 
 /** A 256×256 PNG logo for a name; the index picks its colour and shape. */
-export function logoPicture(name: string, index: number): Promise<Buffer> {
+function logoPicture(name: string, index: number): Promise<Buffer> {
   const hue = (index * 67 + 200) % 360;
   const shapes = [
     `<circle cx="128" cy="104" r="56" fill="hsl(${(hue + 30) % 360} 85% 70%)"/>`,

@@ -25,7 +25,7 @@ import { zonedDateAfter, zonedTimeToDate } from '../services/zoned-time.ts';
 // Fixed ids make the seed idempotent: a second run finds the rows and inserts nothing.
 export const demoEventId = '5eed0000-0000-4000-8000-000000000001';
 export const pastDemoEventId = '5eed0000-0000-4000-8000-000000000002';
-export const demoOrganizationId = '5eed0000-0000-4000-8000-000000000010';
+const demoOrganizationId = '5eed0000-0000-4000-8000-000000000010';
 export const demoOrganizationHandle = 'hallway-demo';
 const timeZone = 'America/Toronto';
 const seedLockKey = 7_340_212;
@@ -37,7 +37,7 @@ function at(date: { year: number; month: number; day: number }, dayOffset: numbe
   return zonedTimeToDate({ ...day, hour: hour ?? 0, minute: minute ?? 0 }, timeZone);
 }
 
-export async function hasAnyEvent(db: Db): Promise<boolean> {
+async function hasAnyEvent(db: Db): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(events);
   return (row?.total ?? 0) > 0;
 }

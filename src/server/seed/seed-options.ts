@@ -14,7 +14,7 @@ export interface SeedOptions {
   conference: { attendees: number; sessions: number; days: number; seed: number } | null;
 }
 
-export const seedUsage = `Usage: npm run seed [-- --attendees N --sessions N [--days 3] [--seed 1]]
+const seedUsage = `Usage: npm run seed [-- --attendees N --sessions N [--days 3] [--seed 1]]
   Without flags: the demo (idempotent). With --attendees or --sessions: the demo plus a multi-day
   conference of that size, the same for the same flags (seeded random numbers).`;
 

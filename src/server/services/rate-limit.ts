@@ -96,7 +96,7 @@ export function takeAllowance(deps: RateLimitDeps, rule: RateLimitRule, ...parts
 }
 
 /** takeAllowance for a request that is several attempts at once (a batch of scans): `units` of it. */
-export async function takeAllowanceUnits({ db, clock, env }: RateLimitDeps, rule: RateLimitRule, units: number, ...parts: string[]): Promise<Allowance> {
+async function takeAllowanceUnits({ db, clock, env }: RateLimitDeps, rule: RateLimitRule, units: number, ...parts: string[]): Promise<Allowance> {
   const limit = rules[rule].limit(env);
   if (limit === 0) return { allowed: true, retryAfterSeconds: 0 };
   const now = clock.now();

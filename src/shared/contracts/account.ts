@@ -27,13 +27,11 @@ export const registerInput = z.object({
   email,
   password,
 });
-export type RegisterInput = z.input<typeof registerInput>;
 
 export const signInInput = z.object({
   email,
   password: z.string().check(z.minLength(1, { error: 'Password is required' }), z.maxLength(200, { error: 'Use at most 200 characters' })),
 });
-export type SignInInput = z.input<typeof signInInput>;
 
 export const forgotPasswordInput = z.object({ email });
 // The token comes from the mailed link, never typed: a wrong length means a broken link.
@@ -44,14 +42,13 @@ export const resetPasswordInput = z.object({ token: singleLine(z.string().check(
 export const authenticateInput = z.optional(z.object({ token: z.optional(singleLine(z.string().check(z.minLength(1), z.maxLength(200)))) }));
 
 /** An account's links (label defaults to empty). */
-export const accountLinkSchema = z.object({
+const accountLinkSchema = z.object({
   id: idSchema,
   label: z._default(z.string().check(z.maxLength(80)), ''),
   url: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
   icon: z.nullable(z.object({ src: z.string().check(z.maxLength(2048)) })),
   type: z.string().check(z.maxLength(40)),
 });
-export type AccountLink = z.infer<typeof accountLinkSchema>;
 
 export const accountSchema = z.object({
   id: idSchema,

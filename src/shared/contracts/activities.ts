@@ -9,9 +9,9 @@ import { codeKeySchema } from './personal-code.ts';
 // scanned (offline too, through the outbox). Attendees never receive the codes themselves, only
 // what they need to verify one; the cards and the console (Event::Game::Manage) do.
 
-export const activityLimits = { nameMax: 80, descriptionMax: 1000, locationMax: 120, pointsMax: 10_000, perPersonMax: 100, prizeMax: 500 } as const;
+const activityLimits = { nameMax: 80, descriptionMax: 1000, locationMax: 120, pointsMax: 10_000, perPersonMax: 100, prizeMax: 500 } as const;
 
-export const leaderboardVisibilitySchema = z.enum(['named', 'anonymous', 'hidden']);
+const leaderboardVisibilitySchema = z.enum(['named', 'anonymous', 'hidden']);
 export type LeaderboardVisibility = z.infer<typeof leaderboardVisibilitySchema>;
 
 /** An activity as every member sees it. Times are unix seconds. */
@@ -31,7 +31,7 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 /** What the console and the cards get on top: the signed code to print. */
-export const managedActivitySchema = activitySchema.extend({
+const managedActivitySchema = activitySchema.extend({
   code: z.string().startsWith(activityCodePrefix).max(300),
   /** Accepted scans not undone. */
   scans: z.number().int(),
@@ -39,19 +39,19 @@ export const managedActivitySchema = activitySchema.extend({
 export type ManagedActivity = z.infer<typeof managedActivitySchema>;
 
 /** One of my own scans, as the server counts it. */
-export const myActivityScanSchema = z.object({
+const myActivityScanSchema = z.object({
   id: idSchema,
   activityId: idSchema,
   points: z.number().int(),
   /** Server milliseconds (the device time held to the believable window). */
   scannedAt: z.number().int(),
 });
-export type MyActivityScan = z.infer<typeof myActivityScanSchema>;
 
 /**
  * Every activity of the event and the prize, as every member sees them: the shared 'activities'
  * event feed, kept in the event pack (offline too). Never the codes.
  */
+/** @public The wire shape; the page reads it as a type. */
 export const activityListSchema = z.object({
   eventId: idSchema,
   prizeText: z.string(),
@@ -71,7 +71,7 @@ export const activityBoardSchema = z.object({
 });
 export type ActivityBoard = z.infer<typeof activityBoardSchema>;
 
-export const leaderboardEntrySchema = z.object({
+const leaderboardEntrySchema = z.object({
   rank: z.number().int().min(1),
   /** Null for those who chose to appear as anonymous. */
   name: z.string().nullable(),
@@ -80,12 +80,11 @@ export const leaderboardEntrySchema = z.object({
 });
 export const leaderboardSchema = z.object({ entries: z.array(leaderboardEntrySchema), players: z.number().int() });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
-export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const activitiesEventInput = z.object({ eventId: idSchema });
 export const activityRefInput = z.object({ eventId: idSchema, activityId: idSchema });
 
-export const activityDraftSchema = z
+const activityDraftSchema = z
   .object({
     name: singleLine(z.string().trim().min(1, 'Give the activity a name').max(activityLimits.nameMax)),
     description: multiLine(z.string().trim().max(activityLimits.descriptionMax)).default(''),
@@ -107,7 +106,7 @@ export const setPrizeTextInput = z.object({ eventId: idSchema, prizeText: multiL
 export const setLeaderboardVisibilityInput = z.object({ eventId: idSchema, leaderboard: leaderboardVisibilitySchema });
 
 /** One scan as the phone recorded it (outbox op 'activity.scan'). */
-export const activityScanInputSchema = z.object({
+const activityScanInputSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   eventId: idSchema,
   code: singleLine(z.string().max(300)),
@@ -116,8 +115,8 @@ export const activityScanInputSchema = z.object({
 export type ActivityScanInput = z.infer<typeof activityScanInputSchema>;
 export const recordActivityScansInput = z.object({ scans: z.array(activityScanInputSchema).min(1).max(100) });
 
-export const activityRefusalSchema = z.enum(activityRefusals);
-export const activityScanResultSchema = z.object({
+const activityRefusalSchema = z.enum(activityRefusals);
+const activityScanResultSchema = z.object({
   idempotencyKey: z.string(),
   outcome: outboxOutcomeSchema,
   reason: activityRefusalSchema.nullable(),
@@ -129,7 +128,7 @@ export type ActivityScanResult = z.infer<typeof activityScanResultSchema>;
 export const recordActivityScansResult = z.object({ results: z.array(activityScanResultSchema) });
 
 /** The console's recent scans, to undo a wrongly recorded one. */
-export const recentActivityScanSchema = z.object({
+const recentActivityScanSchema = z.object({
   id: idSchema,
   activityId: idSchema,
   activityName: z.string(),
@@ -139,7 +138,6 @@ export const recentActivityScanSchema = z.object({
   clockSkewed: z.boolean(),
   undone: z.boolean(),
 });
-export type RecentActivityScan = z.infer<typeof recentActivityScanSchema>;
 export const activityAdminSchema = z.object({
   activities: z.array(managedActivitySchema),
   prizeText: z.string(),
@@ -149,8 +147,7 @@ export type ActivityAdmin = z.infer<typeof activityAdminSchema>;
 export const undoActivityScanInput = z.object({ eventId: idSchema, scanId: idSchema });
 
 /**
- * The live message on topic 'activities' (key 'leaderboard'): the top of the leaderboard, the same
- * for everyone (`me` is always false there: a page marks its own row from its own query).
+ * The live message on topic 'activities' (key 'leaderboard'): its data is a `leaderboardSchema`,
+ * the same for everyone (`me` is always false there: a page marks its own row from its own query).
  */
 export const activitiesLiveKey = 'leaderboard';
-export const activitiesLiveDataSchema = leaderboardSchema;

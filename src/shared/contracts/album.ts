@@ -5,13 +5,9 @@ import { idempotencyKeySchema } from './outbox.ts';
 // The event album: the shared feed of visible photos, the viewer's likes, moderation, and the
 // plain HTTP route photos arrive by (multipart, with the file; see albumUploadPath).
 
-/** POST /api/events/:eventId/album/photos (multipart: file, caption, idempotencyKey). */
-export const albumUploadPath = (eventId: string) => `/api/events/${eventId}/album/photos`;
-/** GET /api/events/:eventId/album/zip: every photo of the event as one zip, organizers only. */
-export const albumZipPath = (eventId: string) => `/api/events/${eventId}/album/zip`;
 
-export const maxCaptionLength = 280;
-export const maxReportReasonLength = 500;
+const maxCaptionLength = 280;
+const maxReportReasonLength = 500;
 /** Photos one person may keep in one event's album. */
 export const maxPhotosPerPerson = 200;
 
@@ -22,12 +18,12 @@ export const albumLimitMessages = {
   ownOnly: 'Only the person who added this photo, or an organizer, can delete it',
 } as const;
 
-export const captionSchema = multiLine(z.string().trim().max(maxCaptionLength, { error: `Keep the caption under ${maxCaptionLength} characters` }));
+const captionSchema = multiLine(z.string().trim().max(maxCaptionLength, { error: `Keep the caption under ${maxCaptionLength} characters` }));
 
-export const albumPhotoStatuses = ['pending', 'visible', 'hidden'] as const;
-export const albumPhotoStatusSchema = z.enum(albumPhotoStatuses);
+const albumPhotoStatuses = ['pending', 'visible', 'hidden'] as const;
+const albumPhotoStatusSchema = z.enum(albumPhotoStatuses);
 
-export const albumPhotoSchema = z.object({
+const albumPhotoSchema = z.object({
   id: idSchema,
   src: z.string(),
   thumbnailSrc: z.string(),
@@ -46,10 +42,10 @@ export const albumFeedSchema = z.object({ eventId: idSchema, photos: z.array(alb
 export type AlbumFeed = z.infer<typeof albumFeedSchema>;
 
 export const albumEventInput = z.object({ eventId: idSchema });
-export const albumPhotoRefInput = z.object({ eventId: idSchema, photoId: idSchema });
+const albumPhotoRefInput = z.object({ eventId: idSchema, photoId: idSchema });
 
 /** What the route answers for an added photo (a replay answers the same). */
-export const addedPhotoSchema = z.object({ photo: albumPhotoSchema, status: albumPhotoStatusSchema });
+const addedPhotoSchema = z.object({ photo: albumPhotoSchema, status: albumPhotoStatusSchema });
 export type AddedPhoto = z.infer<typeof addedPhotoSchema>;
 export const addPhotoFieldsSchema = z.object({ caption: captionSchema.default(''), idempotencyKey: idempotencyKeySchema });
 
@@ -75,7 +71,7 @@ export const deletePhotoInput = albumPhotoRefInput.extend({ idempotencyKey: idem
 /** deleted is false when the photo was already gone (deleted from another phone, or by an organizer): nothing is left to do. */
 export const deletePhotoResult = z.object({ photoId: idSchema, deleted: z.boolean() });
 
-export const moderationFilters = ['pending', 'reported', 'hidden', 'all'] as const;
+const moderationFilters = ['pending', 'reported', 'hidden', 'all'] as const;
 export const moderationQueueInput = z.object({
   eventId: idSchema,
   filter: z.enum(moderationFilters).default('pending'),
@@ -83,7 +79,7 @@ export const moderationQueueInput = z.object({
   cursor: idSchema.optional(),
   limit: z.number().int().min(1).max(100).default(40),
 });
-export const moderatedPhotoSchema = albumPhotoSchema.extend({
+const moderatedPhotoSchema = albumPhotoSchema.extend({
   status: albumPhotoStatusSchema,
   reports: z.array(z.object({ reason: z.string(), reporterName: z.string(), createdAt: unixSecondsSchema })),
 });

@@ -7,7 +7,7 @@ import { eventRoleSchema } from './event.ts';
 // ('nobody', or 'connections' for a non-connection) is never sent, and a person who becomes
 // hidden arrives in removedAttendeeIds.
 
-export const directoryPersonSchema = z.object({
+const directoryPersonSchema = z.object({
   attendeeId: idSchema,
   handle: z.string().nullable(),
   firstName: z.string(),
@@ -62,12 +62,12 @@ export const connectRequestInput = z.object({ eventId: idSchema, attendeeId: idS
 export const answerConnectRequestInput = z.object({ eventId: idSchema, attendeeId: idSchema, accept: z.boolean() });
 
 // Matches.
-export const matchReasonsSchema = z.object({
+const matchReasonsSchema = z.object({
   sharedInterests: z.array(z.string()),
   theyOffer: z.array(z.string()),
   iOffer: z.array(z.string()),
 });
-export const matchSchema = z.object({
+const matchSchema = z.object({
   person: directoryPersonSchema,
   score: z.number(),
   reasons: matchReasonsSchema,

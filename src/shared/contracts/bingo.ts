@@ -7,11 +7,11 @@ import { actedAtSchema, idempotencyKeySchema, outboxOutcomeSchema } from './outb
 // prompt with a rule the app can check); every attendee fills their own shuffle of it by scanning
 // other attendees' personal codes. Scans made offline are queued and sent in batches.
 
-export const bingoRuleSchema = z.enum(bingoRules);
-export const bingoSizeSchema = z.union(bingoSizes.map((size) => z.literal(size)) as [z.ZodLiteral<3>, z.ZodLiteral<4>, z.ZodLiteral<5>]);
+const bingoRuleSchema = z.enum(bingoRules);
+const bingoSizeSchema = z.union(bingoSizes.map((size) => z.literal(size)) as [z.ZodLiteral<3>, z.ZodLiteral<4>, z.ZodLiteral<5>]);
 
-export const bingoPromptMaxLength = 80;
-export const bingoTileSchema = z.object({
+const bingoPromptMaxLength = 80;
+const bingoTileSchema = z.object({
   id: idSchema,
   prompt: z.string(),
   rule: bingoRuleSchema,
@@ -30,7 +30,7 @@ export const bingoCardSchema = z.object({
 });
 export type BingoCard = z.infer<typeof bingoCardSchema>;
 
-export const bingoFillSchema = z.object({
+const bingoFillSchema = z.object({
   id: idSchema,
   tileId: idSchema,
   /** Whom the scan named (another attendee's account). */
@@ -45,8 +45,8 @@ export const bingoFillSchema = z.object({
 });
 export type BingoFill = z.infer<typeof bingoFillSchema>;
 
-export const bingoCompletionKinds = ['line', 'card'] as const;
-export const bingoCompletionSchema = z.object({ kind: z.enum(bingoCompletionKinds), completedAt: z.number().int() });
+const bingoCompletionKinds = ['line', 'card'] as const;
+const bingoCompletionSchema = z.object({ kind: z.enum(bingoCompletionKinds), completedAt: z.number().int() });
 
 export const bingoEventInput = z.object({ eventId: idSchema });
 
@@ -69,7 +69,7 @@ export const bingoMembersSchema = z.object({
 });
 export type BingoMembers = z.infer<typeof bingoMembersSchema>;
 
-export const bingoScanSchema = z.object({
+const bingoScanSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   tileId: idSchema,
   code: singleLine(z.string().max(200)),
@@ -85,9 +85,9 @@ export const fillBingoInput = z.object({ eventId: idSchema, scans: z.array(bingo
  * person-used: that person already fills another tile; no-tile: not on the card (any more);
  * paused: the organizers paused bingo; key-reused: the idempotency key was used for another scan.
  */
-export const bingoRejections = ['forged', 'not-hallway', 'revoked', 'self', 'not-member', 'misfit', 'tile-filled', 'person-used', 'no-tile', 'paused', 'key-reused'] as const;
+const bingoRejections = ['forged', 'not-hallway', 'revoked', 'self', 'not-member', 'misfit', 'tile-filled', 'person-used', 'no-tile', 'paused', 'key-reused'] as const;
 export type BingoRejection = (typeof bingoRejections)[number];
-export const bingoScanResultSchema = z.object({
+const bingoScanResultSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   /** duplicate: this tile already holds this very person (another phone of yours, or a replay). */
   outcome: outboxOutcomeSchema,
@@ -98,7 +98,7 @@ export type BingoScanResult = z.infer<typeof bingoScanResultSchema>;
 export const fillBingoResult = z.object({ results: z.array(bingoScanResultSchema), completions: z.array(bingoCompletionSchema) });
 
 /** bingo.setup (organizers): the whole card at once; a tile keeps its fills while its id is kept. */
-export const bingoTileInput = z
+const bingoTileInput = z
   .object({
     id: idSchema.optional(),
     prompt: singleLine(z.string().trim().min(1).max(bingoPromptMaxLength)),
@@ -118,9 +118,6 @@ export const bingoBoardSchema = z.object({
 });
 export type BingoBoard = z.infer<typeof bingoBoardSchema>;
 export const undoBingoFillInput = z.object({ eventId: idSchema, fillId: idSchema });
-
-/** Topic 'bingo' (key: the card id), sent to those who run the event's games. */
-export const bingoLiveSchema = z.object({ cardId: idSchema, completions: bingoBoardSchema.shape.completions });
 
 /** /stats: my own numbers across events and games; points are null where activities do not exist. */
 export const myStatsSchema = z.object({

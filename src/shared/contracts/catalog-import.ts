@@ -5,7 +5,7 @@ import { idSchema } from './common.ts';
  * The check and the result of a CSV import of a named list (exhibitors, sponsors): one row per
  * line, what importing does with it (matched by name: a known name is updated) or its errors.
  */
-export const catalogImportRowSchema = z.object({
+const catalogImportRowSchema = z.object({
   row: z.number().int(),
   name: z.string(),
   outcome: z.enum(['new', 'update', 'unchanged', 'error']),

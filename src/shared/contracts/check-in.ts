@@ -9,10 +9,10 @@ import { codeKeySchema } from './personal-code.ts';
 
 /** A door device: a random id it keeps in IndexedDB, and the name staff give it ("Gate B"). */
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
-export const deviceLabelSchema = singleLine(z.string().trim().min(1).max(40));
-export const deviceInput = z.object({ deviceId: deviceIdSchema, deviceLabel: deviceLabelSchema });
+const deviceLabelSchema = singleLine(z.string().trim().min(1).max(40));
+const deviceInput = z.object({ deviceId: deviceIdSchema, deviceLabel: deviceLabelSchema });
 
-export const standingCheckInSchema = z.object({ at: z.number().int(), deviceLabel: z.string() });
+const standingCheckInSchema = z.object({ at: z.number().int(), deviceLabel: z.string() });
 export type StandingCheckIn = z.infer<typeof standingCheckInSchema>;
 
 /** One member as the door sees them; staff see every member, whatever their profile visibility. */
@@ -70,10 +70,10 @@ export const rosterChangesSchema = z.object({
 });
 export type RosterChanges = z.infer<typeof rosterChangesSchema>;
 
-export const scanMethods = ['scan', 'search'] as const;
+const scanMethods = ['scan', 'search'] as const;
 
 /** One admission as the door device recorded it; a scan sends the code, a search the account. */
-export const checkInScanSchema = z
+const checkInScanSchema = z
   .object({
     idempotencyKey: idempotencyKeySchema,
     eventId: idSchema,
@@ -92,8 +92,8 @@ export type CheckInScan = z.infer<typeof checkInScanSchema>;
 export const recordCheckInsInput = z.object({ scans: z.array(checkInScanSchema).min(1).max(200) });
 
 /** key-reused: the idempotency key was already used for another scan; this one was not applied. */
-export const checkInRejections = ['not-registered', 'revoked', 'forged', 'not-hallway', 'forbidden', 'key-reused'] as const;
-export const scanResultSchema = z.object({
+const checkInRejections = ['not-registered', 'revoked', 'forged', 'not-hallway', 'forbidden', 'key-reused'] as const;
+const scanResultSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   outcome: outboxOutcomeSchema,
   reason: z.enum(checkInRejections).nullable(),

@@ -22,7 +22,6 @@ export const cursorSchema = z.number().int().nonnegative().max(latestUnixMillis)
 // Free-text wrappers work on classic and zod/mini schemas alike: one definition for both.
 export { multiLine, singleLine } from './common-mini.ts';
 export const pictureSchema = z.object({ src: z.string().min(1).max(2048) });
-export type Picture = z.infer<typeof pictureSchema>;
 
 /**
  * Every picture or logo field of an input (a profile photo, an event picture, an update's or an

@@ -6,7 +6,7 @@ import { actedAtSchema, idempotencyKeySchema, outboxOutcomeSchema } from './outb
 // are connected both ways (showing a code is consent to exchange contacts). Each side keeps a
 // private note. Scans made offline are queued and sent in batches.
 
-export const connectionPersonSchema = z.object({
+const connectionPersonSchema = z.object({
   accountId: idSchema,
   firstName: z.string(),
   lastName: z.string(),
@@ -30,9 +30,9 @@ export const connectionSchema = z.object({
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
-export const connectionNoteSchema = multiLine(z.string().trim().max(2000));
+const connectionNoteSchema = multiLine(z.string().trim().max(2000));
 
-export const connectionScanSchema = z.object({
+const connectionScanSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   code: singleLine(z.string().max(200)),
   scannedAt: actedAtSchema,
@@ -41,8 +41,8 @@ export const connectionScanSchema = z.object({
 export const createConnectionsInput = z.object({ scans: z.array(connectionScanSchema).min(1).max(50) });
 
 /** key-reused: the idempotency key was already used for another scan; this one was not applied. */
-export const connectionRejections = ['forged', 'not-hallway', 'revoked', 'self', 'not-found', 'key-reused'] as const;
-export const connectionScanResultSchema = z.object({
+const connectionRejections = ['forged', 'not-hallway', 'revoked', 'self', 'not-found', 'key-reused'] as const;
+const connectionScanResultSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   /** "duplicate": we were already connected; the existing connection is returned. */
   outcome: outboxOutcomeSchema,

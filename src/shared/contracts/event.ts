@@ -32,10 +32,10 @@ export const eventListFilterSchema = z.enum(['upcoming', 'past', 'all']);
 export type EventListFilter = z.infer<typeof eventListFilterSchema>;
 export const eventListInput = z.object({ filter: eventListFilterSchema.default('upcoming') });
 
-export const permissionSchema = z.enum(permissions);
+const permissionSchema = z.enum(permissions);
 
 /** The organization that owns an event, as much as an event screen needs to link to it. */
-export const organizationSummarySchema = z.object({ id: idSchema, handle: z.string(), name: z.string() });
+const organizationSummarySchema = z.object({ id: idSchema, handle: z.string(), name: z.string() });
 export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 
 export const eventSchema = featureFlagsSchema.extend({
@@ -69,7 +69,7 @@ export type HallwayEvent = z.infer<typeof eventSchema>;
 export const eventIdInput = z.object({ id: idSchema });
 
 /** Event attributes, unix seconds (session bounds null when there is no programme). */
-export const eventAttributesSchema = z.object({
+const eventAttributesSchema = z.object({
   eventStartAt: unixSecondsSchema,
   eventEndAt: unixSecondsSchema,
   firstSessionStartAt: unixSecondsSchema.nullable(),

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { exhibitorLimits } from '../rules/exhibitor-limits.ts';
 import { idSchema, multiLine, singleLine, uploadedPictureSrcSchema } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
-import { catalogImportInput, catalogImportPreviewSchema } from './catalog-import.ts';
 
 // Exhibitors: stands every member browses offline (the shared 'exhibitors' feed), each person's
 // "to visit" list, the stand's own team, and the leads that team scans.
 
-export { exhibitorLimits };
+;
 
 const webAddress = singleLine(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(2048));
-export const exhibitorLinkSchema = z.object({ label: singleLine(z.string().trim().min(1).max(exhibitorLimits.linkLabel)), url: webAddress });
+const exhibitorLinkSchema = z.object({ label: singleLine(z.string().trim().min(1).max(exhibitorLimits.linkLabel)), url: webAddress });
 
 export const exhibitorSchema = z.object({
   id: idSchema,
@@ -55,17 +54,16 @@ export type ExhibitorDraft = z.infer<typeof exhibitorDraftSchema>;
 /** No exhibitorId: a new stand (organizers only). */
 export const saveExhibitorInput = z.object({ eventId: idSchema, exhibitorId: idSchema.optional(), exhibitor: exhibitorDraftSchema });
 
-export const teamMemberSchema = z.object({ accountId: idSchema, firstName: z.string(), lastName: z.string(), onTeam: z.boolean() });
+const teamMemberSchema = z.object({ accountId: idSchema, firstName: z.string(), lastName: z.string(), onTeam: z.boolean() });
 /** The event's people with the exhibitor role, and who of them is on this stand's team. */
 export const exhibitorTeamSchema = z.object({ exhibitorId: idSchema, people: z.array(teamMemberSchema) });
 export type ExhibitorTeam = z.infer<typeof exhibitorTeamSchema>;
 export const setTeamInput = z.object({ eventId: idSchema, exhibitorId: idSchema, accountIds: z.array(idSchema).max(exhibitorLimits.team) });
 
 export const setBookmarkInput = z.object({ idempotencyKey: idempotencyKeySchema, eventId: idSchema, exhibitorId: idSchema, bookmarked: z.boolean() });
-export type SetBookmarkInput = z.input<typeof setBookmarkInput>;
 
-export const leadRatingSchema = z.number().int().min(1).max(5);
-export const leadNoteSchema = multiLine(z.string().trim().max(exhibitorLimits.note));
+const leadRatingSchema = z.number().int().min(1).max(5);
+const leadNoteSchema = multiLine(z.string().trim().max(exhibitorLimits.note));
 
 /** A scan of an attendee's personal code at a stand, with the note and rating given there (offline too). */
 export const captureLeadInput = z.object({
@@ -77,13 +75,12 @@ export const captureLeadInput = z.object({
   note: leadNoteSchema,
   rating: leadRatingSchema.nullable(),
 });
-export type CaptureLeadInput = z.input<typeof captureLeadInput>;
 
 export const leadRejections = ['forged', 'not-hallway', 'revoked', 'not-found', 'not-attending', 'self'] as const;
 export type LeadRejection = (typeof leadRejections)[number];
 
 /** Who the attendee is, as far as they let others see: null fields are what they keep to themselves. */
-export const leadPersonSchema = z.object({
+const leadPersonSchema = z.object({
   visible: z.boolean(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -127,5 +124,3 @@ export const leadsCsvSchema = z.object({ filename: z.string(), csv: z.string() }
 /** The stands that scanned me at this event. */
 export const scannedBySchema = z.object({ scans: z.array(z.object({ exhibitorId: idSchema, name: z.string(), booth: z.string(), scannedAt: z.number().int() })) });
 
-export const exhibitorImportInput = catalogImportInput;
-export const exhibitorImportPreviewSchema = catalogImportPreviewSchema;

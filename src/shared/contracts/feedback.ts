@@ -8,8 +8,8 @@ import { feedbackCommentMaxLength } from '../rules/feedback-limits.ts';
 // the room counts once. Anonymous entries keep the person on the server (to edit it and to keep it
 // one per person) but no answer ever names them.
 
-export const ratingSchema = z.number().int().min(1).max(5);
-export const feedbackCommentSchema = multiLine(z.string().max(feedbackCommentMaxLength, { error: `At most ${feedbackCommentMaxLength} characters` }));
+const ratingSchema = z.number().int().min(1).max(5);
+const feedbackCommentSchema = multiLine(z.string().max(feedbackCommentMaxLength, { error: `At most ${feedbackCommentMaxLength} characters` }));
 
 export const rateInput = z.object({
   idempotencyKey: idempotencyKeySchema,
@@ -24,7 +24,7 @@ export const rateInput = z.object({
 });
 export type RateInput = z.infer<typeof rateInput>;
 
-export const myFeedbackSchema = z.object({
+const myFeedbackSchema = z.object({
   rating: ratingSchema,
   comment: z.string(),
   anonymous: z.boolean(),
@@ -48,15 +48,14 @@ export const myEventFeedbackSchema = z.object({
 });
 export type MyEventFeedback = z.infer<typeof myEventFeedbackSchema>;
 
-export const feedbackCommentEntrySchema = z.object({
+const feedbackCommentEntrySchema = z.object({
   rating: ratingSchema,
   comment: z.string(),
   /** Null when the person chose to stay anonymous. */
   author: z.string().nullable(),
 });
-export type FeedbackCommentEntry = z.infer<typeof feedbackCommentEntrySchema>;
 
-export const feedbackSummarySchema = z.object({
+const feedbackSummarySchema = z.object({
   count: z.number().int().nonnegative(),
   /** Null without ratings. */
   average: z.number().nullable(),
@@ -67,13 +66,12 @@ export const feedbackSummarySchema = z.object({
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
-export const sessionFeedbackSummarySchema = feedbackSummarySchema.extend({
+const sessionFeedbackSummarySchema = feedbackSummarySchema.extend({
   programId: idSchema,
   title: z.string(),
   startsAt: unixSecondsSchema,
   endsAt: unixSecondsSchema,
 });
-export type SessionFeedbackSummary = z.infer<typeof sessionFeedbackSummarySchema>;
 
 /** The organizers' view: the event as a whole and every session, by start time. */
 export const feedbackResultsSchema = z.object({

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 // and must not load classic zod.
 
 /** The notification payload; every part optional. */
-export const notificationPayloadSchema = z.object({
+const notificationPayloadSchema = z.object({
   title: z.optional(z.string()),
   body: z.optional(z.string()),
   programTitle: z.optional(z.string()),

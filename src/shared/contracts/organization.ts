@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema, uploadedPictureSrcSchema } from './common.ts';
 import { organizationRoles } from '../rules/permissions.ts';
 
-export const organizationRoleSchema = z.enum(organizationRoles);
+const organizationRoleSchema = z.enum(organizationRoles);
 export const invitationStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
 /** Paths that sit beside /org/{handle}: a handle with this name could never be reached. */
-export const reservedHandles: ReadonlySet<string> = new Set(['new']);
+const reservedHandles: ReadonlySet<string> = new Set(['new']);
 
 /** Handles appear in URLs (/org/{handle}, /profile/{handle}): lower-case letters, digits and single dashes. */
 export const handleSchema = z

@@ -22,6 +22,6 @@ export const actedAtSchema = z.number().int().positive().max(latestUnixMillis);
  * How the server answered one queued write of a batch. "duplicate" is not an error: the write
  * was kept, but something else already stands (another device's check-in, an existing connection).
  */
-export const outboxOutcomes = ['accepted', 'duplicate', 'rejected'] as const;
+const outboxOutcomes = ['accepted', 'duplicate', 'rejected'] as const;
 export const outboxOutcomeSchema = z.enum(outboxOutcomes);
 export type OutboxOutcome = z.infer<typeof outboxOutcomeSchema>;

@@ -3,7 +3,7 @@ import { idSchema, singleLine, unixSecondsSchema } from './common.ts';
 import { eventRoleSchema } from './event.ts';
 import { invitationStatusSchema } from './organization.ts';
 
-export const ticketTypeSchema = singleLine(z.string().trim().max(60));
+const ticketTypeSchema = singleLine(z.string().trim().max(60));
 
 /** One person to invite, from the form or from one CSV row. */
 export const attendeeInviteSchema = z.object({
@@ -21,7 +21,7 @@ export const inviteAttendeeInput = z.object({ eventId: idSchema, invite: attende
 /** CSV import: the whole file goes up once for a preview, and again to commit (nothing half-imported). */
 export const importCsvInput = z.object({ eventId: idSchema, csv: z.string().max(5_000_000) });
 
-export const importRowResultSchema = z.object({
+const importRowResultSchema = z.object({
   /** The row number a spreadsheet shows for it: the header is row 1, so the first person is row 2. */
   row: z.number().int(),
   email: z.string(),

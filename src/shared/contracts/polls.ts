@@ -6,21 +6,20 @@ import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
 // Polls of an event. Definitions are the same for every member (the shared 'polls' feed);
 // what differs per viewer (their vote, whether they may see the results yet) is a small overlay.
 
-export const pollKinds = ['single', 'multiple'] as const;
-export const pollKindSchema = z.enum(pollKinds);
-export type PollKind = z.infer<typeof pollKindSchema>;
+const pollKinds = ['single', 'multiple'] as const;
+const pollKindSchema = z.enum(pollKinds);
 
 /** As set by whoever runs the poll; a scheduled poll is open from `opensAt` on (see rules/poll-state.ts). */
-export const pollStates = ['open', 'closed', 'scheduled'] as const;
-export const pollStateSchema = z.enum(pollStates);
+const pollStates = ['open', 'closed', 'scheduled'] as const;
+const pollStateSchema = z.enum(pollStates);
 export type PollState = z.infer<typeof pollStateSchema>;
 
 /** When voters see the counts: at once, once they voted, or once the poll closed. */
-export const resultsVisibilities = ['live', 'afterVoting', 'afterClose'] as const;
-export const resultsVisibilitySchema = z.enum(resultsVisibilities);
+const resultsVisibilities = ['live', 'afterVoting', 'afterClose'] as const;
+const resultsVisibilitySchema = z.enum(resultsVisibilities);
 export type ResultsVisibility = z.infer<typeof resultsVisibilitySchema>;
 
-export const pollOptionSchema = z.object({ id: idSchema, label: z.string() });
+const pollOptionSchema = z.object({ id: idSchema, label: z.string() });
 export type PollOption = z.infer<typeof pollOptionSchema>;
 
 export const pollSchema = z.object({
@@ -62,7 +61,7 @@ export const pollCountsSchema = z.object({
 export type PollCounts = z.infer<typeof pollCountsSchema>;
 
 /** One poll as the viewer stands towards it. */
-export const pollStandingSchema = z.object({
+const pollStandingSchema = z.object({
   pollId: idSchema,
   /** The state now, a scheduled poll counted open once its time came. */
   state: z.enum(['open', 'closed', 'scheduled']),
@@ -180,5 +179,6 @@ export const pollVotersSchema = z.object({
 export type PollVoters = z.infer<typeof pollVotersSchema>;
 
 /** The live message of topic 'polls' (key: the poll id): the state now and, when the receiver may see them, the counts. */
+/** @public The wire shape; the page reads it as a type. */
 export const pollLiveSchema = z.object({ pollId: idSchema, state: pollStandingSchema.shape.state, results: pollCountsSchema.nullable(), revisedAt: z.number().int().optional() });
 export type PollLive = z.infer<typeof pollLiveSchema>;

@@ -5,11 +5,11 @@ import { postAudiences, postBodyMax, postTitleMax } from '../rules/post-limits.t
 // Updates (posts): what organizers and staff announce to the people at an event. Times are unix
 // seconds. The feed every reader gets is chosen by who they are (rules/post-feeds.ts).
 
-export { postAudiences, postBodyMax, postTitleMax, type PostAudience } from '../rules/post-limits.ts';
-export const postAudienceSchema = z.enum(postAudiences);
+export {    type PostAudience } from '../rules/post-limits.ts';
+const postAudienceSchema = z.enum(postAudiences);
 
 /** One published update as readers see it. */
-export const postSchema = z.object({
+const postSchema = z.object({
   id: idSchema,
   eventId: idSchema,
   title: z.string(),
@@ -25,6 +25,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /** A posts feed: the published updates one group of readers may see, pinned first, newest first. */
+/** @public The wire shape; the page reads it as a type. */
 export const postsFeedSchema = z.object({
   eventId: idSchema,
   posts: z.array(postSchema),
@@ -32,7 +33,7 @@ export const postsFeedSchema = z.object({
 export type PostsFeed = z.infer<typeof postsFeedSchema>;
 
 /** What the console lists: every update, scheduled ones too, with who wrote it. */
-export const managedPostSchema = postSchema.extend({
+const managedPostSchema = postSchema.extend({
   /** When it goes (or went) out. */
   publishAt: unixSecondsSchema,
   published: z.boolean(),
@@ -44,7 +45,7 @@ export const managedPostSchema = postSchema.extend({
 export type ManagedPost = z.infer<typeof managedPostSchema>;
 export const managedPostsSchema = z.object({ posts: z.array(managedPostSchema) });
 
-export const postDraftSchema = z.object({
+const postDraftSchema = z.object({
   title: singleLine(z.string().trim().min(1, 'Give the update a title').max(postTitleMax)),
   body: multiLine(z.string().trim().min(1, 'Write the update').max(postBodyMax)),
   /** An /uploads/… path of the author's own event-picture upload, or null for none. */
@@ -71,6 +72,5 @@ export type PostReadState = z.infer<typeof postReadStateSchema>;
  */
 export const markPostsSeenInput = z.object({ eventId: idSchema, seenUpTo: deviceUnixSecondsSchema });
 
-/** The live nudge on topic 'posts': the feed changed, fetch it again (the content stays in the feed). */
+/** The live nudge on topic 'posts' (data `{ changedAt }`): the feed changed, fetch it again (the content stays in the feed). */
 export const postsLiveKey = 'feed';
-export const postsLiveDataSchema = z.object({ changedAt: unixSecondsSchema });

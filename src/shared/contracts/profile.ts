@@ -4,13 +4,13 @@ import { idSchema, multiLine, pictureSchema, singleLine, uploadedPictureSrcSchem
 import { handleSchema } from './organization.ts';
 import { profileLinkTypes } from './profile-suggestions.ts';
 
-export const profileVisibilitySchema = z.enum(['everyone', 'connections', 'nobody']);
+const profileVisibilitySchema = z.enum(['everyone', 'connections', 'nobody']);
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
 
 const tag = singleLine(z.string().trim().min(1).max(40));
 const tags = z.array(tag).max(30).transform(canonicalTags);
 
-export const profileLinkInput = z.object({
+const profileLinkInput = z.object({
   label: singleLine(z.string().trim().max(80)).default(''),
   // The URL check drops tabs and line breaks itself but keeps a NUL, which it alone let through.
   url: singleLine(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(2048)),
@@ -54,7 +54,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export { suggestedInterests, suggestedIntents } from './profile-suggestions.ts';
+;
 
 export const uploadResultSchema = z.object({
   src: z.string(),

@@ -6,17 +6,16 @@ import { boardStatuses, questionEmptyMessage, questionStatuses, questionTextMax,
 // Questions asked in one session (Q&A). Asking and upvoting are outbox ops, applied once; the
 // rest (withdraw, moderation, settings) needs the network. Times are unix milliseconds.
 
-export { boardStatuses, questionEmptyMessage, questionStatuses, questionTextMax, questionTooLongMessage, type BoardStatus } from '../rules/question-limits.ts';
+export {  questionEmptyMessage,   questionTooLongMessage, type BoardStatus } from '../rules/question-limits.ts';
 
 /** 1–500 characters once trimmed; line breaks allowed, control characters not. */
 export const questionTextSchema = multiLine(
   z.string().trim().min(1, { error: questionEmptyMessage }).max(questionTextMax, { error: questionTooLongMessage }),
 );
 
-export const questionStatusSchema = z.enum(questionStatuses);
-export type QuestionStatus = z.infer<typeof questionStatusSchema>;
+const questionStatusSchema = z.enum(questionStatuses);
 
-export const qaSettingsSchema = z.object({
+const qaSettingsSchema = z.object({
   /** Closed: nobody may ask or upvote (moderators still moderate). */
   open: z.boolean(),
   /** On: new questions wait for a moderator before others see them. */
@@ -24,7 +23,7 @@ export const qaSettingsSchema = z.object({
 });
 export type QaSettings = z.infer<typeof qaSettingsSchema>;
 
-export const questionSchema = z.object({
+const questionSchema = z.object({
   id: idSchema,
   programId: idSchema,
   text: z.string(),
@@ -76,7 +75,7 @@ export const voteQuestionResult = z.object({ id: idSchema, votes: z.number().int
 export const withdrawQuestionInput = z.object({ eventId: idSchema, questionId: idSchema });
 export const withdrawQuestionResult = z.object({ id: idSchema });
 
-export const moderationActions = ['approve', 'hide', 'answer', 'unanswer', 'pin', 'unpin'] as const;
+const moderationActions = ['approve', 'hide', 'answer', 'unanswer', 'pin', 'unpin'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 export const moderateQuestionInput = z.object({ eventId: idSchema, questionId: idSchema, action: z.enum(moderationActions) });
 export const moderateQuestionResult = questionSchema;
@@ -116,7 +115,7 @@ export type QuestionBoard = z.infer<typeof questionBoardSchema>;
  * comes with a change the screen cannot show from counts alone (asked, approved, hidden);
  * `withdrawn` tells screens to drop it.
  */
-export const questionChangeSchema = z.object({
+const questionChangeSchema = z.object({
   id: idSchema,
   votes: z.number().int().nonnegative(),
   status: questionStatusSchema,

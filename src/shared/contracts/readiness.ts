@@ -9,11 +9,11 @@ import { deviceIdSchema } from './check-in.ts';
 export const readinessInput = z.object({ eventId: idSchema });
 
 /** yes: every read works from the phone; partly: some of it needs the network; no: nothing without it. */
-export const offlineLevels = ['yes', 'partly', 'no'] as const;
+const offlineLevels = ['yes', 'partly', 'no'] as const;
 export type OfflineLevel = (typeof offlineLevels)[number];
 
 /** What the phone keeps for one part: as stored (JSON as the pack holds it) and as sent (brotli). */
-export const footprintSchema = z.object({
+const footprintSchema = z.object({
   /** Bytes the phone stores (the pack part's JSON as IndexedDB is given it, UTF-8). */
   storedBytes: z.number().int().nonnegative(),
   /** Bytes on the wire for a first download (the shared feed's brotli answer). */
@@ -24,9 +24,8 @@ export const footprintSchema = z.object({
    */
   transferEstimated: z.boolean(),
 });
-export type Footprint = z.infer<typeof footprintSchema>;
 
-export const featureReadinessSchema = z.object({
+const featureReadinessSchema = z.object({
   /** The event switch the feature follows ('enableSchedule'…), null for what every event has. */
   flag: z.string().nullable(),
   name: z.string(),
@@ -44,14 +43,14 @@ export const featureReadinessSchema = z.object({
 });
 export type FeatureReadiness = z.infer<typeof featureReadinessSchema>;
 
-export const checklistItemSchema = z.object({
+const checklistItemSchema = z.object({
   id: z.string(),
   level: z.enum(['problem', 'warning', 'ok']),
   text: z.string(),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
-export const doorDeviceReadinessSchema = z.object({
+const doorDeviceReadinessSchema = z.object({
   label: z.string(),
   /** When it last reached the server (roster download, changes, scans): the age of its roster. */
   lastSyncAt: z.number().int(),

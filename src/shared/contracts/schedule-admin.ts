@@ -22,7 +22,7 @@ export const saveSessionInput = z.object({ eventId: idSchema, sessionId: idSchem
 export const removeSessionInput = z.object({ eventId: idSchema, sessionId: idSchema });
 
 /** Same room or same speaker at the same time: a warning, never a refusal (a panel can share a room). */
-export const clashSchema = z.object({
+const clashSchema = z.object({
   kind: z.enum(['room', 'speaker']),
   /** The room name, or the speaker's name. */
   label: z.string(),

@@ -5,7 +5,7 @@ import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
 // The schedule. Session times are unix seconds (like the rest of the programme);
 // cursors are server milliseconds. A device asks with `since` and gets only what changed.
 
-export const speakerSummarySchema = z.object({
+const speakerSummarySchema = z.object({
   attendeeId: idSchema,
   handle: z.string().nullable(),
   firstName: z.string(),

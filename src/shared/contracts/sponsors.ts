@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { sponsorLimits } from '../rules/sponsor-limits.ts';
 import { idSchema, multiLine, singleLine, uploadedPictureSrcSchema } from './common.ts';
-import { catalogImportInput, catalogImportPreviewSchema } from './catalog-import.ts';
 
 // Sponsors: organizers name and order the tiers (Platinum, Gold, Community…); every member sees
 // them by tier, offline too (the shared 'sponsors' feed).
@@ -43,5 +42,3 @@ export type SponsorDraft = z.infer<typeof sponsorDraftSchema>;
 export const saveSponsorInput = z.object({ eventId: idSchema, sponsorId: idSchema.optional(), sponsor: sponsorDraftSchema });
 export const sponsorRefInput = z.object({ eventId: idSchema, sponsorId: idSchema });
 
-export const sponsorImportInput = catalogImportInput;
-export const sponsorImportPreviewSchema = catalogImportPreviewSchema;

@@ -4,7 +4,7 @@ export const uploadPath = '/api/uploads';
 export const uploadPurposes = ['avatar', 'logo', 'event-picture'] as const;
 export type UploadPurposeName = (typeof uploadPurposes)[number];
 /** Album photos go through the same pipeline but only by the album's own route, which counts its limits. */
-export const albumUploadPurpose = 'album-photo';
+const albumUploadPurpose = 'album-photo';
 export type StoredUploadPurposeName = UploadPurposeName | typeof albumUploadPurpose;
 
 // Where stored files are served: `/uploads/<purpose>/<name>.webp`, the name 16 random bytes in
@@ -21,7 +21,7 @@ export const uploadKeyPattern = new RegExp(`^(?:${storedPurposes.join('|')})/${r
  * picture). Picture and logo fields of every input take only this, or null for none: any other
  * text (a foreign URL, a NUL, a path elsewhere) is refused before the server looks it up.
  */
-export const uploadedPictureSrcPattern = new RegExp(`^/uploads/(?:${uploadPurposes.join('|')})/${randomName}\\.webp$`);
+const uploadedPictureSrcPattern = new RegExp(`^/uploads/(?:${uploadPurposes.join('|')})/${randomName}\\.webp$`);
 export const isUploadedPictureSrc = (src: string): boolean => uploadedPictureSrcPattern.test(src);
 export const uploadedPictureMessage = 'Upload the image again';
 

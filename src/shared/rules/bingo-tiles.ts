@@ -42,15 +42,6 @@ export function personFitsTile(tile: BingoTileRule, person: BingoPersonFacts, me
   }
 }
 
-/** Why a person does not fit, in words for the tile. */
-export const bingoMisfitText: Record<BingoRule, string> = {
-  anyone: 'Anyone fits this tile',
-  speaker: 'This person is not a speaker at this event',
-  mentoring: 'This person does not offer mentoring in their profile',
-  interest: 'This person has not listed that interest',
-  'other-organization': 'This person is from your organization, or one of you has no organization in the profile',
-};
-
 /** FNV-1a over the text: a small stable seed, the same in every browser and on the server. */
 function seedOf(text: string): number {
   let hash = 0x811c9dc5;
@@ -88,7 +79,7 @@ export function shuffleTiles<T extends string>(tileIds: readonly T[], accountId:
 }
 
 /** Every line of a size×size grid as positions: rows, columns, then the two diagonals. */
-export function bingoLines(size: number): number[][] {
+function bingoLines(size: number): number[][] {
   const range = Array.from({ length: size }, (_, i) => i);
   return [
     ...range.map((row) => range.map((col) => row * size + col)),

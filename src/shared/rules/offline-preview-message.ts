@@ -2,7 +2,7 @@
 // so the worker answers that page's requests as with no network (sw/offline-preview.ts). Shared by
 // both; no imports, since the worker loads it too.
 
-export const offlinePreviewMessageType = 'HALLWAY_OFFLINE_PREVIEW';
+const offlinePreviewMessageType = 'HALLWAY_OFFLINE_PREVIEW';
 
 export interface OfflinePreviewMessage {
   type: typeof offlinePreviewMessageType;

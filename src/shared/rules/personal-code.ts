@@ -11,7 +11,7 @@
 import { signedCodeEnvelope, uuidToBytes, bytesToUuid, type ParsedSignedCode, type SignedCodeCheck } from './signed-code-envelope.ts';
 
 // The envelope's text helpers, where the tests and older callers look for them.
-export { base32Decode, base32Encode, bytesToUuid, uuidToBytes } from './signed-code-envelope.ts';
+export { base32Decode, base32Encode,   } from './signed-code-envelope.ts';
 
 export interface PersonalCodeClaim {
   accountId: string;
@@ -38,7 +38,6 @@ const personalCodes = signedCodeEnvelope<PersonalCodeClaim>({
   },
 });
 
-export const personalCodePrefix = personalCodes.prefix;
 
 /** The exact bytes the server signs and every verifier checks. */
 export const personalCodeSignedBytes = (claim: PersonalCodeClaim): Uint8Array => personalCodes.signedBytes(claim);
@@ -49,7 +48,7 @@ export type ParsedPersonalCode = ParsedSignedCode<PersonalCodeClaim>;
 
 export const parsePersonalCode = (text: string): ParsedPersonalCode => personalCodes.parse(text);
 
-export function base64UrlToBytes(text: string): Uint8Array | null {
+function base64UrlToBytes(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   const base64 = text.replaceAll('-', '+').replaceAll('_', '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));

@@ -16,7 +16,7 @@ export const prerenderedManifestFile = 'pages.json';
 export const notFoundPathToken = '/__hallway-not-found__';
 
 /** 'none': the page reads its search (redirectTo), so its HTML only fits the address without one. */
-export const pageSearchRules = ['any', 'none'] as const;
+const pageSearchRules = ['any', 'none'] as const;
 
 const pageFileName = z.string().regex(/^[a-z0-9-]+\.html$/);
 

@@ -7,7 +7,7 @@ export const palettes = [
   ...grayPalettes,
 ] as const;
 export const paletteShades = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
-export const defaultPrimary = 'green';
+const defaultPrimary = 'green';
 export const defaultGray = 'cool-gray';
 
 export interface Theme {

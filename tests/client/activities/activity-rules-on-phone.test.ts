@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { activitiesLiveDataSchema, type ActivityScanResult } from '#shared/contracts/activities.ts';
+import { leaderboardSchema, type ActivityScanResult } from '#shared/contracts/activities.ts';
 import { activityCodeSignedBytes, encodeActivityCode, type ActivityCodeClaim } from '#shared/rules/activity-code.ts';
 import { queuedActivityId } from '#client/features/activities/activity-outbox.ts';
 import { checkScanOnPhone, type ScanFacts } from '#client/features/activities/check-on-phone.ts';
@@ -58,6 +58,6 @@ describe('the live leaderboard twin', () => {
     { players: 1 },
   ];
   it.each(samples.map((sample, index) => [index, sample] as const))('accepts and refuses sample %i as the shared contract does', (_, sample) => {
-    expect(leaderboardLiveSchema.safeParse(sample).success).toBe(activitiesLiveDataSchema.safeParse(sample).success);
+    expect(leaderboardLiveSchema.safeParse(sample).success).toBe(leaderboardSchema.safeParse(sample).success);
   });
 });

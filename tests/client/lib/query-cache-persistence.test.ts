@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { buildId } from '#client/lib/build-id.ts';
-import { persistedCacheKey, offlineGcTimeMs } from '#client/lib/saved-query-cache.ts';
+import { persistedCacheKey, persistMaxAgeMs } from '#client/lib/saved-query-cache.ts';
 import { restoreQueryCache } from '#client/lib/query-cache-persistence.ts';
 import { parsePersistedClient } from '#client/lib/persisted-client-schema.ts';
 import { applyOfflineQueryDefaults } from '#client/lib/queries/offline-query-defaults.ts';
@@ -49,7 +49,7 @@ describe('saved query cache (read back from IndexedDB)', () => {
     const queryClient = appQueryClient();
     await restoreQueryCache(queryClient);
     expect(queryClient.getQueryData(eventKey)).toEqual({ name: 'Northern Lights Summit' });
-    expect(queryClient.getQueryCache().find({ queryKey: eventKey })?.gcTime).toBe(offlineGcTimeMs);
+    expect(queryClient.getQueryCache().find({ queryKey: eventKey })?.gcTime).toBe(persistMaxAgeMs);
   });
 
   it('starts empty and deletes a cache from another build (its version, the buster)', async () => {

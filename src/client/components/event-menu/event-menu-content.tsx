@@ -9,7 +9,7 @@ import { MatchCountBadge } from './match-count-badge.tsx';
 import { UpdatesUnreadBadge } from './updates-unread-badge.tsx';
 import { OfflinePackPanel } from './offline-pack-panel.tsx';
 
-export type MenuEvent = FeatureFlags & Pick<HallwayEvent, 'id' | 'name' | 'picture' | 'startsAt' | 'endsAt' | 'timeZone' | 'viewerPermissions'>;
+type MenuEvent = FeatureFlags & Pick<HallwayEvent, 'id' | 'name' | 'picture' | 'startsAt' | 'endsAt' | 'timeZone' | 'viewerPermissions'>;
 
 interface EventMenuContentProps {
   event: MenuEvent;

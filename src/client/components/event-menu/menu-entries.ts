@@ -6,7 +6,7 @@ import { featureOfRoute } from '#client/lib/feature-routes.ts';
 // (lib/feature-routes.ts, the map the attendee layout reads too), so a feature the organizer
 // switched off has no way in, and what the menu shows always opens.
 // The event console's preview renders these same lists, so it cannot drift from the menu.
-export type EventMenuPath =
+type EventMenuPath =
   | '/event/$eventId'
   | '/event/$eventId/schedule'
   | '/event/$eventId/attendees'

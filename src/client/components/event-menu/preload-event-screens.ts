@@ -24,7 +24,7 @@ const eventScreens: readonly AttendeeRoutePath[] = [
 ];
 
 /** The screens of the event the organizers switched on. */
-export function offeredEventScreens(event: HallwayEvent): AttendeeRoutePath[] {
+function offeredEventScreens(event: HallwayEvent): AttendeeRoutePath[] {
   return eventScreens.filter((path) => featureSwitchedOff(event, path) === null);
 }
 

@@ -11,7 +11,7 @@ export function pendingText(count: number): string {
 }
 
 /** One event's writes still to send; null while not counted. */
-export function eventPendingText(count: number | null): string | null {
+function eventPendingText(count: number | null): string | null {
   if (count === null) return null;
   return count === 0 ? 'nothing waiting to be sent' : `${changes(count)} waiting to be sent`;
 }

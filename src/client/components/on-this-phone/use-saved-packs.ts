@@ -5,7 +5,7 @@ import { listSavedPacks, type SavedPack } from '#client/lib/event-pack/pack-stor
 import { savedEventNames } from '#client/lib/saved-event-names.ts';
 import type { UnsyncedCounts } from '#client/offline/outbox-events.ts';
 
-export interface SavedEvent extends SavedPack {
+interface SavedEvent extends SavedPack {
   name: string;
   /** Writes of this event waiting in the outbox; null while reading (or when not asked). */
   pending: number | null;

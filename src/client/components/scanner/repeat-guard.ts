@@ -1,5 +1,5 @@
 /** A code not read for this long has left the camera's view (a held phone is read several times a second). */
-export const leftViewMs = 2000;
+const leftViewMs = 2000;
 
 /**
  * The same code read again is the person still holding up their phone, not a second scan

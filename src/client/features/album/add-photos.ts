@@ -12,7 +12,7 @@ export interface AddPhotoOutcome {
   error: string | null;
 }
 
-export async function queuePhoto(eventId: string, accountId: string, file: File, caption: string, now = Date.now()): Promise<AddPhotoOutcome> {
+async function queuePhoto(eventId: string, accountId: string, file: File, caption: string, now = Date.now()): Promise<AddPhotoOutcome> {
   const fileName = file.name || 'photo';
   const problem = checkImageFile(file);
   if (problem) return { fileName, error: problem };

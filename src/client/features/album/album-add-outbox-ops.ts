@@ -13,7 +13,7 @@ import { uploadPhoto } from './upload-photo.ts';
 // of photos (429) or while it is busy (503) a photo waits as long as Retry-After says, its file
 // kept, in a line of its own: the check-ins, votes and likes queued after it go on meanwhile.
 
-export const photoGoneMessage = 'The photo file is no longer on this device. Discard this entry and add the photo again.';
+const photoGoneMessage = 'The photo file is no longer on this device. Discard this entry and add the photo again.';
 
 /** Photos uploading at the same time. */
 export const albumUploadsAtOnce = 2;

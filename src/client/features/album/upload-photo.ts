@@ -4,7 +4,7 @@ import { uploadGuardHeader } from '#shared/contracts/uploads.ts';
 import { addedPhotoSchema, type AddedPhotoView } from '#client/lib/event-pack/album-schemas.ts';
 
 /** POST /api/events/:eventId/album/photos (the shared contract has it too, but loads classic zod). */
-export function albumUploadUrl(eventId: string): string {
+function albumUploadUrl(eventId: string): string {
   return `/api/events/${encodeURIComponent(eventId)}/album/photos`;
 }
 
@@ -19,7 +19,7 @@ export function albumZipUrl(eventId: string): string {
  * `retryAfterMs`: how long the server asked us to wait (Retry-After: past the album's allowance,
  * or while it is busy), so a photo is not sent again, all its bytes, before that.
  */
-export class PhotoUploadError extends Error {
+class PhotoUploadError extends Error {
   override name = 'PhotoUploadError';
   readonly data: { code: string } | undefined;
   readonly retryAfterMs: number | undefined;

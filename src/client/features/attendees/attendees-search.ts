@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 // redirected to all, so every list URL names its filter.
 const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
-export const attendeeFilters = ['all', 'speakers'] as const;
+const attendeeFilters = ['all', 'speakers'] as const;
 // Spelled out rather than imported from the contracts, which would bring classic zod along.
 export const attendeeRoles = ['attendee', 'speaker', 'exhibitor', 'staff', 'organizer'] as const;
 

@@ -9,7 +9,7 @@ import type { AttendeesSearch } from './attendees-search.ts';
 // headline, interests) is only needed once someone types, so it is made on the first search, or
 // earlier when the page is idle (warmSearchText): the first rows do not wait for it.
 
-export interface IndexedPerson {
+interface IndexedPerson {
   person: DirectoryPerson;
   interests: ReadonlySet<string>;
 }

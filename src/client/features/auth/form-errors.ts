@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { readClientError } from '#client/lib/client-error.ts';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 export interface FormErrorState {
   form: string | null;

@@ -10,7 +10,7 @@ import type { OutboxItemResult, OutboxOps } from '#client/offline/outbox-ops.ts'
 type Inputs = inferRouterInputs<AppRouter>;
 export type BingoScanPayload = Inputs['bingo']['fill']['scans'][number] & { eventId: string };
 
-export function bingoScanMessage(result: BingoScanResult): string {
+function bingoScanMessage(result: BingoScanResult): string {
   if (result.outcome === 'rejected') return bingoRefusalText[result.reason ?? 'forged'];
   const who = result.fill?.personName || 'Someone';
   return result.outcome === 'duplicate' ? `${who} already fills this tile` : `${who} fills a bingo tile`;

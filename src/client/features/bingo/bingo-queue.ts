@@ -27,7 +27,7 @@ export function readBingoPayload(entry: OutboxEntry): BingoScanPayload | null {
 }
 
 /** The refused (failed) scans of one tile of one player's card. */
-export function refusedEntryIds(entries: readonly OutboxEntry[], eventId: string, tileId: string, accountId: string): string[] {
+function refusedEntryIds(entries: readonly OutboxEntry[], eventId: string, tileId: string, accountId: string): string[] {
   return entries.flatMap((entry) => {
     const payload = readBingoPayload(entry);
     return entry.state === 'failed' && entry.accountId === accountId && payload?.eventId === eventId && payload.tileId === tileId ? [entry.id] : [];

@@ -21,7 +21,7 @@ const checkInRejection: Record<NonNullable<ScanResult['reason']>, string> = {
   'key-reused': 'Not applied: its key was already used for another scan',
 };
 
-export function checkInMessage(result: ScanResult): string {
+function checkInMessage(result: ScanResult): string {
   if (result.outcome === 'accepted') return 'Checked in';
   if (result.outcome === 'duplicate') {
     const where = result.standing ? ` at ${clockTime(result.standing.at)} by ${result.standing.deviceLabel}` : '';
@@ -30,7 +30,7 @@ export function checkInMessage(result: ScanResult): string {
   return result.reason ? checkInRejection[result.reason] : 'Refused by the server';
 }
 
-export function undoMessage(outcome: OutboxOutcome): string {
+function undoMessage(outcome: OutboxOutcome): string {
   if (outcome === 'accepted') return 'Check-in undone';
   if (outcome === 'duplicate') return 'Check-in was already undone';
   return 'This check-in could not be undone';

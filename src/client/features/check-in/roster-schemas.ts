@@ -49,7 +49,7 @@ const idempotencyKey = z.string().check(z.minLength(8), z.maxLength(64), z.regex
 const actionState = z.enum(['pending', 'accepted', 'duplicate', 'rejected']);
 
 /** A check-in or undo made on this device, applied on top of the roster until the server has it. */
-export const localActionSchema = z.discriminatedUnion('kind', [
+const localActionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('check-in'),
     idempotencyKey,

@@ -19,7 +19,7 @@ const connectionRejection: Record<NonNullable<ConnectionScanResult['reason']>, s
   'key-reused': 'Not applied: its key was already used for another scan',
 };
 
-export function connectionMessage(result: ConnectionScanResult): string {
+function connectionMessage(result: ConnectionScanResult): string {
   const name = personName(result.connection?.person);
   if (result.outcome === 'accepted') return name ? `Connected with ${name}` : 'Connected';
   if (result.outcome === 'duplicate') return name ? `Already connected with ${name}` : 'Already connected';

@@ -8,8 +8,8 @@ export type ScanOutcome =
   | { kind: 'saved'; idempotencyKey: string }
   | { kind: 'confirmed'; connection: Connection; duplicate: boolean };
 
-export const notHallwayTitle = 'Not a Hallway code';
-export const ownCodeTitle = "That's your own code";
+const notHallwayTitle = 'Not a Hallway code';
+const ownCodeTitle = "That's your own code";
 
 const rejectionCopy: Record<NonNullable<ConnectionScanResult['reason']>, { title: string; detail: string }> = {
   forged: { title: notHallwayTitle, detail: 'It looks like one, but it is damaged or forged.' },

@@ -4,7 +4,7 @@ import type { HallwayEvent } from '#shared/contracts/event.ts';
 import { defaultGray, palettes, grayPalettes } from '#shared/rules/theme-colour.ts';
 import { fromZonedInput, toZonedInput } from '#client/lib/zoned-time.ts';
 
-export type EventDetailsInput = z.input<typeof eventDetailsInput>;
+type EventDetailsInput = z.input<typeof eventDetailsInput>;
 
 /** The console's form: times as wall-clock text in the event's zone, converted on save. */
 export interface EventDraft {
@@ -20,7 +20,7 @@ export interface EventDraft {
   themeGray: string;
 }
 
-export type EventDraftField = keyof EventDraft;
+type EventDraftField = keyof EventDraft;
 export type EventFieldErrors = Partial<Record<EventDraftField, string[]>>;
 
 export const eventLimits = { name: 160, description: 5000, venue: 200, address: 500 } as const;

@@ -18,7 +18,7 @@ export async function queueLeadEdit(eventId: string, exhibitorId: string, edit: 
   await enqueue('exhibitor.leadEdit', { idempotencyKey, eventId, exhibitorId, ...edit }, { summary: 'Lead note and rating', accountId, idempotencyKey });
 }
 
-export interface QueuedLeadEdit {
+interface QueuedLeadEdit {
   exhibitorId: string;
   leadId: string;
   note: string;
@@ -26,7 +26,7 @@ export interface QueuedLeadEdit {
 }
 
 /** The lead and values a queued edit is for (read back from storage: checked, not trusted). */
-export function readLeadEdit(entry: OutboxEntry): QueuedLeadEdit | null {
+function readLeadEdit(entry: OutboxEntry): QueuedLeadEdit | null {
   if (entry.op !== 'exhibitor.leadEdit') return null;
   const payload = entry.payload as { exhibitorId?: unknown; leadId?: unknown; note?: unknown; rating?: unknown } | null;
   if (typeof payload?.exhibitorId !== 'string' || typeof payload.leadId !== 'string' || typeof payload.note !== 'string') return null;

@@ -4,7 +4,7 @@ import type { OutboxOps } from '#client/offline/outbox-ops.ts';
 
 type FeedbackRating = inferRouterInputs<AppRouter>['feedback']['rate'];
 
-export function feedbackMessage(programId: string | null): string {
+function feedbackMessage(programId: string | null): string {
   return programId === null ? 'Event feedback saved' : 'Session rating saved';
 }
 

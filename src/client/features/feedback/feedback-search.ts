@@ -5,4 +5,3 @@ import * as z from 'zod/mini';
 export const feedbackSearch = z.object({
   view: z.catch(z.optional(z.enum(['my-sessions'])), undefined),
 });
-export type FeedbackSearch = z.infer<typeof feedbackSearch>;

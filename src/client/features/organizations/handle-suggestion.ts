@@ -1,6 +1,6 @@
 // Handles appear in addresses (/org/{handle}): lower-case letters, digits and single dashes,
 // 3 to 40 characters (src/shared/contracts/organization.ts handleSchema, mirrored here).
-export const handleMinLength = 3;
+const handleMinLength = 3;
 export const handleMaxLength = 40;
 const handlePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -5,7 +5,7 @@ import { fromZonedInput, offsetLabel, toZonedInput } from '#client/lib/zoned-tim
 // shown with that zone's name so nobody has to guess which clock is meant.
 
 /** "Europe/Berlin" → "Europe/Berlin"; "America/New_York" → "America/New York". */
-export const zoneName = (timeZone: string) => timeZone.replace(/_/g, ' ');
+const zoneName = (timeZone: string) => timeZone.replace(/_/g, ' ');
 
 /** "Tue, 14 Jan, 10:30 (Europe/Berlin)" on the event's clock. */
 export function pollTimeText(unixSeconds: number, timeZone: string): string {

@@ -71,7 +71,7 @@ const resultsHiddenText: Record<Poll['resultsVisibility'], string> = {
 };
 
 /** Results not saved on this device yet (offline, or in the offline preview). */
-export const closedResultsNotSavedText = 'This poll is closed. Its results show once you are back online.';
+const closedResultsNotSavedText = 'This poll is closed. Its results show once you are back online.';
 
 /**
  * Why a poll shows no counts. A closed poll shows its results to everyone, so when it has none

@@ -4,11 +4,11 @@ import type { OutboxOps } from '#client/offline/outbox-ops.ts';
 
 type Inputs = inferRouterInputs<AppRouter>;
 
-export function questionAskMessage(status: 'pending' | 'approved' | 'hidden'): string {
+function questionAskMessage(status: 'pending' | 'approved' | 'hidden'): string {
   return status === 'pending' ? 'Question sent: it shows once a moderator approves it' : 'Question sent';
 }
 
-export function questionVoteMessage(voted: boolean): string {
+function questionVoteMessage(voted: boolean): string {
   return voted ? 'Upvoted' : 'Upvote taken back';
 }
 

@@ -6,7 +6,7 @@ export type SpeakerChoice = ScheduleEditor['speakerChoices'][number];
 export const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim() || 'Someone without a name';
 
 /** How many people the picker offers at once: an event of 5,000 must not draw 5,000 buttons. */
-export const shownChoices = 8;
+const shownChoices = 8;
 
 /**
  * Who can still be added, for what was typed: everyone whose name has every typed word, or

@@ -6,8 +6,7 @@ import * as z from 'zod/mini';
 const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 const label = z.string().check(z.maxLength(120));
 
-export const scheduleFilters = ['all', 'mine'] as const;
-export type ScheduleFilter = (typeof scheduleFilters)[number];
+const scheduleFilters = ['all', 'mine'] as const;
 
 export const scheduleSearch = z.object({
   filter: dropped(z.enum(scheduleFilters)),

@@ -40,7 +40,7 @@ export interface EventPackApi {
  * The shared directory with what only this viewer sees laid over it (their own hidden entry,
  * connections-only friends), in the device's name order, which the pack is kept in.
  */
-export function withOverlay(shared: Directory, overlay: readonly DirectoryPerson[]): Directory {
+function withOverlay(shared: Directory, overlay: readonly DirectoryPerson[]): Directory {
   const mine = new Set(overlay.map((person) => person.attendeeId));
   const people = [...shared.people.filter((person) => !mine.has(person.attendeeId)), ...overlay].sort(byName);
   return { ...shared, people };

@@ -6,7 +6,7 @@ import type { EventPackParts } from './pack-types.ts';
 
 const encoder = new TextEncoder();
 
-export function jsonBytes(value: unknown): number {
+function jsonBytes(value: unknown): number {
   return value == null ? 0 : encoder.encode(JSON.stringify(value)).byteLength;
 }
 

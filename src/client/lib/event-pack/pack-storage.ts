@@ -10,7 +10,7 @@ import { packParts, type EventPackParts, type PackPart } from './pack-types.ts';
 // touched for `packRetentionMs`, whatever happens to the cache. This module is the one place
 // that reads and writes it: parts, tidying, and the list "On this phone" shows.
 
-export { packRetentionMs };
+;
 
 let store: UseStore | null = null;
 /** Made on first use (not at import), so tests and pages without packs open no database. */

@@ -8,7 +8,7 @@ import type { EventPackParts, PackPart } from './pack-types.ts';
 // same objects (and memoised search indexes survive navigation). IndexedDB stays the truth:
 // every change is written there first.
 
-export interface PackProgress {
+interface PackProgress {
   /** 0–100 for the progress bar. */
   percent: number;
   label: string;
@@ -43,7 +43,7 @@ export function getPack(eventId: string): EventPackParts {
   return usePackStore.getState().packs[eventId] ?? emptyPack;
 }
 
-export function getPackStatus(eventId: string): PackStatus {
+function getPackStatus(eventId: string): PackStatus {
   return usePackStore.getState().status[eventId] ?? initialStatus;
 }
 

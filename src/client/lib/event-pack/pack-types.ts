@@ -30,42 +30,42 @@ export interface StoredDirectory extends PackRecord {
   people: Record<string, DirectoryPerson>;
 }
 
-export interface StoredMatches extends PackRecord {
+interface StoredMatches extends PackRecord {
   computedAt: number;
   items: Match[];
   /** Dismissed on this device while the server could not be told: hidden, and sent on the next sync. */
   pendingDismissals: string[];
 }
 
-export interface StoredAgenda extends PackRecord {
+interface StoredAgenda extends PackRecord {
   programIds: string[];
   /** The private .ics feed; null until the server has been asked once. */
   feedUrl: string | null;
 }
 
 /** The event's polls as the shared feed has them (definitions only; counts and one's vote are per viewer). */
-export interface StoredPolls extends PackRecord {
+interface StoredPolls extends PackRecord {
   polls: Poll[];
 }
 
 /** The event's stands as the shared feed has them (bookmarks and teams are per person: tRPC). */
-export interface StoredExhibitors extends PackRecord {
+interface StoredExhibitors extends PackRecord {
   exhibitors: Exhibitor[];
 }
 
 /** Sponsors and their tiers, in the organizers' order. */
-export interface StoredSponsors extends PackRecord {
+interface StoredSponsors extends PackRecord {
   tiers: SponsorTier[];
   sponsors: Sponsor[];
 }
 
 /** The album's visible photos, newest first, whole (likes and own photos are per person: album.overlay). */
-export interface StoredAlbum extends PackRecord {
+interface StoredAlbum extends PackRecord {
   photos: AlbumPhoto[];
 }
 
 /** The event's activities (never their codes) and the prize text; my scans and the key are per person (activities.board). */
-export interface StoredActivities extends PackRecord {
+interface StoredActivities extends PackRecord {
   prizeText: string;
   activities: Activity[];
 }
@@ -78,7 +78,7 @@ export interface StoredPosts extends PackRecord {
   seenUpTo: number | null;
 }
 
-export interface OfflineInfo {
+interface OfflineInfo {
   /** When "Make available offline" last finished (ms). */
   at: number;
   dataBytes: number;

@@ -31,7 +31,7 @@ const screensKept = 1.5;
  * (the album keeps 1: every saved thumbnail is a request to the worker and a picture to decode
  * before the first paint, and one below the screen shows nothing), else a screen and a half.
  */
-export function screensKeptFor(list: Element): number {
+function screensKeptFor(list: Element): number {
   const given = Number(list.getAttribute('data-first-screen-list') || NaN);
   return given > 0 ? given : screensKept;
 }

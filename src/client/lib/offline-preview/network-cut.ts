@@ -30,7 +30,7 @@ interface Installed {
 const installed = new WeakMap<PreviewWindow, Installed>();
 
 /** What a page sees when a request finds no network ("Failed to fetch" in Chromium). */
-export const previewNetworkError = () => new TypeError('Failed to fetch (offline preview: the network is switched off)');
+const previewNetworkError = () => new TypeError('Failed to fetch (offline preview: the network is switched off)');
 
 /** Wraps the page's network doors once; each wrapper asks at call time whether the network is cut. */
 function install(win: PreviewWindow): Installed {

@@ -16,7 +16,7 @@ import { featureSwitchedOff } from '#client/lib/feature-routes.ts';
 // Anything that fails here is simply not saved, as on a phone with a poor connection.
 
 /** Past this the preview starts with what is saved by then (a slow venue link must not keep it waiting). */
-export const preparePreviewTimeoutMs = 30_000;
+const preparePreviewTimeoutMs = 30_000;
 
 async function prepare(queryClient: QueryClient, eventId: string): Promise<void> {
   const trpc = await loadTrpc(queryClient);

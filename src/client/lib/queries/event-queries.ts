@@ -32,7 +32,7 @@ export function eventProgramQuery(trpc: Trpc, eventId: string) {
 }
 
 /** The server answered, and its answer was "no": asking again will not change it. */
-export class EventAttributesError extends Error {}
+class EventAttributesError extends Error {}
 
 /**
  * The attributes come in an envelope: success false raises 'Failed to fetch event attributes'.

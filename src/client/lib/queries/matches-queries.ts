@@ -6,7 +6,7 @@ import { shouldRetryQuery } from '../query-client.ts';
 // The `matches` router's queries. The match list comes with the event pack (lib/event-pack).
 
 /** The server answered `success: false`: its message is the error, and asking again will not help. */
-export class MatchCountError extends Error {}
+class MatchCountError extends Error {}
 
 /**
  * The active attendee's match count for the event menu's badge: input {attendeeId} ('' without

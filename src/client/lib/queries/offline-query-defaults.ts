@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { offlineGcTimeMs } from '../saved-query-cache.ts';
+import { persistMaxAgeMs } from '../saved-query-cache.ts';
 
 // Whole routers whose answers must still be there offline: the event pages, my QR code and the
 // code-signing key (/me/code, /me/scan), my connections (/me/connections). Garbage collection
@@ -30,5 +30,5 @@ export const offlineQueryPathKeys = {
 } as const;
 
 export function applyOfflineQueryDefaults(queryClient: QueryClient): void {
-  for (const pathKey of Object.values(offlineQueryPathKeys)) queryClient.setQueryDefaults(pathKey, { gcTime: offlineGcTimeMs });
+  for (const pathKey of Object.values(offlineQueryPathKeys)) queryClient.setQueryDefaults(pathKey, { gcTime: persistMaxAgeMs }); // kept as long as the saved cache keeps them
 }

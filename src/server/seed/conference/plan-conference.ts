@@ -26,7 +26,7 @@ export interface PlannedPerson {
   profile: PlannedProfile;
 }
 
-export interface PlannedSession extends Omit<SeedSession, 'speakerIds'> {
+interface PlannedSession extends Omit<SeedSession, 'speakerIds'> {
   /** Indexes into people (all of them speakers). */
   speakers: number[];
 }

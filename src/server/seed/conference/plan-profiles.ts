@@ -6,7 +6,7 @@ import { topics } from './topics.ts';
 // random numbers of its own: adding it left every other part of a seeded conference unchanged.
 
 /** Things people come to a conference to find, or to give. */
-export const intents = [
+const intents = [
   'mentoring', 'hiring', 'a new job', 'investors', 'co-founders', 'beta testers', 'design feedback', 'speaking slots',
   'open source contributors', 'partnerships', 'first customers', 'code review',
 ] as const;

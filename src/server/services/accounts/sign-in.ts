@@ -8,7 +8,7 @@ import { DomainError } from '../domain-error.ts';
 import { consumeRateLimit, takeAllowance } from '../rate-limit.ts';
 
 /** One message for "no such email" and "wrong password", so sign-in does not reveal who has an account. */
-export const signInFailedMessage = 'Email or password is incorrect';
+const signInFailedMessage = 'Email or password is incorrect';
 
 export async function checkCredentials(db: Db, email: string, password: string): Promise<AccountRow> {
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);

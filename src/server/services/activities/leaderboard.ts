@@ -6,7 +6,7 @@ import { activityPlayers } from '../../db/schema/activity-players.ts';
 import { activityScans } from '../../db/schema/activity-scans.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 
-export const leaderboardSize = 10;
+const leaderboardSize = 10;
 
 /**
  * The event's leaderboard: members by points (scans not undone), those who chose "hidden" left

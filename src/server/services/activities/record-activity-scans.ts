@@ -10,7 +10,7 @@ import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import type { CodeSigner } from '../personal-code/code-signer.ts';
 import { checkActivityCodeText } from './activity-codes.ts';
 
-export const activityScanOp = 'activity.scan';
+const activityScanOp = 'activity.scan';
 
 /** What applied_writes keeps per key: the stored scan (its state is read afresh on replay), or the refusal. */
 type StoredAnswer = { scanId: string } | { reason: ActivityRefusal };

@@ -6,7 +6,7 @@ import { activitySettings } from '../../db/schema/activity-settings.ts';
 import { DomainError } from '../domain-error.ts';
 import { findOwnedUpload } from '../uploads/find-owned-upload.ts';
 
-export const activityNotFoundMessage = 'Activity not found';
+const activityNotFoundMessage = 'Activity not found';
 
 /** A picture must be the organizer's own event-picture upload; keeping the one already there is fine. */
 async function resolvePicture(db: Db, accountId: string, requested: string | null, current: string | null): Promise<string | null> {
@@ -37,7 +37,7 @@ export async function createActivity(db: Db, eventId: string, accountId: string,
   return row;
 }
 
-export async function loadActivity(db: Db, eventId: string, activityId: string): Promise<ActivityRow> {
+async function loadActivity(db: Db, eventId: string, activityId: string): Promise<ActivityRow> {
   const [row] = await db.select().from(activities).where(and(eq(activities.id, activityId), eq(activities.eventId, eventId)));
   if (!row) throw new DomainError('NOT_FOUND', activityNotFoundMessage);
   return row;

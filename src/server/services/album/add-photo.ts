@@ -15,7 +15,7 @@ import { toAlbumPhoto, uploaderNameColumn } from './album-rows.ts';
 import { lockAlbum } from './album-settings.ts';
 import { removeStoredFiles } from './remove-stored-files.ts';
 
-export const addPhotoOp = 'album.add';
+const addPhotoOp = 'album.add';
 
 export interface AddPhoto {
   eventId: string;

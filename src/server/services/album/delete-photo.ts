@@ -9,7 +9,7 @@ import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import type { UploadStorage } from '../uploads/storage.ts';
 import { removeStoredFiles } from './remove-stored-files.ts';
 
-export const deletePhotoOp = 'album.delete';
+const deletePhotoOp = 'album.delete';
 
 /**
  * The uploader deletes their own photo; organizers anyone's. Once per key (queued offline,

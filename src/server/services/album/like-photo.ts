@@ -7,7 +7,7 @@ import { applyOnce } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import { albumLimitMessages } from '#shared/contracts/album.ts';
 
-export const likePhotoOp = 'album.like';
+const likePhotoOp = 'album.like';
 
 interface LikeAnswer {
   photoId: string;

@@ -4,7 +4,7 @@ import { applyOnce } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import { loadPhoto } from './album-rows.ts';
 
-export const reportPhotoOp = 'album.report';
+const reportPhotoOp = 'album.report';
 
 /**
  * An attendee's report with its reason, once per key (queued offline, replayed by the outbox):

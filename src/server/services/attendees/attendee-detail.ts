@@ -11,7 +11,7 @@ import { connectionState } from './connection-state.ts';
 import { loadMembers, type MemberRow } from './load-members.ts';
 import { isVisibleTo } from './profile-visibility.ts';
 
-export const attendeeNotFoundMessage = 'Attendee not found';
+const attendeeNotFoundMessage = 'Attendee not found';
 
 /** A member of the event the viewer may see; a hidden one is NOT_FOUND exactly like a missing one. */
 export async function requireVisibleMember(db: Db, eventId: string, viewerAccountId: string, attendeeId: string): Promise<MemberRow> {

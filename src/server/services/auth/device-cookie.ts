@@ -12,10 +12,10 @@ import { loadCodeSigner } from '../personal-code/code-signer.ts';
  * buckets, do not lock out a device the owner has used before. It is a cookie for this server
  * only (HttpOnly), read by sign-in only; it grants no session by itself.
  */
-export const deviceCookieName = 'hallway_device';
+const deviceCookieName = 'hallway_device';
 
 /** How long a device stays known without signing in again (each sign-in issues a fresh one). */
-export const deviceCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
+const deviceCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** Only sign-in reads it: no need to send it with pages, assets or the other API routes. */
 const deviceCookiePath = '/api/trpc';
@@ -40,7 +40,7 @@ function mac(key: Buffer, body: string): Buffer {
 }
 
 /** The cookie's value: `v1.{account id}.{nonce}.{issued at, base 36}.{HMAC-SHA256 of the rest}`. */
-export async function signDeviceCookie(deps: Pick<ServerDeps, 'db' | 'env'>, claim: DeviceClaim): Promise<string> {
+async function signDeviceCookie(deps: Pick<ServerDeps, 'db' | 'env'>, claim: DeviceClaim): Promise<string> {
   const body = [version, claim.accountId, claim.nonce, claim.issuedAtSeconds.toString(36)].join('.');
   return `${body}.${mac(await macKey(deps), body).toString('base64url')}`;
 }

@@ -10,7 +10,7 @@ import { loadCompletions } from './fill-rows.ts';
  * Topic 'bingo', key a card id: the card's completions in order, to those who run the event's
  * games only (names of who completed are not for every attendee).
  */
-export function createBingoLiveRenderer(db: Db) {
+function createBingoLiveRenderer(db: Db) {
   return async ({ eventId, key }: { eventId: string; key: string }): Promise<LiveDelivery> => {
     const [card] = await db
       .select({ id: bingoCards.id, enabled: events.enableBingo })

@@ -14,7 +14,7 @@ import { judgeBingoScan } from './judge-bingo-scan.ts';
 import { loadMemberFacts } from './member-facts.ts';
 import { placeFills, type Candidate, type Placement } from './place-fills.ts';
 
-export const fillBingoOp = 'bingo.fill';
+const fillBingoOp = 'bingo.fill';
 
 export interface BingoScan {
   idempotencyKey: string;

@@ -4,7 +4,7 @@
 // ever, and one reset to 1970 cannot jump ahead of every other door.
 
 /** A door device may reach the server up to a week after it scanned (an event's length). */
-export const deviceTimeBehindMs = 7 * 24 * 60 * 60 * 1000;
+const deviceTimeBehindMs = 7 * 24 * 60 * 60 * 1000;
 /** Phones drift; five minutes ahead is still believable. */
 export const deviceTimeAheadMs = 5 * 60 * 1000;
 

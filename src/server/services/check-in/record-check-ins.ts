@@ -12,7 +12,7 @@ import { effectiveTime } from './effective-time.ts';
 import { loadScanContext, type ScanContext } from './scan-context.ts';
 import { loadStanding, pairKey, scanOutcome, type StandingScan } from './standing.ts';
 
-export const recordOp = 'checkIn.record';
+const recordOp = 'checkIn.record';
 
 /** What applied_writes keeps per key: the stored scan (its status is worked out afresh on replay), or the refusal. */
 type StoredAnswer = { scanId: string } | ScanResult;

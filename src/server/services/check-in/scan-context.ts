@@ -5,7 +5,7 @@ import { eventMembers } from '../../db/schema/event-members.ts';
 import { minimumVersions } from '../personal-code/code-versions.ts';
 import { pairKey } from './standing.ts';
 
-export interface PersonName {
+interface PersonName {
   accountId: string;
   firstName: string;
   lastName: string;

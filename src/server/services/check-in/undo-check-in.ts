@@ -5,7 +5,7 @@ import { checkIns } from '../../db/schema/check-ins.ts';
 import { applyOnce } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 
-export const undoOp = 'checkIn.undo';
+const undoOp = 'checkIn.undo';
 
 export interface UndoCheckIn {
   callerId: string;

@@ -7,7 +7,7 @@ import { applyOnce } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import { loadConnection } from './load-connections.ts';
 
-export const connectionNotFoundMessage = 'You are not connected with this person';
+const connectionNotFoundMessage = 'You are not connected with this person';
 
 const notFound = () => new DomainError('NOT_FOUND', connectionNotFoundMessage);
 

@@ -12,7 +12,7 @@ import { minimumVersions } from '../personal-code/code-versions.ts';
 import { judgeConnectionScan } from './judge-connection-scan.ts';
 import { loadConnections } from './load-connections.ts';
 
-export const createConnectionOp = 'connection.create';
+const createConnectionOp = 'connection.create';
 
 interface ConnectionScan {
   idempotencyKey: string;

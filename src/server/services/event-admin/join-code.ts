@@ -8,7 +8,7 @@ import { events } from '../../db/schema/events.ts';
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const codeLength = 8;
 
-export function createJoinCode(): string {
+function createJoinCode(): string {
   return Array.from({ length: codeLength }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 

@@ -13,7 +13,7 @@ export const eventDataChannel = 'hallway_event_data';
  * who may read an event may have changed (access: an event; organization: its people), or an
  * account's sessions ended (account).
  */
-export const changeKinds = [...feedNames, 'access', 'organization', 'account'] as const;
+const changeKinds = [...feedNames, 'access', 'organization', 'account'] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
 /** "schedule:<event id>": the cache key, and the payload the triggers send. */

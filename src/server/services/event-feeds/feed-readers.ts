@@ -7,7 +7,7 @@ import { createAnnouncedReaders } from './announced-readers.ts';
 import type { FeedName } from './feed-key.ts';
 import { askAccountId, askCaller, createStampedReaders } from './stamped-readers.ts';
 
-export type ReaderChange = 'access' | 'organization' | 'account';
+type ReaderChange = 'access' | 'organization' | 'account';
 
 /** How the reader was let in; `versions` when the same read also told the feeds' versions. */
 export interface Admitted {
@@ -15,7 +15,7 @@ export interface Admitted {
   versions: Record<FeedName, number> | null;
 }
 
-export type RequireAccess = (ctx: AccessContext, eventId: string) => Promise<unknown>;
+type RequireAccess = (ctx: AccessContext, eventId: string) => Promise<unknown>;
 
 /** Who calls a procedure: the token as sent, the signed-in account, and a loader of their grants. */
 export interface Caller {

@@ -39,7 +39,7 @@ export interface FeedVersions {
  * then in it), so who asks while a read is under way waits for the next one, shared by all who
  * asked meanwhile. Fifty readers of one event cost two reads, not fifty.
  */
-export function readVersionsInTurns(db: Db): FeedVersions {
+function readVersionsInTurns(db: Db): FeedVersions {
   const turns = new Map<string, { running: Promise<EventVersions>; next: Promise<EventVersions> | null }>();
   const start = (eventId: string): Promise<EventVersions> => {
     const running = readEventVersions(db, eventId);

@@ -4,7 +4,7 @@ import { resolveTheme } from '#shared/rules/theme-colour.ts';
 import type { EventAccess } from '../access/event-access.ts';
 import { toUnixSeconds } from '../clock.ts';
 
-export type { Membership } from '../access/event-access.ts';
+;
 
 /** Where an unknown stored colour name is reported (warn, then use the default, so one bad stored name cannot break the event's page). */
 export type ThemeWarning = (message: string) => void;

@@ -5,7 +5,7 @@ import { DomainError } from '../domain-error.ts';
 import { normalizeJoinCode } from '../event-admin/join-code.ts';
 import { admitMember } from './admit-member.ts';
 
-export const unknownJoinCodeMessage = 'No event has this code. Check it and try again.';
+const unknownJoinCodeMessage = 'No event has this code. Check it and try again.';
 
 /**
  * Joins the published event whose code this is, while its policy is "code". A wrong code,

@@ -8,8 +8,8 @@ import { hashToken } from '../auth/opaque-token.ts';
 import { DomainError } from '../domain-error.ts';
 import { admitMember } from './admit-member.ts';
 
-export const invalidJoinLinkMessage = 'This join link is not valid. Ask the organizer for a new one.';
-export const expiredJoinLinkMessage = 'This join link has expired. Ask the organizer to send a new one.';
+const invalidJoinLinkMessage = 'This join link is not valid. Ask the organizer for a new one.';
+const expiredJoinLinkMessage = 'This join link has expired. Ask the organizer to send a new one.';
 const usedJoinLinkMessage = {
   ACCEPTED: 'This join link was already used. Ask the organizer for a new one.',
   DECLINED: 'This invitation was declined. Ask the organizer for a new one.',

@@ -12,7 +12,7 @@ import type { CodeSigner } from '../personal-code/code-signer.ts';
 import { minimumVersions } from '../personal-code/code-versions.ts';
 import { loadLeads } from './lead-rows.ts';
 
-export const captureLeadOp = 'exhibitor.lead';
+const captureLeadOp = 'exhibitor.lead';
 
 type Stored = { outcome: 'accepted' | 'duplicate'; leadId: string } | { outcome: 'rejected'; reason: LeadRejection };
 
@@ -63,7 +63,7 @@ export async function captureLead(db: Db, scan: CaptureLead, signer: CodeSigner,
   return { outcome: stored.outcome, lead };
 }
 
-export const updateLeadOp = 'exhibitor.leadEdit';
+const updateLeadOp = 'exhibitor.leadEdit';
 
 export type UpdateLead = z.output<typeof updateLeadInput> & { accountId: string };
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { DomainError } from '../domain-error.ts';
 import { findOwnedUpload } from '../uploads/find-owned-upload.ts';
 
-export const logoNotYoursMessage = 'Upload the logo here first: only a logo you uploaded can be used';
+const logoNotYoursMessage = 'Upload the logo here first: only a logo you uploaded can be used';
 
 /**
  * A logo is kept as it was, or one the saver uploaded as a logo: never a foreign URL or someone

@@ -6,7 +6,7 @@ import { eventMembers } from '../../db/schema/event-members.ts';
 import { exhibitorStaff } from '../../db/schema/exhibitor-staff.ts';
 import { DomainError } from '../domain-error.ts';
 
-export const teamNeedsExhibitorRoleMessage = 'A stand’s team are people with the exhibitor role in this event: change their role on the People tab first';
+const teamNeedsExhibitorRoleMessage = 'A stand’s team are people with the exhibitor role in this event: change their role on the People tab first';
 
 /** The event's people with the exhibitor role, each marked when on this stand's team. */
 export async function loadTeam(db: Db, eventId: string, exhibitorId: string): Promise<ExhibitorTeam> {

@@ -25,7 +25,7 @@ const aliases: Record<string, Column> = {
   link: 'website',
 };
 const labels: Record<string, string> = { name: 'Name: ', booth: 'Booth: ', description: 'Description: ', categories: 'Categories: ', links: 'Website: ' };
-export const maxExhibitorRows = 2_000;
+const maxExhibitorRows = 2_000;
 
 // Logos are not in the file: they are uploaded on the stand's page. An imported row keeps the logo
 // and the links beyond the website it already has.

@@ -7,8 +7,8 @@ import type { EventAccess } from '../access/event-access.ts';
 import { DomainError } from '../domain-error.ts';
 
 export const exhibitorNotFoundMessage = 'Exhibitor not found';
-export const notOnTeamMessage = 'Only this exhibitor’s own team can do this';
-export const notYourStandMessage = 'Only organizers and this exhibitor’s own team can edit it';
+const notOnTeamMessage = 'Only this exhibitor’s own team can do this';
+const notYourStandMessage = 'Only organizers and this exhibitor’s own team can edit it';
 
 /**
  * Who may browse an event's exhibitors: its members (and its organization's people), with
@@ -38,7 +38,7 @@ export async function requireExhibitorOf(db: Db, eventId: string, exhibitorId: s
  * On the stand's team: linked to it and still holding the exhibitor role in its event (a person
  * whose role an organizer changed keeps the link row but loses the stand).
  */
-export async function isOnTeam(db: Db, access: EventAccess, exhibitorId: string, accountId: string): Promise<boolean> {
+async function isOnTeam(db: Db, access: EventAccess, exhibitorId: string, accountId: string): Promise<boolean> {
   if (access.membership?.role !== 'exhibitor') return false;
   const [row] = await db
     .select({ accountId: exhibitorStaff.accountId })

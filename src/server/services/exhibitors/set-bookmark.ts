@@ -7,7 +7,7 @@ import { applyOnce } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import { requireExhibitorOf } from './require-exhibitors.ts';
 
-export const setBookmarkOp = 'exhibitor.bookmark';
+const setBookmarkOp = 'exhibitor.bookmark';
 
 /**
  * Marks a stand "to visit" or unmarks it, once per key (queued offline, replayed through the

@@ -7,7 +7,7 @@ import { loadEventSessions } from './feedback-results.ts';
 import { csvFilename } from '../csv/csv-filename.ts';
 
 const columns = ['about', 'session start (UTC)', 'rating', 'comment', 'from'] as const;
-export const anonymousLabel = 'anonymous';
+const anonymousLabel = 'anonymous';
 
 /** A file name that is safe everywhere: the event's name in lower-case words, and the date. */
 export function feedbackFilename(eventName: string, now: Date): string {

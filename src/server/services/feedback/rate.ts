@@ -12,10 +12,10 @@ import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import { toMyFeedback } from './my-feedback-dto.ts';
 import { requireFeedbackOpen } from './feedback-window.ts';
 
-export const rateOp = 'feedback.rate';
-export const sessionMissingMessage = 'This session is not in the schedule (it may have been removed)';
-export const notStartedMessage = 'This session has not started yet: rate it once it has begun.';
-export const ownSessionMessage = 'Speakers do not rate their own session; its results are on your feedback page after it ends.';
+const rateOp = 'feedback.rate';
+const sessionMissingMessage = 'This session is not in the schedule (it may have been removed)';
+const notStartedMessage = 'This session has not started yet: rate it once it has begun.';
+const ownSessionMessage = 'Speakers do not rate their own session; its results are on your feedback page after it ends.';
 
 export interface Rate extends RateInput {
   accountId: string;

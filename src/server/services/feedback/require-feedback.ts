@@ -2,7 +2,7 @@ import { requireFeature, requirePermission, type AccessContext } from '../access
 import type { EventAccess, Membership } from '../access/event-access.ts';
 import { DomainError } from '../domain-error.ts';
 
-export const membersOnlyMessage = 'Only people taking part in this event give feedback here';
+const membersOnlyMessage = 'Only people taking part in this event give feedback here';
 
 /** Giving and reading one's own feedback: members of the event, with feedback switched on. */
 export async function requireFeedbackMember(ctx: AccessContext, eventId: string): Promise<EventAccess & { membership: Membership }> {

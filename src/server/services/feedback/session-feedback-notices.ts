@@ -4,13 +4,13 @@ import type { BackgroundJob } from '../../background-job.ts';
 import type { ServerDeps } from '../../deps.ts';
 
 /** How often each instance looks for sessions that just ended. */
-export const sessionNoticeIntervalMs = 10_000;
+const sessionNoticeIntervalMs = 10_000;
 /**
  * Sessions that ended longer ago than this are never asked about: a server down for an afternoon
  * still asks when it is back, but switching feedback on after an event does not send a pile of
  * notices about talks from days ago.
  */
-export const sessionNoticeLookbackMs = 24 * 60 * 60 * 1000;
+const sessionNoticeLookbackMs = 24 * 60 * 60 * 1000;
 
 interface Created {
   id: string;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * JSON with every object's keys in order and undefined members left out, so the same payload
  * gives the same text however the client happened to order or omit its fields.
  */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)

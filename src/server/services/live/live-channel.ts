@@ -8,9 +8,9 @@ import { watchLiveAccess } from './live-access-watch.ts';
 import { createCoalescer } from './live-coalescer.ts';
 import { LiveStreams } from './live-streams.ts';
 
-export type { LiveTopic } from '#shared/contracts/live.ts';
+;
 
-export interface LiveChange {
+interface LiveChange {
   eventId: string;
   topic: LiveTopic;
   /** What changed within the topic, e.g. a poll id or a program id. */
@@ -29,7 +29,7 @@ export interface LiveDelivery {
   forAccount?: (accountId: string) => unknown | undefined;
 }
 
-export type LiveRenderer = (change: { eventId: string; key: string }) => Promise<LiveDelivery>;
+type LiveRenderer = (change: { eventId: string; key: string }) => Promise<LiveDelivery>;
 
 export interface LiveChannel {
   /**
@@ -58,7 +58,7 @@ export const liveIntervalMs = 500;
  * votes is a NOTIFY statement each (each a pooled connection and a commit). Well under
  * liveIntervalMs, so it adds little to how soon screens show a change.
  */
-export const liveAnnounceIntervalMs = 100;
+const liveAnnounceIntervalMs = 100;
 /** A failed render or NOTIFY is tried again this many times, one interval apart, before it is dropped. */
 const retries = 3;
 

@@ -8,7 +8,7 @@ import { rankCandidates } from './rank-candidates.ts';
 import { readViewerTies } from './viewer-ties.ts';
 
 /** How many suggestions a page shows (and the badge counts). */
-export const matchLimit = 30;
+const matchLimit = 30;
 
 const noTags: MatchProfile = { interests: [], lookingFor: [], offers: [] };
 

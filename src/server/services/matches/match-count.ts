@@ -7,7 +7,7 @@ import { events } from '../../db/schema/events.ts';
 import { listMatches } from './list-matches.ts';
 
 type MatchCount = z.infer<typeof matchCountResult>;
-export const noActiveAttendeeMessage = 'No active attendee';
+const noActiveAttendeeMessage = 'No active attendee';
 
 const refused = (message: string): MatchCount => ({ success: false, error: { message } });
 

@@ -10,7 +10,7 @@ export interface NotificationChanges {
 }
 
 export type FeedPush = { ok: true; changes: NotificationChanges } | { ok: false };
-export type FeedListener = (push: FeedPush) => void;
+type FeedListener = (push: FeedPush) => void;
 
 export interface NotificationFeed {
   /** Calls the listener with each coalesced batch of the account's changes; returns the unsubscribe. */

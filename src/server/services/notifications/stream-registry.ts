@@ -20,7 +20,7 @@ export interface HeldStream {
   evict(): void;
 }
 
-export type Admission = { admitted: true; release: () => void } | { admitted: false };
+type Admission = { admitted: true; release: () => void } | { admitted: false };
 
 export interface StreamRegistry {
   admit(stream: HeldStream): Admission;

@@ -9,7 +9,7 @@ import { eventDataChannel, parseDataChange } from '../event-feeds/feed-key.ts';
 const maxTimerMs = 2 ** 31 - 1;
 
 /** An open stream, let in on `token`, that must end when that session does. */
-export interface WatchedStream {
+interface WatchedStream {
   token: string;
   accountId: string;
   expiresAt: Date;

@@ -14,7 +14,7 @@ import type { MailMessage } from '../mail.ts';
 import { buildOrganizationInvitationMail } from '../mail-templates/organization-invitation-mail.ts';
 import { toOrganizationInvitationDto, type OrganizationInvitation } from './organization-invitation-dto.ts';
 
-export const organizationInvitationDays = 14;
+const organizationInvitationDays = 14;
 
 /**
  * Invites an email address into the organization, or renews the open invitation to it

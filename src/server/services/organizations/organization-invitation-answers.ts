@@ -9,7 +9,7 @@ import { hashToken } from '../auth/opaque-token.ts';
 import { DomainError } from '../domain-error.ts';
 import { effectiveInvitationStatus, toOrganizationInvitationDto, type OrganizationInvitation } from './organization-invitation-dto.ts';
 
-export const invalidInvitationMessage = 'This invitation link is not valid. Ask for a new one.';
+const invalidInvitationMessage = 'This invitation link is not valid. Ask for a new one.';
 
 interface FoundInvitation {
   invitation: OrganizationInvitationRow;

@@ -7,7 +7,7 @@ import type { ServerDeps } from '../../deps.ts';
 import type { OrganizationAccess } from '../access/organization-access.ts';
 import { DomainError } from '../domain-error.ts';
 
-export const lastOwnerMessage = 'An organization needs at least one owner. Make someone else an owner first.';
+const lastOwnerMessage = 'An organization needs at least one owner. Make someone else an owner first.';
 const memberNotFoundMessage = 'This person is not a member of the organization';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

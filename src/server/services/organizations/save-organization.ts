@@ -9,7 +9,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { DomainError } from '../domain-error.ts';
 import { resolveOrganizationLogo } from './organization-logo.ts';
 
-export const organizationHandleTakenMessage = 'This handle is taken. Try another one.';
+const organizationHandleTakenMessage = 'This handle is taken. Try another one.';
 
 const handleTaken = () => new DomainError('CONFLICT', organizationHandleTakenMessage);
 

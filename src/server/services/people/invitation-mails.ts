@@ -7,7 +7,7 @@ import { buildEventInvitationMail } from '../mail-templates/event-invitation-mai
 import { eventInvitationDays, type InvitationToMail } from './apply-people-changes.ts';
 
 /** The join link: the client's /join route takes the token and calls event.joinByToken. */
-export function joinUrl(publicUrl: string, token: string): string {
+function joinUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/join?token=${encodeURIComponent(token)}`;
 }
 

@@ -27,7 +27,7 @@ const roleAliases: Record<string, AttendeeInvite['role']> = {
   sponsor: 'exhibitor',
 };
 
-export const maxImportRows = 20_000;
+const maxImportRows = 20_000;
 
 export interface ParsedPersonRow {
   /** The row number a spreadsheet shows for the record: the file's first record (the header) is row 1, blank lines count, a quoted cell's line breaks do not. */

@@ -40,7 +40,7 @@ async function storedPrivateKey(db: Db): Promise<KeyObject> {
   return fromText(row.privateKey);
 }
 
-export function createCodeSigner(privateKey: KeyObject): CodeSigner {
+function createCodeSigner(privateKey: KeyObject): CodeSigner {
   const publicKey = createPublicKey(privateKey);
   const raw = publicKey.export({ format: 'jwk' }).x;
   if (!raw) throw new Error('Not an Ed25519 key');

@@ -5,8 +5,8 @@ import type { EventAccess } from '../access/event-access.ts';
 import { DomainError } from '../domain-error.ts';
 import { mayManagePoll, speakerProgramIds } from './poll-managers.ts';
 
-export const sessionNotFoundMessage = 'Session not found';
-export const notPollManagerMessage = 'Only organizers and the speakers of its session may run this poll';
+const sessionNotFoundMessage = 'Session not found';
+const notPollManagerMessage = 'Only organizers and the speakers of its session may run this poll';
 
 /** FORBIDDEN unless the viewer runs polls of this session (or, with no session, of the whole event). */
 export async function requirePollManager(db: Db, access: EventAccess, programId: string | null): Promise<void> {

@@ -16,7 +16,7 @@ import { seconds } from './poll-rows.ts';
  * otherwise only to those allowed (the voters in "after voting", and those who run the poll),
  * and the rest get the state with no counts.
  */
-export function createPollLiveRenderer(db: Db, clock: Clock) {
+function createPollLiveRenderer(db: Db, clock: Clock) {
   return async ({ eventId, key }: { eventId: string; key: string }): Promise<LiveDelivery> => {
     // The poll, its switch and its counts in one small read: this runs up to twice a second per poll.
     const [poll] = await db

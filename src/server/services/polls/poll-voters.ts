@@ -6,7 +6,7 @@ import { eventMembers } from '../../db/schema/event-members.ts';
 import { pollVotes } from '../../db/schema/poll-votes.ts';
 import { DomainError } from '../domain-error.ts';
 
-export const anonymousVotersMessage = 'This poll is anonymous: nobody can see who voted what';
+const anonymousVotersMessage = 'This poll is anonymous: nobody can see who voted what';
 
 /** Who voted what in a named poll, by name (organizers only; the router checks). */
 export async function pollVoters(db: Db, poll: Poll): Promise<PollVoters> {

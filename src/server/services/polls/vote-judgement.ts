@@ -8,8 +8,8 @@ import type { VoteSnapshot, VoteWrite } from './vote-statements.ts';
 // What a vote is judged by and what it writes, the same whether the poll was just read or is
 // remembered from an earlier vote (vote-poll.ts): the write statement makes sure it still holds.
 
-export const unknownOptionMessage = 'Choose among this poll’s options';
-export const singleChoiceMessage = 'This poll takes one answer';
+const unknownOptionMessage = 'Choose among this poll’s options';
+const singleChoiceMessage = 'This poll takes one answer';
 export const pollChangedMessage =
   'This poll changed after you saw it (its options, single or multiple choice, or whether it is anonymous), so your vote was not counted. Look at the poll as it is now and vote again.';
 

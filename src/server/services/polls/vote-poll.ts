@@ -12,7 +12,7 @@ import { writeVoteOnce } from './vote-batch.ts';
 import { claimUnchangedVote, readVoteSnapshot, type VoteSnapshot } from './vote-statements.ts';
 
 export const votePollOp = 'poll.vote';
-export const anonymousElsewhereMessage =
+const anonymousElsewhereMessage =
   'You already voted in this anonymous poll from another device or browser; only that one can change the vote';
 
 /** What the vote was judged on changed before it was written: read again. */

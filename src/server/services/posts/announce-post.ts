@@ -5,13 +5,13 @@ import { eventMembers } from '../../db/schema/event-members.ts';
 import { posts, type PostRow } from '../../db/schema/posts.ts';
 import type { ServerDeps } from '../../deps.ts';
 
-export const postTopic = 'event_post';
+const postTopic = 'event_post';
 const bodyPreviewLength = 240;
 
 /** Where the bell's notification opens: the update itself in the feed. */
-export const postUrl = (eventId: string, postId: string) => `/event/${eventId}/posts#post-${postId}`;
+const postUrl = (eventId: string, postId: string) => `/event/${eventId}/posts#post-${postId}`;
 
-export function postNotificationPayload(post: Pick<PostRow, 'id' | 'eventId' | 'title' | 'body'>): NotificationPayload {
+function postNotificationPayload(post: Pick<PostRow, 'id' | 'eventId' | 'title' | 'body'>): NotificationPayload {
   const body = post.body.length > bodyPreviewLength ? `${post.body.slice(0, bodyPreviewLength - 1).trimEnd()}…` : post.body;
   return {
     title: post.title,

@@ -7,7 +7,7 @@ import type { EventAccess } from '../access/event-access.ts';
 import { DomainError } from '../domain-error.ts';
 import { requirePostsRead } from './require-posts.ts';
 
-export const postNotFoundMessage = 'This update does not exist any more';
+const postNotFoundMessage = 'This update does not exist any more';
 
 /**
  * The update the caller wants to change, when they may: everyone's with `any`, their own with

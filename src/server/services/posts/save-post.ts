@@ -10,7 +10,7 @@ import { postsChanged } from './posts-live.ts';
 
 type SaveDeps = Pick<ServerDeps, 'db' | 'clock' | 'bus' | 'live'>;
 
-export const alreadyPublishedMessage = 'This update is already out: it cannot be scheduled again';
+const alreadyPublishedMessage = 'This update is already out: it cannot be scheduled again';
 
 /**
  * The picture to store: unchanged stays (another organizer may have uploaded it), null removes

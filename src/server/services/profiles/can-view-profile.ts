@@ -6,7 +6,7 @@ import { eventMembers } from '../../db/schema/event-members.ts';
 import type { ProfileRow } from '../../db/schema/profiles.ts';
 
 /** Do two accounts belong to at least one common event (any role)? */
-export async function shareAnEvent(db: Db, accountA: string, accountB: string): Promise<boolean> {
+async function shareAnEvent(db: Db, accountA: string, accountB: string): Promise<boolean> {
   const other = alias(eventMembers, 'other_member');
   const [row] = await db
     .select({ eventId: eventMembers.eventId })

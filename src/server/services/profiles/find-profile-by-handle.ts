@@ -7,7 +7,7 @@ import { DomainError } from '../domain-error.ts';
 import { canViewProfile } from './can-view-profile.ts';
 import { loadProfileDto } from './profile-dto.ts';
 
-export const profileUnavailableMessage = 'This profile is not available';
+const profileUnavailableMessage = 'This profile is not available';
 
 /**
  * The profile behind a handle, for this viewer. Missing, hidden and "sign in first" all answer

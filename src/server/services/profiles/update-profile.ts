@@ -14,7 +14,7 @@ import { loadProfileDto } from './profile-dto.ts';
 
 export type ProfileUpdate = z.output<typeof profileInput> & { completeSetup?: boolean | undefined };
 
-export const handleTakenMessage = 'This handle is taken. Try another one.';
+const handleTakenMessage = 'This handle is taken. Try another one.';
 
 function handleTaken(): DomainError {
   return new DomainError('CONFLICT', handleTakenMessage);

@@ -9,7 +9,7 @@ import { loadQaSession, requireOpen } from './qa-settings.ts';
 import { loadQuestion, toQuestion } from './question-rows.ts';
 import { canModerateSession } from './require-questions.ts';
 
-export const askQuestionOp = 'questions.ask';
+const askQuestionOp = 'questions.ask';
 
 export interface AskQuestion {
   accountId: string;

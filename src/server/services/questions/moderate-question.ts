@@ -9,7 +9,7 @@ import { loadQuestion, toQuestion } from './question-rows.ts';
 import { requireModerator } from './require-questions.ts';
 import { questionGoneMessage } from './vote-question.ts';
 
-export const pinHiddenMessage = 'A hidden question cannot be pinned: approve it first';
+const pinHiddenMessage = 'A hidden question cannot be pinned: approve it first';
 
 type Changes = PgUpdateSetSource<typeof questions>;
 

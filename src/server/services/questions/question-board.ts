@@ -8,7 +8,7 @@ import { defaultQaSettings, loadQaSettingsMap } from './qa-settings.ts';
 import { selectQuestions, toQuestion } from './question-rows.ts';
 
 /** The board shows the newest this many per answer; a session rarely gets near it. */
-export const boardLimit = 2000;
+const boardLimit = 2000;
 
 function statusFilter(status: BoardStatus): SQL | undefined {
   switch (status) {

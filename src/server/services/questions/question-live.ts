@@ -14,9 +14,9 @@ import { selectQuestions, toQuestion, type QuestionDbRow } from './question-rows
 // little further back than its last one; resending an unchanged count is harmless.
 
 /** How far back each render looks past its last one (covers commits that land out of order). */
-export const liveLookbackMs = 2_000;
+const liveLookbackMs = 2_000;
 /** A session nobody watched for a while: screens that open later load the list themselves. */
-export const liveMaxAgeMs = 10_000;
+const liveMaxAgeMs = 10_000;
 
 export function announceQuestions(live: Pick<LiveChannel, 'changed'>, eventId: string, programId: string): void {
   live.changed({ eventId, topic: 'questions', key: programId });
@@ -44,7 +44,7 @@ async function databaseNow(db: Db): Promise<Date> {
 }
 
 /** Renders one session's changes: approved ones for everyone; moderators and askers get theirs too. */
-export function createQuestionsRenderer(db: Db) {
+function createQuestionsRenderer(db: Db) {
   const lastRender = new Map<string, Date>();
   return async ({ eventId, key: programId }: { eventId: string; key: string }): Promise<LiveDelivery> => {
     const now = await databaseNow(db);

@@ -5,7 +5,7 @@ import { requireFeature, requirePermission, type AccessContext } from '../access
 import type { EventAccess } from '../access/event-access.ts';
 import { DomainError } from '../domain-error.ts';
 
-export const moderatorsOnlyMessage = 'Only the speakers of this session and the organizers moderate its questions';
+const moderatorsOnlyMessage = 'Only the speakers of this session and the organizers moderate its questions';
 
 /** Q&A belongs to the schedule: its members may ask and vote while the schedule is switched on. */
 export async function requireQuestions(ctx: AccessContext, eventId: string): Promise<EventAccess> {

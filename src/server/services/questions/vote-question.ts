@@ -8,9 +8,9 @@ import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import { loadQaSession, requireOpen } from './qa-settings.ts';
 import { loadQuestion } from './question-rows.ts';
 
-export const voteQuestionOp = 'questions.vote';
+const voteQuestionOp = 'questions.vote';
 export const questionGoneMessage = 'This question was withdrawn';
-export const questionHiddenMessage = 'This question was hidden by a moderator';
+const questionHiddenMessage = 'This question was hidden by a moderator';
 
 export interface VoteQuestion {
   accountId: string;

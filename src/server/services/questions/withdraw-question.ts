@@ -5,7 +5,7 @@ import { DomainError } from '../domain-error.ts';
 import { loadQuestion } from './question-rows.ts';
 import { questionGoneMessage } from './vote-question.ts';
 
-export const notYourQuestionMessage = 'You may withdraw only your own questions';
+const notYourQuestionMessage = 'You may withdraw only your own questions';
 
 /** The asker takes their question back; every screen drops it (the row stays for live updates). */
 export async function withdrawQuestion(db: Db, { eventId, questionId, accountId }: { eventId: string; questionId: string; accountId: string }) {

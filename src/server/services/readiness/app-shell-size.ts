@@ -22,7 +22,7 @@ export interface AppShellSize {
  * bytes taken from Chromium with this app's build (e2e/specs/readiness.spec.ts: Cache Storage
  * usage less the cached bodies). Other browsers keep less; the page calls it "about".
  */
-export const compiledScriptShare = 0.8;
+const compiledScriptShare = 0.8;
 
 const manifestUrl = /["']?\burl["']?\s*:\s*"([^"]+)"/g;
 const remembered = new Map<string, { key: string; size: Promise<AppShellSize | null> }>();

@@ -65,7 +65,7 @@ const textJson = (value: SQL | unknown) => sql`coalesce(octet_length(to_json(${v
  * 5,000-person directory at the quick quality a new version is first sent with; the quality-11
  * copy that replaces it is smaller, so this errs high.
  */
-export const directoryBrotliShare = 0.14;
+const directoryBrotliShare = 0.14;
 
 /** The shared directory's footprint counted in SQL; `brotliShare` from the last built directory when known. */
 export async function estimateDirectoryFootprint(db: Db, eventId: string, brotliShare = directoryBrotliShare): Promise<FeedFootprint> {

@@ -11,7 +11,7 @@ import { eventMembers } from '../../db/schema/event-members.ts';
 // Scans waiting on a device are what it said it held unsent when it last listed itself, less
 // the scans the server received from it since: a device offline since then may hold more.
 
-export interface DoorDevice {
+interface DoorDevice {
   label: string;
   lastSyncAt: number;
   pendingScans: number | null;

@@ -21,7 +21,7 @@ const asList = (value: unknown): Json[] => (Array.isArray(value) ? (value.filter
 const srcOf = (picture: unknown): string | null => (picture && typeof picture === 'object' && typeof (picture as Json).src === 'string' ? ((picture as Json).src as string) : null);
 
 /** The album's newest thumbnails a phone keeps (albumThumbnailsKept in the client's sync-pack.ts). */
-export const albumThumbnailsKept = 200;
+const albumThumbnailsKept = 200;
 
 // A device time as the phone writes it (13 digits), so the record's size is the phone's.
 const savedAt = 1_700_000_000_000;

@@ -13,7 +13,7 @@ const sampled = 48;
  * Storage usage less the bodies and the compiled scripts). Beside small avatars that is a real
  * share of their weight, so it is counted.
  */
-export const cacheEntryOverheadBytes = 1_000;
+const cacheEntryOverheadBytes = 1_000;
 const sizes = new Map<string, number | null>();
 const sizesMax = 50_000;
 

@@ -17,7 +17,7 @@ import { readEventDataState } from './data-versions.ts';
  * further install id replaces the account's least recently reported one, so made-up ids cannot
  * inflate the readiness page's counts (the rate limit alone let one account add 30 every 15 min).
  */
-export const phonesPerAccount = 3;
+const phonesPerAccount = 3;
 
 /** The HKDF label of the key that tags an account's reports (derived from the code-signing key). */
 const accountTagLabel = 'hallway pack report account v1';
@@ -35,7 +35,7 @@ function storedDeviceId(secret: Buffer, eventId: string, accountId: string, inst
 }
 
 /** Reports older than the phone's pack retention no longer count (see the rule's file for why that is safe). */
-export { packRetentionMs };
+;
 const hourMs = 60 * 60 * 1000;
 
 /**

@@ -5,7 +5,7 @@ import { programItems } from '../../db/schema/program-items.ts';
 import { applyOnce } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 
-export const setAgendaOp = 'agenda.set';
+const setAgendaOp = 'agenda.set';
 
 /** The sessions in a person's agenda for one event, by start time. */
 export async function agendaProgramIds(db: Db, accountId: string, eventId: string): Promise<string[]> {

@@ -5,9 +5,9 @@ import Papa from 'papaparse';
 // end date for a session over several days. Read like the people import: papaparse, headers
 // without case or separators, per-row problems kept per row.
 
-export const programColumns = ['title', 'description', 'room', 'track', 'date', 'start', 'end', 'endDate', 'speakers'] as const;
-export type ProgramColumn = (typeof programColumns)[number];
-export type ProgramCells = Record<ProgramColumn, string>;
+const programColumns = ['title', 'description', 'room', 'track', 'date', 'start', 'end', 'endDate', 'speakers'] as const;
+type ProgramColumn = (typeof programColumns)[number];
+type ProgramCells = Record<ProgramColumn, string>;
 
 const headerAliases: Record<string, ProgramColumn> = {
   ...Object.fromEntries(programColumns.map((column) => [column, column])),
@@ -29,7 +29,7 @@ const headerAliases: Record<string, ProgramColumn> = {
   until: 'endDate',
 };
 const requiredColumns: ProgramColumn[] = ['title', 'date', 'start', 'end'];
-export const maxProgramRows = 5_000;
+const maxProgramRows = 5_000;
 
 export interface ParsedProgramRow {
   /** The row number a spreadsheet shows (the header is row 1), as in the people import. */

@@ -13,7 +13,7 @@ export interface Member {
   lastName: string;
 }
 
-export interface PlannedSession {
+interface PlannedSession {
   /** The existing session's id for an update; a fresh one for a new session. */
   id: string;
   isNew: boolean;
@@ -36,9 +36,9 @@ export interface ProgramPlan {
 const fieldLabels: Record<string, string> = { title: 'Title', description: 'Description', room: 'Room', track: 'Track', speakerAttendeeIds: 'Speakers' };
 
 /** What identifies a session across imports: its title, local date and local start. */
-export const sessionKey = (title: string, date: string, start: string) => `${title.trim().toLowerCase()}\u0000${date}\u0000${start}`;
+const sessionKey = (title: string, date: string, start: string) => `${title.trim().toLowerCase()}\u0000${date}\u0000${start}`;
 
-export function existingKey(session: Pick<Session, 'title' | 'startsAt'>, timeZone: string): string {
+function existingKey(session: Pick<Session, 'title' | 'startsAt'>, timeZone: string): string {
   const wall = wallClockAt(new Date(session.startsAt * 1000), timeZone);
   return sessionKey(session.title, dateKey(wall), timeKey(wall));
 }

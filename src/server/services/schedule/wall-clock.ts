@@ -54,6 +54,6 @@ export function localToInstant(date: LocalDate, time: LocalTime, timeZone: strin
   return same ? instant : null;
 }
 
-export const pad2 = (value: number) => String(value).padStart(2, '0');
+const pad2 = (value: number) => String(value).padStart(2, '0');
 export const dateKey = (date: LocalDate) => `${date.year}-${pad2(date.month)}-${pad2(date.day)}`;
 export const timeKey = (time: LocalTime) => `${pad2(time.hour)}:${pad2(time.minute)}`;

@@ -12,7 +12,7 @@ import { DomainError } from '../domain-error.ts';
 type Column = 'name' | 'tier' | 'description' | 'website';
 const aliases: Record<string, Column> = { name: 'name', sponsor: 'name', company: 'name', tier: 'tier', level: 'tier', description: 'description', about: 'description', website: 'website', url: 'website', link: 'website' };
 const labels: Record<string, string> = { name: 'Name: ', tierName: 'Tier: ', description: 'Description: ', url: 'Website: ' };
-export const maxSponsorRows = 500;
+const maxSponsorRows = 500;
 
 // A row names its tier; an unknown tier name is created (placed last) on import.
 const importSchema = sponsorDraftSchema.omit({ tierId: true, logoSrc: true }).extend({ tierName: sponsorTierNameSchema.nullable() });

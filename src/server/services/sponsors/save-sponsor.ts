@@ -7,7 +7,7 @@ import { acceptLogo } from '../exhibitors/exhibitor-logo.ts';
 import { toSponsor } from './shared-sponsors.ts';
 import { requireTierOf } from './sponsor-tiers.ts';
 
-export const sponsorNotFoundMessage = 'Sponsor not found';
+const sponsorNotFoundMessage = 'Sponsor not found';
 
 /** Creates (no sponsorId, placed last) or updates a sponsor of the event. */
 export async function saveSponsor(db: Db, eventId: string, accountId: string, draft: SponsorDraft, now: Date, sponsorId?: string): Promise<Sponsor> {

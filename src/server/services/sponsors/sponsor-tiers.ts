@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { sponsorTiers } from '../../db/schema/sponsor-tiers.ts';
 import { DomainError } from '../domain-error.ts';
 
-export const tierNotFoundMessage = 'Tier not found';
-export const tierNameTakenMessage = 'Another tier has this name';
-export const tooManyTiersMessage = `An event has at most ${sponsorLimits.tiers} tiers`;
-export const tierOrderMessage = 'Send every tier of the event once, in the new order';
+const tierNotFoundMessage = 'Tier not found';
+const tierNameTakenMessage = 'Another tier has this name';
+const tooManyTiersMessage = `An event has at most ${sponsorLimits.tiers} tiers`;
+const tierOrderMessage = 'Send every tier of the event once, in the new order';
 
 async function nameTaken(db: Db, eventId: string, name: string, except?: string) {
   const rows = await db.select({ id: sponsorTiers.id }).from(sponsorTiers).where(and(eq(sponsorTiers.eventId, eventId), sql`lower(${sponsorTiers.name}) = lower(${name})`));

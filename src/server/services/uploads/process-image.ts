@@ -15,7 +15,7 @@ export class ImageRejectedError extends Error {
   }
 }
 
-export interface EncodedImage {
+interface EncodedImage {
   bytes: Buffer;
   width: number;
   height: number;

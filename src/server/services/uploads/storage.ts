@@ -27,7 +27,7 @@ export const keyOfUrl = (src: string): string | null => (src.startsWith(uploadsU
 
 // Keys are made by us (purpose / random name), and checked again before any file-system access.
 // The pattern lives with the contracts: picture fields take only the URLs these keys make.
-export { uploadKeyPattern, uploadsUrlPrefix };
+;
 
 export function createLocalStorage(directory: string): UploadStorage {
   const root = path.resolve(directory);

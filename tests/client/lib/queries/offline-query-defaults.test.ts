@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createTrpc } from '#client/lib/trpc.ts';
-import { offlineGcTimeMs } from '#client/lib/saved-query-cache.ts';
+import { persistMaxAgeMs } from '#client/lib/saved-query-cache.ts';
 import { applyOfflineQueryDefaults, offlineQueryPathKeys } from '#client/lib/queries/offline-query-defaults.ts';
 import { eventListQuery, eventQuery } from '#client/lib/queries/event-queries.ts';
 import { connectionListQuery } from '#client/lib/queries/connection-queries.ts';
@@ -41,7 +41,7 @@ describe('offline query defaults', () => {
     const myCode = myCodeQuery(trpc);
     const codeKey = codeKeyQuery(trpc);
     expect([myCode.staleTime, codeKey.staleTime]).toEqual([Infinity, Infinity]);
-    expect(appClient.defaultQueryOptions(myCode).gcTime).toBeGreaterThanOrEqual(offlineGcTimeMs);
-    expect(appClient.defaultQueryOptions(codeKey).gcTime).toBeGreaterThanOrEqual(offlineGcTimeMs);
+    expect(appClient.defaultQueryOptions(myCode).gcTime).toBeGreaterThanOrEqual(persistMaxAgeMs);
+    expect(appClient.defaultQueryOptions(codeKey).gcTime).toBeGreaterThanOrEqual(persistMaxAgeMs);
   });
 });

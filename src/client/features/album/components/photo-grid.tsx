@@ -7,7 +7,7 @@ import { chunkHeight, chunkKey, chunkOfRow, chunkTiles, chunkWindow, rowsPerChun
 import { PhotoTile } from './photo-tile.tsx';
 import { ThumbnailChunk } from './thumbnail-chunk.tsx';
 
-export { tileLabel } from './photo-tile.tsx';
+;
 
 interface PhotoGridProps {
   photos: readonly AlbumTile[];

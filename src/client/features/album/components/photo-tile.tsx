@@ -4,7 +4,7 @@ import type { AlbumTile } from '../hooks/use-album-photos.ts';
 /** Chromium's Element Timing API reports when each thumbnail is painted (attribute unknown to React's types). */
 const thumbnailTiming = { elementtiming: 'album-thumbnail' } as Record<string, string>;
 
-export function tileLabel(photo: AlbumTile): string {
+function tileLabel(photo: AlbumTile): string {
   const state = photo.status === 'pending' ? ' (waiting for approval)' : photo.status === 'hidden' ? ' (hidden by an organizer)' : '';
   return `Photo by ${photo.uploaderName}${photo.caption ? `: ${photo.caption}` : ''}${state}`;
 }

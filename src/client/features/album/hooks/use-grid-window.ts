@@ -22,7 +22,7 @@ export interface GridWindow {
   lastRow: number;
 }
 
-export const gridGap = 2;
+const gridGap = 2;
 
 /**
  * How the window of rows is cut: `overscan` rows beyond the screen each way (`overscanAtRest` until
@@ -37,7 +37,7 @@ export interface WindowCut {
 
 export const rowWindow: WindowCut = { overscan: 4, overscanAtRest: 4, align: 1 };
 
-export function columnsFor(width: number): number {
+function columnsFor(width: number): number {
   if (width >= 1024) return 6;
   if (width >= 640) return 4;
   return 3;

@@ -4,7 +4,8 @@ import { bingoBoardQuery } from '#client/lib/queries/bingo-queries.ts';
 import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 
-// Twin of bingoLiveSchema (contracts/bingo.ts), zod/mini so the console loads no classic zod.
+// The message the server's bingo live renderer sends (services/bingo/bingo-live.ts: the card's
+// completions), checked in zod/mini so the console loads no classic zod.
 const liveSchema = z.object({
   cardId: z.string(),
   completions: z.array(z.object({ accountId: z.string(), name: z.string(), kind: z.enum(['line', 'card']), completedAt: z.number() })),

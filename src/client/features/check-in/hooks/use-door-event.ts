@@ -7,7 +7,7 @@ import { applyOutboxResult } from '../stores/outbox-results.ts';
 import { pollRosterChanges, type RosterApi } from '../stores/roster-sync.ts';
 import { useDoorStore } from '../stores/door-store.ts';
 
-export const rosterPollMs = 15_000;
+const rosterPollMs = 15_000;
 
 /**
  * Opens an event's door state from the device, settles the outbox's answers into it, and, while

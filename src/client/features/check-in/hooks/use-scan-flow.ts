@@ -12,7 +12,7 @@ export interface ShownResult extends ScanOutcome {
 
 // performance.mark/measure are read by the benchmark (decoded text → painted result, budget
 // 100 ms). Guarded: some test environments have no User Timing.
-export function markDecoded(): void {
+function markDecoded(): void {
   try {
     performance.clearMarks('scan:decoded');
     performance.mark('scan:decoded');

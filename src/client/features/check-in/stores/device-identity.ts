@@ -8,7 +8,7 @@ function randomHex(bytes: number): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function newDevice(): DeviceIdentity {
+function newDevice(): DeviceIdentity {
   const deviceId = randomHex(16);
   return { deviceId, deviceLabel: `Door ${deviceId.slice(0, 4).toUpperCase()}` };
 }

@@ -18,7 +18,7 @@ function standingOf(detail: unknown): StandingCheckIn | null {
 }
 
 /** Pure: the roster and local actions after one answer (null when the answer is not about them). */
-export function settleResult(roster: StoredRoster, local: LocalAction[], result: OutboxResult): { roster: StoredRoster; local: LocalAction[] } | null {
+function settleResult(roster: StoredRoster, local: LocalAction[], result: OutboxResult): { roster: StoredRoster; local: LocalAction[] } | null {
   const action = local.find((a) => a.idempotencyKey === result.idempotencyKey);
   if (!action) return null;
   const rest = local.filter((a) => a !== action);

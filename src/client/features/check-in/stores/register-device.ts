@@ -8,7 +8,7 @@ import { useDoorStore } from './door-store.ts';
 // stays true for a door that only watches.
 
 /** How often a polling door tells the organizers it is still there. */
-export const registerAgainMs = 5 * 60 * 1000;
+const registerAgainMs = 5 * 60 * 1000;
 
 export type RegisterDeviceCall = (input: { eventId: string; deviceId: string; deviceLabel: string; pendingScans?: number }) => Promise<unknown>;
 

@@ -6,7 +6,7 @@ import { OutboxFullError } from '#client/offline/outbox.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { queueConnectionNote } from '../connection-outbox.ts';
 
-export const noteMaxLength = 2000;
+const noteMaxLength = 2000;
 
 interface ConnectionNoteProps {
   accountId: string;

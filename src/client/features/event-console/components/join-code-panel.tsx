@@ -10,11 +10,11 @@ import { useEventAdmin } from '../hooks/use-event-admin.ts';
 import { CopyLinkField } from './copy-link-field.tsx';
 
 /** "ABCD-EFGH": easier to read aloud and to type back (the server ignores the dash). */
-export function formatJoinCode(code: string): string {
+function formatJoinCode(code: string): string {
   return code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
 }
 
-export function joinLinkFor(code: string, origin: string = window.location.origin): string {
+function joinLinkFor(code: string, origin: string = window.location.origin): string {
   return `${origin}/join?code=${encodeURIComponent(code)}`;
 }
 

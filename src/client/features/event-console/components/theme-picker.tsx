@@ -4,7 +4,7 @@ import { paletteColour, themeVars } from '#client/lib/theme/theme-vars.ts';
 
 const primaryChoices = palettes.filter((name) => !(grayPalettes as readonly string[]).includes(name));
 
-export function paletteLabel(name: string): string {
+function paletteLabel(name: string): string {
   const words = name.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -8,7 +8,7 @@ import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { RatingForm } from './rating-form.tsx';
 
-export const rateAnchor = 'rate';
+const rateAnchor = 'rate';
 
 /**
  * "Rate this session" on the session page, from its start (the session_feedback notification

@@ -4,7 +4,7 @@ import { feedbackLiveSchema } from '../feedback-live-schema.ts';
 import { createRefetchThrottle } from '../refetch-throttle.ts';
 
 /** At most one results read a second while ratings pour in. */
-export const feedbackRefetchEveryMs = 1_000;
+const feedbackRefetchEveryMs = 1_000;
 
 type Throttle = ReturnType<typeof createRefetchThrottle>;
 
