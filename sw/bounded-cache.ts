@@ -47,7 +47,7 @@ export interface BoundedCachePlugin extends WorkboxPlugin {
 }
 
 /** Deletes the oldest entries past `maxEntries`; returns how many went. */
-export async function trimCache(cache: Pick<Cache, 'keys' | 'delete'>, maxEntries: number): Promise<number> {
+async function trimCache(cache: Pick<Cache, 'keys' | 'delete'>, maxEntries: number): Promise<number> {
   const keys = await cache.keys();
   const extra = keys.slice(0, Math.max(0, keys.length - maxEntries));
   for (const request of extra) await cache.delete(request);

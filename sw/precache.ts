@@ -11,7 +11,7 @@ declare const self: ServiceWorkerGlobalScope;
  * file keeps the app from working offline for a long time. Four leaves two of the browser's six
  * connections for the page's own requests.
  */
-export const filesFetchedAtOnce = 4;
+const filesFetchedAtOnce = 4;
 
 /**
  * Precaches the build (hashed JS, CSS, icons, index.html) and serves those

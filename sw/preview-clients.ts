@@ -4,7 +4,7 @@
 // entry is read back, `has` answers null (unknown). Takes its storage and the live-client check as
 // arguments, so tests run it in Node.
 
-export const previewClientsCacheName = 'hallway-offline-preview-v1';
+const previewClientsCacheName = 'hallway-offline-preview-v1';
 // An absolute address no request ever asks for (Cache Storage keys are http(s) URLs; a relative one
 // would need the worker's location).
 const storedKey = 'https://offline-preview.hallway.invalid/clients';
