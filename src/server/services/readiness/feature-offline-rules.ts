@@ -5,7 +5,7 @@ import { feedNames, type FeedName } from '../event-feeds/feed-key.ts';
 // How each feature behaves for an attendee whose phone opened the event once (or saved it with
 // "Make available offline"), as the client is built today: which shared feeds its pack parts
 // come from, and what still needs the network. Keep in step with src/client/lib/event-pack
-// (pack parts) and src/client/offline/outbox-ops.ts (writes that queue offline).
+// (pack parts) and src/client/outbox-registry.ts (writes that queue offline).
 
 export interface FeatureOfflineRule {
   flag: FeatureFlagName;
