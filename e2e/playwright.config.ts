@@ -47,7 +47,10 @@ export default defineConfig({
     baseURL: e2eBaseUrl,
     locale: 'en-CA',
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and DOM snapshots, on two cores the biggest
+    // share of the run's time; CI retries a failed test once, and that retry records one. Locally,
+    // `--trace on` (e2e/README.md, "Traces").
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [
