@@ -31,6 +31,9 @@ class FakeXhr {
   abort() {
     this.onabort?.();
   }
+  getResponseHeader(): string | null {
+    return null;
+  }
   answer(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);

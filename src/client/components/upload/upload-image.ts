@@ -1,7 +1,7 @@
 import { clientMessages } from '#shared/errors.ts';
 import type { UploadResult } from '#shared/contracts/profile.ts';
-import { acceptedImageTypes, maxUploadBytes, uploadGuardHeader, uploadMessages, uploadPath, type UploadPurposeName } from '#shared/contracts/uploads.ts';
-import { traceIdHeaderName } from '#shared/contracts/session.ts';
+import { acceptedImageTypes, maxUploadBytes, uploadMessages, uploadPath, type UploadPurposeName } from '#shared/contracts/uploads.ts';
+import { sendUploadForm, type UploadNoAnswer } from './send-upload-form.ts';
 
 /** A refused or failed upload; `code` is the server's error code (#shared/errors.ts), undefined when it never answered. */
 export class UploadError extends Error {
@@ -31,14 +31,6 @@ function readUploadResult(value: unknown): UploadResult | null {
   return body as UploadResult;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 export interface UploadOptions {
   /** Called with 0…1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
@@ -49,34 +41,19 @@ export interface UploadOptions {
  * POST /api/uploads with XMLHttpRequest, whose upload events give a real progress bar (fetch
  * cannot report upload progress without streaming bodies, which need HTTP/2).
  */
-export function uploadImage(file: File, purpose: UploadPurposeName, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new UploadError(clientMessages.aborted, 'CLIENT_CLOSED_REQUEST'));
-    const request = new XMLHttpRequest();
-    request.open('POST', uploadPath);
-    request.withCredentials = true;
-    request.setRequestHeader(uploadGuardHeader, 'XMLHttpRequest');
-    request.setRequestHeader(traceIdHeaderName, crypto.randomUUID());
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    request.onload = () => {
-      const body = parseJson(request.responseText);
-      const result = request.status >= 200 && request.status < 300 ? readUploadResult(body) : null;
-      if (result) {
-        onProgress?.(1);
-        return resolve(result);
-      }
-      const refusal = body as { error?: unknown; code?: unknown } | null;
-      const message = typeof refusal?.error === 'string' ? refusal.error : clientMessages.uploadFailed;
-      reject(new UploadError(message, typeof refusal?.code === 'string' ? refusal.code : undefined));
-    };
-    request.onerror = () => reject(new UploadError(clientMessages.uploadFailed));
-    request.onabort = () => reject(new UploadError(clientMessages.aborted, 'CLIENT_CLOSED_REQUEST'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.append('purpose', purpose);
-    form.append('file', file, file.name || 'image');
-    request.send(form);
+export async function uploadImage(file: File, purpose: UploadPurposeName, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', file, file.name || 'image');
+  const answer = await sendUploadForm(uploadPath, form, { onProgress, signal }).catch((reason: UploadNoAnswer) => {
+    throw reason === 'aborted' ? new UploadError(clientMessages.aborted, 'CLIENT_CLOSED_REQUEST') : new UploadError(clientMessages.uploadFailed);
   });
+  const result = answer.status >= 200 && answer.status < 300 ? readUploadResult(answer.body) : null;
+  if (result) {
+    onProgress?.(1);
+    return result;
+  }
+  const refusal = answer.body as { error?: unknown; code?: unknown } | null;
+  const message = typeof refusal?.error === 'string' ? refusal.error : clientMessages.uploadFailed;
+  throw new UploadError(message, typeof refusal?.code === 'string' ? refusal.code : undefined);
 }

@@ -1,6 +1,5 @@
 import { clientMessages } from '#shared/errors.ts';
-import { traceIdHeaderName } from '#shared/contracts/session.ts';
-import { uploadGuardHeader } from '#shared/contracts/uploads.ts';
+import { sendUploadForm, type UploadNoAnswer } from '#client/components/upload/send-upload-form.ts';
 import { addedPhotoSchema, type AddedPhotoView } from '#client/lib/event-pack/album-schemas.ts';
 
 /** POST /api/events/:eventId/album/photos (the shared contract has it too, but loads classic zod). */
@@ -44,51 +43,30 @@ export interface PhotoUpload {
   fileName: string;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Sends one photo with XMLHttpRequest: its upload events give a real progress bar, which fetch
- * cannot over HTTP/1.1. The server applies the key once, so a resend after a lost answer is safe.
+ * Sends one photo with XMLHttpRequest (components/upload/send-upload-form.ts): its upload events
+ * give a real progress bar. The server applies the key once, so a resend after a lost answer is safe.
  */
-export function uploadPhoto(upload: PhotoUpload, onProgress?: (fraction: number) => void): Promise<AddedPhotoView> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', albumUploadUrl(upload.eventId));
-    request.withCredentials = true;
-    request.setRequestHeader(uploadGuardHeader, 'XMLHttpRequest');
-    request.setRequestHeader(traceIdHeaderName, crypto.randomUUID());
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    request.onload = () => {
-      const body = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
-        const added = addedPhotoSchema.safeParse(body);
-        if (added.success) {
-          onProgress?.(1);
-          return resolve(added.data);
-        }
-        return reject(new PhotoUploadError('The server’s answer could not be read.', 'INTERNAL_SERVER_ERROR'));
-      }
-      const refusal = body as { error?: unknown; code?: unknown } | null;
-      const message = typeof refusal?.error === 'string' ? refusal.error : clientMessages.uploadFailed;
-      // A proxy's bare 502/503 has no code: count it as the server failing, not as a refusal.
-      const code = typeof refusal?.code === 'string' ? refusal.code : request.status >= 500 ? 'INTERNAL_SERVER_ERROR' : undefined;
-      reject(new PhotoUploadError(message, code, retryAfterMsOf(request.getResponseHeader('retry-after'))));
-    };
-    request.onerror = () => reject(new PhotoUploadError(clientMessages.uploadFailed));
-    request.onabort = () => reject(new PhotoUploadError(clientMessages.aborted));
-    const form = new FormData();
-    // Fields before the file: the server reads them as they stream in.
-    form.append('caption', upload.caption);
-    form.append('idempotencyKey', upload.idempotencyKey);
-    form.append('file', upload.file, upload.fileName || 'photo');
-    request.send(form);
+export async function uploadPhoto(upload: PhotoUpload, onProgress?: (fraction: number) => void): Promise<AddedPhotoView> {
+  const form = new FormData();
+  // Fields before the file: the server reads them as they stream in.
+  form.append('caption', upload.caption);
+  form.append('idempotencyKey', upload.idempotencyKey);
+  form.append('file', upload.file, upload.fileName || 'photo');
+  const answer = await sendUploadForm(albumUploadUrl(upload.eventId), form, onProgress ? { onProgress } : {}).catch((reason: UploadNoAnswer) => {
+    throw new PhotoUploadError(reason === 'aborted' ? clientMessages.aborted : clientMessages.uploadFailed);
   });
+  if (answer.status >= 200 && answer.status < 300) {
+    const added = addedPhotoSchema.safeParse(answer.body);
+    if (added.success) {
+      onProgress?.(1);
+      return added.data;
+    }
+    throw new PhotoUploadError('The server’s answer could not be read.', 'INTERNAL_SERVER_ERROR');
+  }
+  const refusal = answer.body as { error?: unknown; code?: unknown } | null;
+  const message = typeof refusal?.error === 'string' ? refusal.error : clientMessages.uploadFailed;
+  // A proxy's bare 502/503 has no code: count it as the server failing, not as a refusal.
+  const code = typeof refusal?.code === 'string' ? refusal.code : answer.status >= 500 ? 'INTERNAL_SERVER_ERROR' : undefined;
+  throw new PhotoUploadError(message, code, retryAfterMsOf(answer.retryAfter));
 }
