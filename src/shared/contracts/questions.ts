@@ -1,19 +1,22 @@
-import { z } from 'zod';
-import { idSchema, multiLine } from './common.ts';
+import * as z from 'zod/mini';
+import { idSchema, multiLine } from './common-mini.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
 import { boardStatuses, questionEmptyMessage, questionStatuses, questionTextMax, questionTooLongMessage } from '../rules/question-limits.ts';
 
 // Questions asked in one session (Q&A). Asking and upvoting are outbox ops, applied once; the
 // rest (withdraw, moderation, settings) needs the network. Times are unix milliseconds.
+// Written in zod/mini: the page checks the ask form and the live messages with these very
+// schemas (questionTextSchema, questionLiveDataSchema), and must not load classic zod.
 
 export {  questionEmptyMessage,   questionTooLongMessage, type BoardStatus } from '../rules/question-limits.ts';
 
 /** 1–500 characters once trimmed; line breaks allowed, control characters not. */
 export const questionTextSchema = multiLine(
-  z.string().trim().min(1, { error: questionEmptyMessage }).max(questionTextMax, { error: questionTooLongMessage }),
+  z.string().check(z.trim(), z.minLength(1, { error: questionEmptyMessage }), z.maxLength(questionTextMax, { error: questionTooLongMessage })),
 );
 
 const questionStatusSchema = z.enum(questionStatuses);
+const count = z.number().check(z.int(), z.nonnegative());
 
 const qaSettingsSchema = z.object({
   /** Closed: nobody may ask or upvote (moderators still moderate). */
@@ -29,15 +32,15 @@ const questionSchema = z.object({
   text: z.string(),
   anonymous: z.boolean(),
   /** Null when anonymous: nobody but the asker learns who asked, organizers included. */
-  asker: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  asker: z.nullable(z.object({ firstName: z.string(), lastName: z.string() })),
   /** The viewer asked it. */
   mine: z.boolean(),
-  votes: z.number().int().nonnegative(),
+  votes: count,
   votedByMe: z.boolean(),
   status: questionStatusSchema,
   answered: z.boolean(),
   pinned: z.boolean(),
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -70,7 +73,7 @@ export const voteQuestionInput = z.object({
   voted: z.boolean(),
   votedAt: actedAtSchema,
 });
-export const voteQuestionResult = z.object({ id: idSchema, votes: z.number().int().nonnegative(), votedByMe: z.boolean() });
+export const voteQuestionResult = z.object({ id: idSchema, votes: count, votedByMe: z.boolean() });
 
 export const withdrawQuestionInput = z.object({ eventId: idSchema, questionId: idSchema });
 export const withdrawQuestionResult = z.object({ id: idSchema });
@@ -83,27 +86,27 @@ export const moderateQuestionResult = questionSchema;
 export const updateQaSettingsInput = z.object({
   eventId: idSchema,
   programId: idSchema,
-  open: z.boolean().optional(),
-  preApproval: z.boolean().optional(),
+  open: z.optional(z.boolean()),
+  preApproval: z.optional(z.boolean()),
 });
 export const updateQaSettingsResult = qaSettingsSchema;
 
 /** The console's board: every session's questions, narrowed by session and status. */
 export const questionBoardInput = z.object({
   eventId: idSchema,
-  programId: idSchema.optional(),
-  status: z.enum(boardStatuses).default('all'),
+  programId: z.optional(idSchema),
+  status: z._default(z.enum(boardStatuses), 'all'),
 });
 export const questionBoardSchema = z.object({
   sessions: z.array(
     z.object({
       id: idSchema,
       title: z.string(),
-      startsAt: z.number().int(),
+      startsAt: z.number().check(z.int()),
       settings: qaSettingsSchema,
       /** Questions not withdrawn, and those waiting for approval. */
-      total: z.number().int().nonnegative(),
-      pending: z.number().int().nonnegative(),
+      total: count,
+      pending: count,
     }),
   ),
   questions: z.array(questionSchema),
@@ -117,16 +120,16 @@ export type QuestionBoard = z.infer<typeof questionBoardSchema>;
  */
 const questionChangeSchema = z.object({
   id: idSchema,
-  votes: z.number().int().nonnegative(),
+  votes: count,
   status: questionStatusSchema,
   answered: z.boolean(),
   pinned: z.boolean(),
   withdrawn: z.boolean(),
-  question: questionSchema.optional(),
+  question: z.optional(questionSchema),
 });
 export type QuestionChange = z.infer<typeof questionChangeSchema>;
 export const questionLiveDataSchema = z.object({
   changes: z.array(questionChangeSchema),
-  settings: qaSettingsSchema.optional(),
+  settings: z.optional(qaSettingsSchema),
 });
 export type QuestionLiveData = z.infer<typeof questionLiveDataSchema>;

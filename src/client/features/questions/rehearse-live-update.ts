@@ -1,7 +1,6 @@
-import type { QuestionList, QuestionLiveData } from '#shared/contracts/questions.ts';
+import { questionLiveDataSchema, type QuestionList } from '#shared/contracts/questions.ts';
 import { filterQuestions, type QuestionFilter } from '#shared/rules/question-order.ts';
 import { applyQuestionChanges } from './apply-question-changes.ts';
-import { questionLiveData } from './question-schemas.ts';
 import { overlayOutbox, type QuestionItem } from './question-view.ts';
 
 /**
@@ -14,10 +13,10 @@ import { overlayOutbox, type QuestionItem } from './question-view.ts';
 export function rehearseLiveUpdate(list: QuestionList, filter: QuestionFilter, eventId: string): QuestionItem[] {
   const last = list.questions.at(-1);
   if (!last) return [];
-  const parsed = questionLiveData.safeParse({
+  const parsed = questionLiveDataSchema.safeParse({
     changes: [{ id: last.id, votes: last.votes + 1, status: last.status, answered: last.answered, pinned: last.pinned, withdrawn: false }],
   });
   if (!parsed.success) return [];
-  const next = applyQuestionChanges(list, parsed.data as QuestionLiveData);
+  const next = applyQuestionChanges(list, parsed.data);
   return filterQuestions(overlayOutbox(next.questions, [], eventId, list.programId), filter);
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { questionTextSchema } from '#shared/contracts/questions.ts';
 import { questionTextMax } from '#shared/rules/question-limits.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { questionTextInput } from '../question-schemas.ts';
 import { queueQuestion } from '../questions-outbox.ts';
 
 /** Ask in this session: stored on the device first, sent now or once back online. */
@@ -18,7 +18,7 @@ export function AskForm({ eventId, programId, preApproval }: { eventId: string; 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = questionTextInput.safeParse(text);
+    const parsed = questionTextSchema.safeParse(text);
     if (!parsed.success) {
       setErrors(parsed.error.issues.map((issue) => issue.message));
       return;

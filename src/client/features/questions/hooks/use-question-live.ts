@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { QuestionList, QuestionLiveData } from '#shared/contracts/questions.ts';
+import { questionLiveDataSchema, type QuestionList } from '#shared/contracts/questions.ts';
 import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
 import type { Trpc } from '#client/lib/trpc.ts';
 import { applyQuestionChanges } from '../apply-question-changes.ts';
-import { questionLiveData } from '../question-schemas.ts';
 import { cancelLiveMeasure, markLiveReceived } from '../questions-timing.ts';
 
 /** Live changes of one session folded into its cached list; after a reconnect, the list is asked again. */
@@ -14,9 +13,9 @@ export function useQuestionLive(trpc: Trpc, eventId: string, programId: string):
     onMessage(message) {
       if (message.key !== programId) return;
       markLiveReceived();
-      const parsed = questionLiveData.safeParse(message.data);
+      const parsed = questionLiveDataSchema.safeParse(message.data);
       const list = queryClient.getQueryData<QuestionList>(queryKey);
-      const next = parsed.success && list ? applyQuestionChanges(list, parsed.data as QuestionLiveData) : list;
+      const next = parsed.success && list ? applyQuestionChanges(list, parsed.data) : list;
       if (!next || next === list) {
         cancelLiveMeasure();
         return;
