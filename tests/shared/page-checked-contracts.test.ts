@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feedbackFormInput, feedbackLiveSchema, rateInput } from '#shared/contracts/feedback.ts';
 import { questionEmptyMessage, questionLiveDataSchema, questionTextSchema, questionTooLongMessage } from '#shared/contracts/questions.ts';
 
 // Contracts the page checks at run time, written once in zod/mini (decision 0085): the page and
@@ -59,5 +60,40 @@ describe('the live data of topic questions', () => {
         null,
       ]),
     ).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('a rating (the rating form and feedback.rate)', () => {
+  const queued = { idempotencyKey: 'abcdefgh12', eventId: '5eed0000-0000-4000-8000-000000000001', programId: null, ratedAt: 1_700_000_000_000 };
+  const forms: Array<[{ rating: number; comment: string; anonymous: boolean }, boolean]> = [
+    [{ rating: 1, comment: '', anonymous: false }, true],
+    [{ rating: 5, comment: 'Great\r\n\tthanks', anonymous: true }, true],
+    [{ rating: 0, comment: '', anonymous: false }, false],
+    [{ rating: 6, comment: '', anonymous: false }, false],
+    [{ rating: 3.5, comment: '', anonymous: false }, false],
+    [{ rating: 3, comment: 'x'.repeat(2000), anonymous: false }, true],
+    [{ rating: 3, comment: 'x'.repeat(2001), anonymous: false }, false],
+    [{ rating: 3, comment: 'bell\u0007', anonymous: false }, false],
+    [{ rating: 3, comment: 'half \ud83d', anonymous: false }, false],
+    [{ rating: 3, comment: 'emoji 🎉 and \u202e bidi', anonymous: false }, true],
+  ];
+
+  it.each(forms)('the form and feedback.rate give one verdict for %j', (form, accepted) => {
+    // The form checks feedback.rate's own fields, so nothing queued offline is refused later for its shape.
+    expect(feedbackFormInput.safeParse(form).success).toBe(accepted);
+    expect(rateInput.safeParse({ ...queued, ...form }).success).toBe(accepted);
+  });
+
+  it('words the mistakes a person can make', () => {
+    expect(firstMessage(feedbackFormInput, { rating: 0, comment: '', anonymous: false })).toBe('Choose a rating from 1 to 5 stars');
+    expect(firstMessage(feedbackFormInput, { rating: 6, comment: '', anonymous: false })).toBe('Choose a rating from 1 to 5 stars');
+    expect(firstMessage(feedbackFormInput, { rating: 3, comment: 'x'.repeat(2001), anonymous: false })).toBe('At most 2000 characters');
+  });
+});
+
+describe('the live nudge of topic feedback', () => {
+  it('names a session by its id, or null for the event', () => {
+    expect(verdicts(feedbackLiveSchema, [{ programId: null }, { programId: '5eed0000-0000-4000-8000-000000000009' }])).toEqual([true, true]);
+    expect(verdicts(feedbackLiveSchema, [{}, { programId: 3 }, { programId: 'abc' }, null, 'event'])).toEqual([false, false, false, false, false]);
   });
 });

@@ -5,6 +5,7 @@ import { isMultiLineText, isSingleLineText, multiLineTextMessage, singleLineText
 // and must not load classic zod (this file's classic counterparts live in common.ts).
 
 export const idSchema = z.uuid();
+export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative());
 export const pictureSchema = z.object({ src: z.string().check(z.minLength(1), z.maxLength(2048)) });
 
 /** A string schema of either flavour: classic and zod/mini both take a check through `.check()`. */

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MyEventFeedback, RateInput } from '#shared/contracts/feedback.ts';
+import type { FeedbackForm, MyEventFeedback, RateInput } from '#shared/contracts/feedback.ts';
 import type { Trpc } from '#client/lib/trpc.ts';
 import { enqueue, newIdempotencyKey, type OutboxEntry } from '#client/offline/outbox.ts';
-import type { FeedbackForm } from './feedback-form-schema.ts';
 
 // A rating is stored in the outbox first (src/client/README.md, "Outbox"), online or not, then
 // shown at once in my feedback; the payload is feedback.rate's input exactly.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MyFeedback } from '#shared/contracts/feedback.ts';
+import { feedbackFormInput, type MyFeedback } from '#shared/contracts/feedback.ts';
 import { feedbackCommentMaxLength } from '#shared/rules/feedback-limits.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { fieldError } from '#client/components/ui/form-styles.ts';
@@ -8,7 +8,6 @@ import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { subscribeOutboxResults } from '#client/offline/outbox.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { feedbackFormSchema } from '../feedback-form-schema.ts';
 import { queueRating } from '../feedback-outbox.ts';
 import { useQueuedRating } from '../hooks/use-queued-rating.ts';
 import { RatingStatus } from './rating-status.tsx';
@@ -47,7 +46,7 @@ export function RatingForm({ eventId, programId, title, saved, legend }: RatingF
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = feedbackFormSchema.safeParse({ rating, comment, anonymous });
+    const parsed = feedbackFormInput.safeParse({ rating, comment, anonymous });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] === 'comment' ? 'comment' : 'rating'] = issue.message;

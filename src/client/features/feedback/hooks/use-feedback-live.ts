@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { feedbackLiveSchema } from '#shared/contracts/feedback.ts';
 import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
-import { feedbackLiveSchema } from '../feedback-live-schema.ts';
 import { createRefetchThrottle } from '../refetch-throttle.ts';
 
 /** At most one results read a second while ratings pour in. */
