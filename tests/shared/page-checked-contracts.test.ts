@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackFormInput, feedbackLiveSchema, rateInput } from '#shared/contracts/feedback.ts';
+import { leaderboardSchema } from '#shared/contracts/leaderboard.ts';
+import { pollLiveSchema } from '#shared/contracts/poll-live.ts';
 import { questionEmptyMessage, questionLiveDataSchema, questionTextSchema, questionTooLongMessage } from '#shared/contracts/questions.ts';
 
 // Contracts the page checks at run time, written once in zod/mini (decision 0085): the page and
@@ -95,5 +97,52 @@ describe('the live nudge of topic feedback', () => {
   it('names a session by its id, or null for the event', () => {
     expect(verdicts(feedbackLiveSchema, [{ programId: null }, { programId: '5eed0000-0000-4000-8000-000000000009' }])).toEqual([true, true]);
     expect(verdicts(feedbackLiveSchema, [{}, { programId: 3 }, { programId: 'abc' }, null, 'event'])).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('the live leaderboard (topic activities)', () => {
+  it('takes ranked rows, anonymous ones without a name', () => {
+    expect(
+      verdicts(leaderboardSchema, [
+        { entries: [{ rank: 1, name: 'Ada', points: 30, me: false }, { rank: 2, name: null, points: 5, me: false }], players: 2 },
+        { entries: [], players: 0 },
+      ]),
+    ).toEqual([true, true]);
+  });
+
+  it('refuses a rank below 1, points that are not whole, a row without its name, a board without rows', () => {
+    expect(
+      verdicts(leaderboardSchema, [
+        { entries: [{ rank: 0, name: 'Ada', points: 30, me: false }], players: 1 },
+        { entries: [{ rank: 1, name: 'Ada', points: 1.5, me: false }], players: 1 },
+        { entries: [{ rank: 1, points: 3, me: false }], players: 1 },
+        { players: 1 },
+      ]),
+    ).toEqual([false, false, false, false]);
+  });
+});
+
+describe('the live message of topic polls', () => {
+  const pollId = '5eed0000-0000-4000-8000-000000000001';
+  it('takes the state now, with or without the counts', () => {
+    expect(
+      verdicts(pollLiveSchema, [
+        { pollId, state: 'open', results: null },
+        { pollId, state: 'closed', results: { voters: 2, votes: { [pollId]: 2 } }, revisedAt: 5 },
+        { pollId, state: 'scheduled', results: null },
+      ]),
+    ).toEqual([true, true, true]);
+  });
+
+  it('refuses another state, a poll that is not an id, counts that are not whole or below 0, a missing results', () => {
+    expect(
+      verdicts(pollLiveSchema, [
+        { pollId, state: 'paused', results: null },
+        { pollId: 'abc', state: 'open', results: null },
+        { pollId, state: 'open', results: { voters: -1, votes: {} } },
+        { pollId, state: 'open', results: { voters: 1, votes: { a: 1.5 } } },
+        { pollId, state: 'open' },
+      ]),
+    ).toEqual([false, false, false, false, false]);
   });
 });

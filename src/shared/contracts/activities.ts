@@ -5,6 +5,9 @@ import { chosenUnixSecondsSchema, idSchema, multiLine, pictureSchema, singleLine
 import { actedAtSchema, idempotencyKeySchema, outboxOutcomeSchema } from './outbox.ts';
 import { codeKeySchema } from './personal-code.ts';
 
+// The leaderboard is written in zod/mini (the page checks its live messages): see leaderboard.ts.
+export { leaderboardSchema, type Leaderboard } from './leaderboard.ts';
+
 // Activities: things to do at the venue that earn points when their printed, signed code is
 // scanned (offline too, through the outbox). Attendees never receive the codes themselves, only
 // what they need to verify one; the cards and the console (Event::Game::Manage) do.
@@ -70,16 +73,6 @@ export const activityBoardSchema = z.object({
   leaderboard: leaderboardVisibilitySchema,
 });
 export type ActivityBoard = z.infer<typeof activityBoardSchema>;
-
-const leaderboardEntrySchema = z.object({
-  rank: z.number().int().min(1),
-  /** Null for those who chose to appear as anonymous. */
-  name: z.string().nullable(),
-  points: z.number().int(),
-  me: z.boolean(),
-});
-export const leaderboardSchema = z.object({ entries: z.array(leaderboardEntrySchema), players: z.number().int() });
-export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 export const activitiesEventInput = z.object({ eventId: idSchema });
 export const activityRefInput = z.object({ eventId: idSchema, activityId: idSchema });

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { chosenUnixSecondsSchema, idSchema, singleLine, unixSecondsSchema } from './common.ts';
 import { pollOptionLimits, pollOptionMaxLength, pollQuestionMaxLength } from '../rules/poll-limits.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
+import { pollCountsSchema, pollStateNowSchema } from './poll-live.ts';
+
+// The counts and the live message are written in zod/mini (the page checks the live messages): see poll-live.ts.
+export { pollCountsSchema, type PollCounts, type PollLive } from './poll-live.ts';
 
 // Polls of an event. Definitions are the same for every member (the shared 'polls' feed);
 // what differs per viewer (their vote, whether they may see the results yet) is a small overlay.
@@ -52,24 +56,16 @@ export type Poll = z.infer<typeof pollSchema>;
 export const pollListSchema = z.object({ eventId: idSchema, polls: z.array(pollSchema) });
 export type PollList = z.infer<typeof pollListSchema>;
 
-export const pollCountsSchema = z.object({
-  /** People who voted (a multiple-choice vote counts once here and once per option chosen). */
-  voters: z.number().int().nonnegative(),
-  /** Votes per option id. */
-  votes: z.record(z.string(), z.number().int().nonnegative()),
-});
-export type PollCounts = z.infer<typeof pollCountsSchema>;
-
 /** One poll as the viewer stands towards it. */
 const pollStandingSchema = z.object({
   pollId: idSchema,
   /** The state now, a scheduled poll counted open once its time came. */
-  state: z.enum(['open', 'closed', 'scheduled']),
+  state: pollStateNowSchema,
   voted: z.boolean(),
   /** What the viewer chose; null when they have not voted, and always for anonymous polls (only their device knows). */
   myOptionIds: z.array(idSchema).nullable(),
   /** Null while the viewer may not see the counts yet. */
-  results: pollCountsSchema.nullable(),
+  results: z.nullable(pollCountsSchema),
   /** Organizers, and speakers of the linked session: they see results always and may open, close and present it. */
   canManage: z.boolean(),
   /** Server ms of the poll's last change of definition or state: a live message with another one means "read the definitions again". */
@@ -169,7 +165,7 @@ export const votePollInput = z.object({
   votedAt: actedAtSchema,
 });
 export type VotePollInput = z.input<typeof votePollInput>;
-export const votePollResult = z.object({ pollId: idSchema, state: pollStandingSchema.shape.state, results: pollCountsSchema.nullable() });
+export const votePollResult = z.object({ pollId: idSchema, state: pollStateNowSchema, results: z.nullable(pollCountsSchema) });
 export type VotePollResult = z.infer<typeof votePollResult>;
 
 /** Who voted what, for organizers, in polls that are not anonymous. */
@@ -177,8 +173,3 @@ export const pollVotersSchema = z.object({
   voters: z.array(z.object({ attendeeId: idSchema.nullable(), name: z.string(), optionIds: z.array(idSchema), votedAt: z.number().int() })),
 });
 export type PollVoters = z.infer<typeof pollVotersSchema>;
-
-/** The live message of topic 'polls' (key: the poll id): the state now and, when the receiver may see them, the counts. */
-/** @public The wire shape; the page reads it as a type. */
-export const pollLiveSchema = z.object({ pollId: idSchema, state: pollStandingSchema.shape.state, results: pollCountsSchema.nullable(), revisedAt: z.number().int().optional() });
-export type PollLive = z.infer<typeof pollLiveSchema>;

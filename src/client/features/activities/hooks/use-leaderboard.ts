@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Leaderboard } from '#shared/contracts/activities.ts';
+import { leaderboardSchema, type Leaderboard } from '#shared/contracts/leaderboard.ts';
 import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
 import { activityLeaderboardQuery } from '#client/lib/queries/activities-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { leaderboardLiveSchema } from '../leaderboard-live-schema.ts';
 
 /**
  * The leaderboard, live while online: a message carries the top for everyone, so this page keeps
@@ -16,7 +15,7 @@ export function useLeaderboard(eventId: string) {
   const query = useQuery(options);
   useLiveMessages(eventId, 'activities', {
     onMessage({ data }) {
-      const parsed = leaderboardLiveSchema.safeParse(data);
+      const parsed = leaderboardSchema.safeParse(data);
       if (!parsed.success) return;
       const current = queryClient.getQueryData<Leaderboard>(options.queryKey);
       const myRow = current?.entries.find((entry) => entry.me);

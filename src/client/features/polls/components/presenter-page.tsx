@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { pollLiveSchema } from '#shared/contracts/poll-live.ts';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
 import { useNotificationStream } from '#client/components/notifications/use-notification-stream.ts';
 import { QrCodeImage } from '#client/components/qr/qr-code-image.tsx';
@@ -8,7 +9,6 @@ import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
 import { pollPresentQuery } from '#client/lib/queries/polls-queries.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { pollLiveSchema } from '../poll-live-schema.ts';
 import { PollResults } from './poll-results.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { pollLiveSchema } from '#shared/contracts/poll-live.ts';
 import type { PollStandings } from '#shared/contracts/polls.ts';
 import { refreshPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { useLiveMessages } from '#client/lib/live/use-live-messages.ts';
 import { pollStandingsQuery } from '#client/lib/queries/polls-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { pollLiveSchema } from '../poll-live-schema.ts';
 
 /**
  * The viewer's standings, with live messages laid over them: a poll's state and, for viewers
