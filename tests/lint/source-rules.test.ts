@@ -47,9 +47,9 @@ describe('the page never loads classic zod', { timeout: 120_000 }, () => {
   });
 
   it('refuses a real shared contract imported as a value', async () => {
-    const contract = 'src/shared/contracts/profile.ts';
+    const contract = 'src/shared/contracts/polls.ts';
     expect(readFileSync(join(repoRoot, contract), 'utf8')).toMatch(/^import \{ z \} from 'zod';$/m);
-    const code = "import { profileInput } from '#shared/contracts/profile.ts';\n\nexport const used = profileInput;\n";
+    const code = "import { createPollInput } from '#shared/contracts/polls.ts';\n\nexport const used = createPollInput;\n";
     expect(await ruleIdsFor('src/client/features/events/probe.ts', code)).toContain(noClassicZod);
   });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isMultiLineText, isSingleLineText, multiLineTextMessage, singleLineTextMessage } from '../rules/text-characters.ts';
+import { isUploadedPictureSrc, uploadedPictureMessage } from './uploads.ts';
 
 // The building blocks of the contracts written in zod/mini: the page imports those contracts too,
 // and must not load classic zod (this file's classic counterparts live in common.ts).
@@ -7,6 +8,8 @@ import { isMultiLineText, isSingleLineText, multiLineTextMessage, singleLineText
 export const idSchema = z.uuid();
 export const unixSecondsSchema = z.number().check(z.int(), z.nonnegative());
 export const pictureSchema = z.object({ src: z.string().check(z.minLength(1), z.maxLength(2048)) });
+/** A picture field of an input: a path the upload route answered, never other text (common.ts says more). */
+export const uploadedPictureSrcSchema = z.string().check(z.refine(isUploadedPictureSrc, { error: uploadedPictureMessage }));
 
 /** A string schema of either flavour: classic and zod/mini both take a check through `.check()`. */
 type StringSchema = z.core.$ZodType<string, string> & { check(...checks: Array<z.core.$ZodCheck<string>>): unknown };

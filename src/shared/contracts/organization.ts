@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { idSchema, multiLine, pictureSchema, singleLine, unixSecondsSchema, uploadedPictureSrcSchema } from './common.ts';
 import { organizationRoles } from '../rules/permissions.ts';
+import { handleSchema } from './handle.ts';
 
 const organizationRoleSchema = z.enum(organizationRoles);
 export const invitationStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
-/** Paths that sit beside /org/{handle}: a handle with this name could never be reached. */
-const reservedHandles: ReadonlySet<string> = new Set(['new']);
-
-/** Handles appear in URLs (/org/{handle}, /profile/{handle}): lower-case letters, digits and single dashes. */
-export const handleSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(3, { error: 'Use at least 3 characters' })
-  .max(40, { error: 'Use at most 40 characters' })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Use letters, digits and single dashes' })
-  .refine((handle) => !reservedHandles.has(handle), { error: 'This handle is reserved. Try another one.' });
-
+// handleSchema (handle.ts) is written in zod/mini: the profile forms check handles with it too.
 const organizationFields = {
   name: singleLine(z.string().trim().min(2, { error: 'Name is required' }).max(120)),
   handle: handleSchema,

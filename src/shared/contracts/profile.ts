@@ -1,47 +1,56 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { canonicalTags } from '../rules/canonical-tags.ts';
-import { idSchema, multiLine, pictureSchema, singleLine, uploadedPictureSrcSchema } from './common.ts';
-import { handleSchema } from './organization.ts';
+import { idSchema, multiLine, pictureSchema, singleLine, uploadedPictureSrcSchema } from './common-mini.ts';
+import { handleSchema } from './handle.ts';
 import { profileLinkTypes } from './profile-suggestions.ts';
+
+// Written in zod/mini: the profile forms check each field with these very schemas before saving
+// (features/profile/profile-validation.ts), and the page must not load classic zod. Every limit a
+// person can hit is worded: the page has no locale, so an unworded one would read "Invalid input".
 
 const profileVisibilitySchema = z.enum(['everyone', 'connections', 'nobody']);
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
 
-const tag = singleLine(z.string().trim().min(1).max(40));
-const tags = z.array(tag).max(30).transform(canonicalTags);
+const atMost = (max: number) => z.maxLength(max, { error: `Use at most ${max} characters` });
+const line = (max: number) => z._default(singleLine(z.string().check(z.trim(), atMost(max))), '');
 
-const profileLinkInput = z.object({
-  label: singleLine(z.string().trim().max(80)).default(''),
+const tag = singleLine(z.string().check(z.trim(), z.minLength(1), z.maxLength(40, { error: 'Keep each tag under 40 characters' })));
+const tags = z._default(z.pipe(z.array(tag).check(z.maxLength(30, { error: 'You can add up to 30' })), z.transform((list: string[]) => canonicalTags(list))), []);
+
+/** One link of the profile form; the form checks the address and the label of each row with these. */
+export const profileLinkInput = z.object({
+  label: line(80),
   // The URL check drops tabs and line breaks itself but keeps a NUL, which it alone let through.
-  url: singleLine(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(2048)),
-  type: z.enum(profileLinkTypes).default('website'),
+  // Its message also covers its length limit.
+  url: singleLine(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).check(z.maxLength(2048))),
+  type: z._default(z.enum(profileLinkTypes), 'website'),
 });
 
 export const profileInput = z.object({
-  handle: handleSchema.optional(),
-  headline: singleLine(z.string().trim().max(120)).default(''),
-  company: singleLine(z.string().trim().max(120)).default(''),
-  bio: multiLine(z.string().trim().max(1000)).default(''),
-  interests: tags.default([]),
-  lookingFor: tags.default([]),
-  offers: tags.default([]),
-  visibility: profileVisibilitySchema.default('everyone'),
-  links: z.array(profileLinkInput).max(10).default([]),
+  handle: z.optional(handleSchema),
+  headline: line(120),
+  company: line(120),
+  bio: z._default(multiLine(z.string().check(z.trim(), atMost(1000))), ''),
+  interests: tags,
+  lookingFor: tags,
+  offers: tags,
+  visibility: z._default(profileVisibilitySchema, 'everyone'),
+  links: z._default(z.array(profileLinkInput).check(z.maxLength(10)), []),
   /** An /uploads/… path returned by the upload endpoint, or null to remove the photo. */
-  pictureSrc: uploadedPictureSrcSchema.nullable().optional(),
+  pictureSrc: z.optional(z.nullable(uploadedPictureSrcSchema)),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 
 /** /profile/{handle}: looked up as typed (NOT_FOUND unless it names a profile this viewer may see). */
-export const profileByHandleInput = z.object({ handle: singleLine(z.string().max(200)) });
+export const profileByHandleInput = z.object({ handle: singleLine(z.string().check(z.maxLength(200))) });
 
 export const profileSchema = z.object({
   accountId: idSchema,
-  handle: z.string().nullable(),
+  handle: z.nullable(z.string()),
   firstName: z.string(),
   lastName: z.string(),
-  picture: pictureSchema.nullable(),
-  thumbnail: pictureSchema.nullable(),
+  picture: z.nullable(pictureSchema),
+  thumbnail: z.nullable(pictureSchema),
   headline: z.string(),
   company: z.string(),
   bio: z.string(),
@@ -49,18 +58,16 @@ export const profileSchema = z.object({
   lookingFor: z.array(z.string()),
   offers: z.array(z.string()),
   visibility: profileVisibilitySchema,
-  links: z.array(z.object({ id: idSchema, label: z.string(), url: z.string(), type: z.string(), icon: z.object({ src: z.string() }).nullable() })),
-  setupCompletedAt: z.number().int().nullable(),
+  links: z.array(z.object({ id: idSchema, label: z.string(), url: z.string(), type: z.string(), icon: z.nullable(z.object({ src: z.string() })) })),
+  setupCompletedAt: z.nullable(z.number().check(z.int())),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-;
 
 export const uploadResultSchema = z.object({
   src: z.string(),
   thumbnailSrc: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  bytes: z.number().int(),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
+  bytes: z.number().check(z.int()),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

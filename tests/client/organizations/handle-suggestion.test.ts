@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleSchema } from '#shared/contracts/organization.ts';
+import { handleSchema } from '#shared/contracts/handle.ts';
 import { handleProblem, suggestHandle, tidyHandleInput } from '#client/features/organizations/handle-suggestion.ts';
 import { checkOrganizationDraft, emptyOrganizationDraft } from '#client/features/organizations/organization-draft.ts';
 

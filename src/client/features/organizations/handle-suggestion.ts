@@ -1,5 +1,5 @@
 // Handles appear in addresses (/org/{handle}): lower-case letters, digits and single dashes,
-// 3 to 40 characters (src/shared/contracts/organization.ts handleSchema, mirrored here).
+// 3 to 40 characters (src/shared/contracts/handle.ts handleSchema, mirrored here).
 const handleMinLength = 3;
 export const handleMaxLength = 40;
 const handlePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;

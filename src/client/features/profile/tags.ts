@@ -1,7 +1,8 @@
 // Tags (interests, what people look for and offer) as the contract stores them: trimmed,
-// lower-case, unique, at most 40 characters each and 30 in a list.
-export const maxTagLength = 40;
-export const maxTags = 30;
+// lower-case, unique, at most 40 characters each and 30 in a list (src/shared/contracts/profile.ts,
+// whose words these are: the forms check the saved list with it too).
+const maxTagLength = 40;
+const maxTags = 30;
 
 export function normalizeTag(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { profileByHandleInput, profileInput, profileSchema } from '#shared/contracts/profile.ts';
 import { ensureProfile } from '../../services/profiles/ensure-profile.ts';
 import { findProfileByHandle } from '../../services/profiles/find-profile-by-handle.ts';
@@ -8,7 +8,7 @@ import { router } from '../init.ts';
 import { authedProcedure, publicProcedure } from '../procedures.ts';
 
 /** The profile form's input, plus "this finishes onboarding". */
-const profileUpdateInput = profileInput.extend({ completeSetup: z.boolean().optional() });
+const profileUpdateInput = z.extend(profileInput, { completeSetup: z.optional(z.boolean()) });
 
 export const profileRouter = router({
   /** The caller's own profile (made on first use, with a handle from their name). */
