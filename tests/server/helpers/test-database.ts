@@ -144,8 +144,78 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) return createPostgresDatabase(adminUrl, migrated);
   if (!migrated) return { database: wrapPglite(await PGlite.create({ ...(await pgliteBinaries()), startParams: pgliteStartParams })), dispose: async () => {} };
+  const { client, shape } = idlePglites.pop() ?? (await freshMigratedPglite());
+  const database = wrapPglite(client);
+  // The server closes its database when it stops: hand this one back emptied instead, for the
+  // worker's next file (about a seventh of the time a new one takes to load the snapshot).
+  const close = async () => {
+    if (await emptiedForReuse(client, shape)) idlePglites.push({ client, shape });
+    else await client.close();
+  };
+  return { database: { ...database, close }, dispose: async () => {} };
+}
+
+interface ReusablePglite {
+  client: PGlite;
+  /** What schemaShape() answered when it was migrated: a file that changed the schema leaves it unusable. */
+  shape: string;
+}
+
+/** Emptied, migrated databases waiting for the worker's next file (files run one after another in a worker). */
+const idlePglites: ReusablePglite[] = [];
+
+async function freshMigratedPglite(): Promise<ReusablePglite> {
   const snapshot = await (pgliteSnapshot ??= loadPgliteSnapshot());
   // Started as the server starts its own (a smaller buffer cache, which also starts faster).
   const client = await PGlite.create({ ...(await pgliteBinaries()), startParams: pgliteStartParams, loadDataDir: new Blob([new Uint8Array(snapshot)]) });
-  return { database: wrapPglite(client), dispose: async () => {} };
+  if (await (migrationsWriteRows ??= tablesWithRows(client)).then((tables) => tables.length > 0)) {
+    // Emptying would lose what the migrations wrote: each file gets a database of its own again.
+    return { client, shape: 'not reusable' };
+  }
+  return { client, shape: await schemaShape(client) };
+}
+
+let migrationsWriteRows: Promise<string[]> | undefined;
+
+/** The public tables holding rows (the migrated snapshot holds none today). */
+async function tablesWithRows(client: PGlite): Promise<string[]> {
+  const { rows: tables } = await client.query<{ name: string }>("SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public'");
+  if (tables.length === 0) return [];
+  const probe = tables.map(({ name }) => `SELECT ${`'${name.replaceAll("'", "''")}'`} AS name WHERE EXISTS (SELECT 1 FROM ${name})`).join(' UNION ALL ');
+  return (await client.query<{ name: string }>(probe)).rows.map((row) => row.name);
+}
+
+/** The tables, columns, indexes, constraints, functions and triggers of the public schema, as one digest. */
+async function schemaShape(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ shape: string }>(`
+    SELECT md5(concat_ws('|',
+      (SELECT string_agg(c.relname || ':' || c.relkind::text, ',' ORDER BY c.relname) FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace),
+      (SELECT string_agg(a.attrelid::regclass || '.' || a.attname || ':' || a.atttypid::text || ':' || a.attnotnull::text, ',' ORDER BY a.attrelid::regclass::text, a.attnum)
+         FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relnamespace = 'public'::regnamespace AND a.attnum > 0 AND NOT a.attisdropped),
+      (SELECT string_agg(conname || ':' || pg_get_constraintdef(oid), ',' ORDER BY conname) FROM pg_constraint WHERE connamespace = 'public'::regnamespace),
+      (SELECT string_agg(proname || ':' || md5(prosrc), ',' ORDER BY proname) FROM pg_proc WHERE pronamespace = 'public'::regnamespace),
+      (SELECT string_agg(tgname, ',' ORDER BY tgname) FROM pg_trigger WHERE NOT tgisinternal),
+      (SELECT count(*) FROM drizzle.__drizzle_migrations)::text
+    )) AS shape`);
+  return rows[0]!.shape;
+}
+
+/**
+ * Brings a database a file has used back to the migrated state: no rows (the migrations write none
+ * outside drizzle's own table), sequences restarted, session state (settings, LISTEN, advisory
+ * locks, temporary tables) discarded. False when that cannot be promised: an open transaction or a
+ * changed schema; the caller closes it then.
+ */
+async function emptiedForReuse(client: PGlite, shape: string): Promise<boolean> {
+  try {
+    if (client.closed || shape === 'not reusable') return false;
+    await client.exec('DISCARD ALL'); // refused inside a transaction block
+    const { rows } = await client.query<{ list: string | null }>(
+      "SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') AS list FROM pg_tables WHERE schemaname = 'public'",
+    );
+    if (rows[0]?.list) await client.exec(`TRUNCATE ${rows[0].list} RESTART IDENTITY CASCADE`);
+    return (await schemaShape(client)) === shape;
+  } catch {
+    return false;
+  }
 }
