@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { OutboxOutcome } from '#shared/contracts/outbox.ts';
+import { idempotencyKeySchema, type OutboxOutcome } from '#shared/contracts/outbox.ts';
 
 // One queued write. Entries are read back from IndexedDB, possibly written by an
 // older or newer build in another tab, so they go through this versioned schema.
@@ -10,8 +10,6 @@ export type OutboxOpName = (typeof outboxOpNames)[number];
 
 const outboxEntryVersion = 1;
 
-/** Twin of src/shared/contracts/outbox.ts idempotencyKeySchema (tests/client/offline keeps them in step). */
-export const idempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 export const outboxEntrySchema = z.object({
   id: z.string().check(z.minLength(1)),

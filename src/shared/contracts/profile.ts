@@ -14,8 +14,14 @@ export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
 const atMost = (max: number) => z.maxLength(max, { error: `Use at most ${max} characters` });
 const line = (max: number) => z._default(singleLine(z.string().check(z.trim(), atMost(max))), '');
 
-const tag = singleLine(z.string().check(z.trim(), z.minLength(1), z.maxLength(40, { error: 'Keep each tag under 40 characters' })));
-const tags = z._default(z.pipe(z.array(tag).check(z.maxLength(30, { error: 'You can add up to 30' })), z.transform((list: string[]) => canonicalTags(list))), []);
+/** The tag box checks these before the form does (features/profile/tags.ts), in the same words. */
+export const tagMaxLength = 40;
+export const tagTooLongMessage = `Keep each tag under ${tagMaxLength} characters`;
+export const tagsMax = 30;
+export const tooManyTagsMessage = `You can add up to ${tagsMax}`;
+
+const tag = singleLine(z.string().check(z.trim(), z.minLength(1), z.maxLength(tagMaxLength, { error: tagTooLongMessage })));
+const tags = z._default(z.pipe(z.array(tag).check(z.maxLength(tagsMax, { error: tooManyTagsMessage })), z.transform((list: string[]) => canonicalTags(list))), []);
 
 /** One link of the profile form; the form checks the address and the label of each row with these. */
 export const profileLinkInput = z.object({

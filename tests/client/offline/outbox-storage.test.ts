@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore, entries, set } from 'idb-keyval';
 import { idempotencyKeySchema as contractKey } from '#shared/contracts/outbox.ts';
-import { idempotencyKeySchema } from '#client/offline/outbox-entry.ts';
 import { OutboxFullError } from '#client/offline/outbox-errors.ts';
 import { newIdempotencyKey } from '#client/offline/outbox-ids.ts';
 import { createIdbOutboxStore, maxReportItems, mergeReports } from '#client/offline/outbox-store.ts';
@@ -70,11 +69,10 @@ describe('outbox storage', () => {
     ]);
   });
 
-  it('makes idempotency keys the server accepts, and checks them as the shared contract does', () => {
-    for (const sample of [newIdempotencyKey(), 'short', 'x'.repeat(64), 'x'.repeat(65), 'has space 123', 'ok_key-123', 42]) {
-      expect(idempotencyKeySchema.safeParse(sample).success, String(sample)).toBe(contractKey.safeParse(sample).success);
-    }
-    expect(contractKey.safeParse(newIdempotencyKey()).success).toBe(true);
+  it('makes idempotency keys the server accepts', () => {
+    const keys = Array.from({ length: 50 }, () => newIdempotencyKey());
+    for (const key of keys) expect(contractKey.safeParse(key).success, key).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('takes the idempotency key from the payload, and refuses a different one', async () => {

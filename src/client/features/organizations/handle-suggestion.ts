@@ -1,8 +1,7 @@
-// Handles appear in addresses (/org/{handle}): lower-case letters, digits and single dashes,
-// 3 to 40 characters (src/shared/contracts/handle.ts handleSchema, mirrored here).
-const handleMinLength = 3;
-export const handleMaxLength = 40;
-const handlePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { handleMaxLength, handleSchema } from '#shared/contracts/handle.ts';
+
+// Handles appear in addresses (/org/{handle}): lower-case letters, digits and single dashes
+// (src/shared/contracts/handle.ts). Suggestions and tidying keep within that rule as the name is typed.
 
 /** "Café Société Montréal!" → "cafe-societe-montreal": the handle we suggest as the name is typed. */
 export function suggestHandle(name: string): string {
@@ -29,9 +28,6 @@ export function tidyHandleInput(typed: string): string {
 
 /** The contract's rule in the contract's words; null when the handle is fine. */
 export function handleProblem(handle: string): string | null {
-  const value = handle.trim().toLowerCase();
-  if (value.length < handleMinLength) return `Use at least ${handleMinLength} characters`;
-  if (value.length > handleMaxLength) return `Use at most ${handleMaxLength} characters`;
-  if (!handlePattern.test(value)) return 'Use letters, digits and single dashes';
-  return null;
+  const result = handleSchema.safeParse(handle);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Use letters, digits and single dashes');
 }

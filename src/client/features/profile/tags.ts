@@ -1,8 +1,7 @@
+import { tagMaxLength, tagsMax, tagTooLongMessage, tooManyTagsMessage } from '#shared/contracts/profile.ts';
+
 // Tags (interests, what people look for and offer) as the contract stores them: trimmed,
-// lower-case, unique, at most 40 characters each and 30 in a list (src/shared/contracts/profile.ts,
-// whose words these are: the forms check the saved list with it too).
-const maxTagLength = 40;
-const maxTags = 30;
+// lower-case, unique, within the contract's limits (the forms check the saved list with it too).
 
 export function normalizeTag(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -23,12 +22,12 @@ export function addTags(current: readonly string[], typed: string): AddTagsResul
   for (const piece of typed.split(/[,\n]/)) {
     const tag = normalizeTag(piece);
     if (!tag || tags.includes(tag)) continue;
-    if (tag.length > maxTagLength) {
-      problem = `Keep each tag under ${maxTagLength} characters`;
+    if (tag.length > tagMaxLength) {
+      problem = tagTooLongMessage;
       continue;
     }
-    if (tags.length >= maxTags) {
-      problem = `You can add up to ${maxTags}`;
+    if (tags.length >= tagsMax) {
+      problem = tooManyTagsMessage;
       break;
     }
     tags.push(tag);

@@ -3,7 +3,8 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { LogoField } from '#client/components/upload/logo-field.tsx';
 import { fieldError, fieldHint, fieldLabel, inputBase } from '#client/components/ui/form-styles.ts';
-import { handleMaxLength, tidyHandleInput } from '../handle-suggestion.ts';
+import { handleMaxLength } from '#shared/contracts/handle.ts';
+import { tidyHandleInput } from '../handle-suggestion.ts';
 import { organizationLimits, type OrganizationDraft, type OrganizationFieldErrors } from '../organization-draft.ts';
 
 interface OrganizationFieldsProps {
