@@ -63,7 +63,22 @@ describe('the Updates console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post update' }));
     const title = screen.getByLabelText('Title');
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText(/Give the update a title/).length).toBeGreaterThan(0);
+    // Said at its field, not a second time above the form.
+    expect(screen.getAllByText(/Give the update a title/)).toHaveLength(1);
+  });
+
+  it('says a problem no field shows above the form', async () => {
+    await renderWithFakeTrpc(() => <PostsConsolePage eventId={organizer.id} />, {
+      'event.byId': () => organizer,
+      'posts.manage': () => ({ posts: [] }),
+      'posts.create': () => {
+        throw TRPCClientError.from({ error: { message: 'post.pictureSrc: Upload the picture again', code: -32600, data: { code: 'BAD_REQUEST', fieldErrors: { post: ['Upload the picture again'] }, fieldPaths: { 'post.pictureSrc': ['Upload the picture again'] } } } });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New update' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post update' }));
+    expect(await screen.findByText(/Upload the picture again/)).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('tells staff without the permission, and everyone when updates are off, instead of a form', async () => {

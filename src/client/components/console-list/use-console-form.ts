@@ -7,6 +7,12 @@ interface ConsoleFormOptions<Values, Draft> {
   inputKey: string;
   toDraft: (values: Values) => Draft;
   onSubmit: (draft: Draft) => Promise<unknown>;
+  /**
+   * The fields this form shows errors beside (names under inputKey). When given, a refusal whose
+   * every problem sits at one of them is not said again above the form; a problem at a path no
+   * field shows still is. Without it, the form's message always shows.
+   */
+  fieldsShown?: readonly string[];
 }
 
 /**
@@ -14,7 +20,7 @@ interface ConsoleFormOptions<Values, Draft> {
  * field's own path and any nested under it, such as `links.0.url`), the form's message, and
  * whether it is saving or a logo is still uploading.
  */
-export function useConsoleForm<Values, Draft>({ initial, inputKey, toDraft, onSubmit }: ConsoleFormOptions<Values, Draft>) {
+export function useConsoleForm<Values, Draft>({ initial, inputKey, toDraft, onSubmit, fieldsShown }: ConsoleFormOptions<Values, Draft>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -37,7 +43,9 @@ export function useConsoleForm<Values, Draft>({ initial, inputKey, toDraft, onSu
     } catch (error) {
       const info = readClientError(error);
       setErrors(info.fieldPaths);
-      setMessage(info.message);
+      const paths = Object.keys(info.fieldPaths);
+      const allAtFields = fieldsShown !== undefined && paths.length > 0 && paths.every((path) => fieldsShown.some((name) => path === `${inputKey}.${name}`));
+      setMessage(allAtFields ? null : info.message);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import type { PostDraft } from '#shared/contracts/posts.ts';
 import { postAudiences, postBodyMax, postTitleMax } from '#shared/rules/post-limits.ts';
 import { ImagePicker } from '#client/components/upload/image-picker.tsx';
@@ -8,7 +7,7 @@ import { fieldLabel } from '#client/components/ui/form-styles.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { readClientError } from '#client/lib/client-error.ts';
+import { useConsoleForm } from '#client/components/console-list/use-console-form.ts';
 import { fromZonedInput, offsetLabel } from '#client/lib/zoned-time.ts';
 import { audienceLabels } from '../post-labels.ts';
 import { toPostDraft, type PostFormValues } from '../post-draft.ts';
@@ -24,35 +23,19 @@ interface PostFormProps {
   onCancel: () => void;
 }
 
-/** The fields that show their own errors, by the input's path. */
-const fieldsWithErrors: ReadonlySet<string> = new Set(['post.title', 'post.body', 'post.audience', 'post.publishAt']);
+/** The fields that show their own errors (under the input's `post`). */
+const fieldsWithErrors = ['title', 'body', 'audience', 'publishAt'] as const;
 
 /** Compose or edit an update: title, text, picture, audience, pin, now or at a set time. */
 export function PostForm({ initial, timeZone, published, submitLabel, onSubmit, onCancel }: PostFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      await onSubmit(toPostDraft(values, timeZone));
-    } catch (error) {
-      const info = readClientError(error);
-      setErrors(info.fieldPaths);
-      // A problem shown at its field is not said twice above the form.
-      const paths = Object.keys(info.fieldPaths);
-      setMessage(paths.length > 0 && paths.every((path) => fieldsWithErrors.has(path)) ? null : info.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fieldErrors = (name: string) => errors[`post.${name}`] ?? [];
+  // A problem shown at its field is not said twice above the form.
+  const { values, set, fieldErrors, message, busy, uploading, setUploading, submit } = useConsoleForm({
+    initial,
+    inputKey: 'post',
+    toDraft: (formValues: PostFormValues) => toPostDraft(formValues, timeZone),
+    onSubmit,
+    fieldsShown: fieldsWithErrors,
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
