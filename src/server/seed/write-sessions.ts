@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { programItems } from '../db/schema/program-items.ts';
+import { programItems, type ProgramItemContent } from '../db/schema/program-items.ts';
 import { programSpeakers } from '../db/schema/program-speakers.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 
 /** A session as the seeds write it, its speakers as attendee ids in the order shown. */
-export interface SeedSession {
-  title: string;
-  description: string;
-  room: string;
-  track: string;
-  startsAt: Date;
-  endsAt: Date;
+export interface SeedSession extends ProgramItemContent {
   speakerIds: readonly string[];
 }
 

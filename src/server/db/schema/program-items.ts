@@ -22,3 +22,6 @@ export const programItems = pgTable(
 );
 
 export type ProgramItemRow = typeof programItems.$inferSelect;
+
+/** What a person (or the seed) says about a session, as written: the import plan and the seed both build these. */
+export type ProgramItemContent = Pick<ProgramItemRow, 'title' | 'description' | 'room' | 'track' | 'startsAt' | 'endsAt'>;

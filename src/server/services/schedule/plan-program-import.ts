@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ImportProgramPreview } from '#shared/contracts/schedule-admin.ts';
 import { sessionDraftSchema } from '#shared/contracts/schedule-admin.ts';
 import type { Session } from '#shared/contracts/schedule.ts';
+import type { ProgramItemContent } from '../../db/schema/program-items.ts';
 import { toUnixSeconds } from '../clock.ts';
 import type { ParsedProgramRow } from './parse-program-csv.ts';
 import { scheduleClashes, type ClashItem } from './schedule-clashes.ts';
@@ -13,16 +14,10 @@ export interface Member {
   lastName: string;
 }
 
-interface PlannedSession {
+interface PlannedSession extends ProgramItemContent {
   /** The existing session's id for an update; a fresh one for a new session. */
   id: string;
   isNew: boolean;
-  title: string;
-  description: string;
-  room: string;
-  track: string;
-  startsAt: Date;
-  endsAt: Date;
   speakers: Member[];
 }
 
