@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { outboxStatusText } from '#client/components/outbox/outbox-status-text.ts';
-import { fakeServer, scan, staff, trpcError } from './outbox-fakes.ts';
+import { fakeServer, scan, staff, trpcError } from '../offline/outbox-fakes.ts';
 import { makeAccount } from '../helpers/factories.ts';
 
 // The page's own outbox instance (outbox.ts) with the real IndexedDB store; only the tRPC
