@@ -185,7 +185,10 @@ async function tablesWithRows(client: PGlite): Promise<string[]> {
   return (await client.query<{ name: string }>(probe)).rows.map((row) => row.name);
 }
 
-/** The tables, columns, indexes, constraints, functions and triggers of the public schema, as one digest. */
+/**
+ * The tables, columns and their defaults, indexes, constraints, functions, triggers (switched on or
+ * off) and per-database settings, as one digest: what a file could change and a TRUNCATE would not undo.
+ */
 async function schemaShape(client: PGlite): Promise<string> {
   const { rows } = await client.query<{ shape: string }>(`
     SELECT md5(concat_ws('|',
@@ -194,7 +197,10 @@ async function schemaShape(client: PGlite): Promise<string> {
          FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relnamespace = 'public'::regnamespace AND a.attnum > 0 AND NOT a.attisdropped),
       (SELECT string_agg(conname || ':' || pg_get_constraintdef(oid), ',' ORDER BY conname) FROM pg_constraint WHERE connamespace = 'public'::regnamespace),
       (SELECT string_agg(proname || ':' || md5(prosrc), ',' ORDER BY proname) FROM pg_proc WHERE pronamespace = 'public'::regnamespace),
-      (SELECT string_agg(tgname, ',' ORDER BY tgname) FROM pg_trigger WHERE NOT tgisinternal),
+      (SELECT string_agg(tgrelid::regclass || '.' || tgname || ':' || tgenabled::text, ',' ORDER BY tgrelid::regclass::text, tgname) FROM pg_trigger WHERE NOT tgisinternal),
+      (SELECT string_agg(indexdef, ',' ORDER BY indexname) FROM pg_indexes WHERE schemaname = 'public'),
+      (SELECT string_agg(adrelid::regclass || '.' || adnum || ':' || pg_get_expr(adbin, adrelid), ',' ORDER BY adrelid::regclass::text, adnum) FROM pg_attrdef),
+      (SELECT string_agg(coalesce(array_to_string(setconfig, ';'), ''), ',') FROM pg_db_role_setting),
       (SELECT count(*) FROM drizzle.__drizzle_migrations)::text
     )) AS shape`);
   return rows[0]!.shape;
