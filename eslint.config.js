@@ -438,7 +438,7 @@ const zodSetupFirst = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/client/route-tree.gen.ts', '.tanstack/**', 'test-results/**', 'playwright-report/**', 'data/**', 'e2e/.artifacts/**', 'tests/.tmp/**', 'tests/lint/fixtures/**'] },
+  { ignores: ['dist/**', '.build/**', 'node_modules/**', 'src/client/route-tree.gen.ts', '.tanstack/**', 'test-results/**', 'playwright-report/**', 'data/**', 'e2e/.artifacts/**', 'tests/.tmp/**', 'tests/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

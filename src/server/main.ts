@@ -1,4 +1,5 @@
-// Starts Hallway: `node --import tsx src/server/main.ts` (`--dev` means NODE_ENV=development;
+// Starts Hallway: `npm start` runs its build, `node .build/server/main.mjs` (build-server.ts);
+// `npm run dev` runs this file through tsx (`--dev` means NODE_ENV=development;
 // without it and without NODE_ENV the server runs as production, safe to expose).
 import { createServer } from './app.ts';
 import { demoAccounts, demoPassword } from './seed/demo-credentials.ts';

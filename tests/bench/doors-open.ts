@@ -17,6 +17,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { wrapPglite, type Database } from '#server/db/client.ts';
+import { buildServer } from '#server/build-server.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { accountTokens } from '#server/db/schema/account-tokens.ts';
 import { eventMembers } from '#server/db/schema/event-members.ts';
@@ -126,7 +127,8 @@ async function startServer(prepared: Prepared): Promise<{ url: string; child: Ch
   // BENCH_DOORS_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
   const profileDir = process.env.BENCH_DOORS_CPU_PROFILE;
   const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The server as `npm start` runs it: the built file, plain node (its memory is the figure).
+  const child = spawn(process.execPath, [...profiling, await buildServer()], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   // A benchmark stopped half-way (Ctrl-C, a closed pipe) must not leave its server running.
   process.once('exit', () => child.kill('SIGKILL'));
   for (let waited = 0; waited < 120_000; waited += 250) {

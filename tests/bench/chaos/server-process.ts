@@ -1,9 +1,10 @@
-// The real server as a separate process (as deployed: `node --import tsx src/server/main.ts`,
+// The real server as a separate process (as deployed: `node .build/server/main.mjs`, built by `npm start`,
 // not through npx, so the pid is the server's own and SIGKILL kills it), restartable on the
 // same database and port. Its output goes to a log file, shown when it fails to start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer } from '#server/build-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const startTimeoutMs = 60_000;
@@ -27,6 +28,9 @@ const exited = (child: ChildProcess) =>
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
+
+/** Built once per run, on first start. */
+let builtServerFile: Promise<string> | undefined;
 
 export function createServerProcess(options: { port: number; env: Record<string, string>; logFile: string }): ServerProcess {
   let child: ChildProcess | null = null;
@@ -55,7 +59,7 @@ export function createServerProcess(options: { port: number; env: Record<string,
     port: options.port,
     async start() {
       if (child) throw new Error('The server is already running');
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const started = spawn(process.execPath, [await (builtServerFile ??= buildServer())], {
         cwd: root,
         env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],

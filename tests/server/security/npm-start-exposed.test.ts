@@ -1,7 +1,7 @@
 // `HOST=0.0.0.0 npm start`, as the README suggests for phones on the LAN, must leak nothing to
 // the network: no mail outbox (reset links), no error internals. It used to run in development
 // mode, where both were open to anyone. This starts the real entry point the way `npm start`
-// does (no NODE_ENV, the embedded database) and talks to it from this machine's LAN address.
+// does (the built server file, no NODE_ENV, the embedded database) and talks to it from this machine's LAN address.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '#server/build-server.ts';
 import { demoAccounts, demoPassword } from '#server/seed/demo-credentials.ts';
 import { findLanAddress } from '../helpers/lan-address.ts';
 import { createApiClient, type ApiClient } from '../helpers/trpc-http.ts';
@@ -56,8 +57,9 @@ describe.skipIf(!lanAddress)('HOST=0.0.0.0 npm start, seen from another machine'
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'hallway-npm-start-'));
     const port = await findFreePort();
-    // The server itself, not npm or npx: killing those would leave it running.
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // The server `npm start` builds and runs, itself rather than npm or npx: killing those would leave it running.
+    const entry = await buildServer();
+    child = spawn(process.execPath, [entry], {
       cwd: repoRoot,
       env: npmStartEnvironment(port, dataDir),
       stdio: ['ignore', 'pipe', 'pipe'],
