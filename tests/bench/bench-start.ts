@@ -30,3 +30,14 @@ export function runBenchAlone<T>(moduleUrl: string, bench: (log: (line: string) 
     },
   );
 }
+
+/** Figures for a closing note come from a quiet machine: a 1-minute load average at most this at the start. */
+export const quietLoadLimit = 1.5;
+
+/** Whether a run counts: the machine's 1-minute load when the bench began, before its own work. */
+export function resultVerdict(loadAtStart: number): string {
+  const load = loadAtStart.toFixed(2);
+  return loadAtStart <= quietLoadLimit
+    ? `machine load ${load} at the start (≤ ${quietLoadLimit}): a result`
+    : `machine load ${load} at the start (> ${quietLoadLimit}): NOT A RESULT, the machine was already busy; run again on a quiet machine`;
+}

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { takeTurns } from './pglite-turns.ts';
 
 /** The query builder both drivers share; services only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -61,7 +62,8 @@ export const isEmbeddedDb = (db: Db): boolean => embedded.has(db);
 
 /** Wraps an open PGlite (tests pass one loaded from a migrated snapshot). */
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client }) as unknown as Db;
+  // Statements take turns with the event loop's other work (pglite-turns.ts says why).
+  const db = drizzlePglite({ client: takeTurns(client) }) as unknown as Db;
   embedded.add(db);
   return {
     kind: 'pglite',

@@ -26,7 +26,7 @@ import { createActivity, removeActivity, setActivityPaused, setPrizeText, update
 import { consumeRateLimitUnits } from '../../services/rate-limit.ts';
 import { loadCodeSigner } from '../../services/personal-code/code-signer.ts';
 import { router } from '../init.ts';
-import { authedProcedure } from '../procedures.ts';
+import { authedProcedure, urgentProcedure } from '../procedures.ts';
 
 /** Venue activities: the attendee's board and scans (outbox op 'activity.scan'), the leaderboard, and running them. */
 export const activitiesRouter = router({
@@ -57,7 +57,7 @@ export const activitiesRouter = router({
     }),
 
   /** Outbox op 'activity.scan': a batch of the caller's own scans, each key applied once. */
-  scan: authedProcedure
+  scan: urgentProcedure
     .input(recordActivityScansInput)
     .output(recordActivityScansResult)
     .mutation(async ({ ctx, input }) => {

@@ -23,7 +23,7 @@ import { DomainError } from '../../services/domain-error.ts';
 import { consumeRateLimitUnits } from '../../services/rate-limit.ts';
 import { loadCodeSigner } from '../../services/personal-code/code-signer.ts';
 import { router } from '../init.ts';
-import { authedProcedure } from '../procedures.ts';
+import { authedProcedure, urgentProcedure } from '../procedures.ts';
 
 const noCardMessage = 'This event has no bingo card yet';
 
@@ -56,7 +56,7 @@ export const bingoRouter = router({
     }),
 
   /** Outbox op 'bingo.fill': a batch of scans, each applied once; answers each and my completions now. */
-  fill: authedProcedure
+  fill: urgentProcedure
     .input(fillBingoInput)
     .output(fillBingoResult)
     .mutation(async ({ ctx, input }) => {

@@ -23,7 +23,7 @@ import { undoCheckIn } from '../../services/check-in/undo-check-in.ts';
 import { loadCodeSigner } from '../../services/personal-code/code-signer.ts';
 import { eventRevocations } from '../../services/personal-code/code-versions.ts';
 import { router } from '../init.ts';
-import { authedProcedure } from '../procedures.ts';
+import { authedProcedure, urgentProcedure } from '../procedures.ts';
 
 /** Door check-in: staff and organizers of the event. */
 export const checkInRouter = router({
@@ -63,7 +63,7 @@ export const checkInRouter = router({
     }),
 
   /** A batch of queued scans (a batch may mix events); each answers accepted, duplicate or rejected. */
-  record: authedProcedure
+  record: urgentProcedure
     .input(recordCheckInsInput)
     .output(recordCheckInsResult)
     .mutation(async ({ ctx, input }) => {

@@ -28,7 +28,7 @@ import { scheduledPollsFor } from '../../services/polls/scheduled-polls.ts';
 import { sharedPolls } from '../../services/polls/shared-polls.ts';
 import { votePoll } from '../../services/polls/vote-poll.ts';
 import { router } from '../init.ts';
-import { authedProcedure } from '../procedures.ts';
+import { authedProcedure, urgentProcedure } from '../procedures.ts';
 
 const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
@@ -103,7 +103,7 @@ export const pollsRouter = router({
     }),
 
   /** Outbox op 'poll.vote': applied once per idempotency key; answers the state and the counts the voter may now see. */
-  vote: authedProcedure
+  vote: urgentProcedure
     .input(votePollInput)
     .output(votePollResult)
     .mutation(async ({ ctx, input }) => {

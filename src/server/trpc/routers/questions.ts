@@ -24,7 +24,7 @@ import { updateQaSettings } from '../../services/questions/update-qa-settings.ts
 import { voteQuestion } from '../../services/questions/vote-question.ts';
 import { withdrawQuestion } from '../../services/questions/withdraw-question.ts';
 import { router } from '../init.ts';
-import { authedProcedure } from '../procedures.ts';
+import { authedProcedure, urgentProcedure } from '../procedures.ts';
 
 /** A session's Q&A: members ask and upvote (offline too), its speakers and the organizers moderate. */
 export const questionsRouter = router({
@@ -48,7 +48,7 @@ export const questionsRouter = router({
     }),
 
   /** Outbox op 'questions.vote': the caller's upvote on or off, applied once per idempotency key. */
-  vote: authedProcedure
+  vote: urgentProcedure
     .input(voteQuestionInput)
     .output(voteQuestionResult)
     .mutation(async ({ ctx, input }) => {
