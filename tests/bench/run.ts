@@ -14,7 +14,9 @@
 // scroll floor and frame counting, the feeds' venue-like link); each also runs at the start of its section.
 // BENCH_ONLY=replay runs the door check-in replay alone (1,000 queued check-ins, then the same again in full requests).
 // BENCH_ONLY=queries runs the schedule, directory and matches queries alone on the seeded 5,000 / 300 event.
-// (These three need no client build: alone, they start without building dist/.)
+// BENCH_ONLY=bursty-writes runs the bursty writes alone (2,000 question upvotes within 2 s, 2,000 activity scans
+// within 2 s, door check-ins from 8 devices: tests/bench/bursty-writes.ts; BENCH_BURSTY_PEOPLE changes it).
+// (These four need no client build: alone, they start without building dist/.)
 // BENCH_ONLY=questions runs the live Q&A list alone (500 questions, 20,000 upvotes, CPU slowed 4×).
 // BENCH_ONLY=live runs the live fan-out alone (2,000 open streams; BENCH_LIVE_STREAMS changes it).
 // BENCH_ONLY=polls runs the poll votes alone (2,000 voters with open streams; BENCH_POLL_VOTERS changes it).
@@ -38,6 +40,7 @@ import path from 'node:path';
 import { benchAlbum, printAlbum } from './album.ts';
 import { benchAttendeeList, printAttendeeList } from './attendee-list.ts';
 import { benchBurst, printBurst } from './burst.ts';
+import { benchBurstyWrites, printBurstyWrites } from './bursty-writes.ts';
 import { benchDatabaseLabel } from './bench-start.ts';
 import { benchChaos } from './chaos/bench-chaos.ts';
 import { benchDoorsOpen, printDoorsOpen } from './doors-open.ts';
@@ -112,6 +115,10 @@ const sections = {
     title: () => "One client's burst: 500 stream opens, 500 queries, 500 static files at once; another person's waits meanwhile, in-flight bounds off and on",
     run: async () => printBurst(await benchBurst()),
   },
+  'bursty-writes': {
+    title: () => `Bursty writes: 2,000 question upvotes, then 2,000 activity scans, each within 2 s, then door check-ins from 8 devices, on ${benchDatabaseLabel()}`,
+    run: async () => printBurstyWrites(await benchBurstyWrites()),
+  },
   games: {
     title: () => 'Game scans: 1,000 queued activity scans drained through the outbox against a local server',
     run: async () => printGameScanReplay(await benchGameScanReplay()),
@@ -180,6 +187,7 @@ async function main(): Promise<void> {
   }
   if (only === 'replay') return runSection(sections.replay);
   if (only === 'queries') return runOnScaleEvent([scaleSections.queries]);
+  if (only === 'bursty-writes') return runSection(sections['bursty-writes']);
 
   ensureBuild();
   await printFirstLoadSizes(dist);
@@ -215,7 +223,7 @@ async function main(): Promise<void> {
   console.log('\nScan to result: Chromium, fake camera, offline\n');
   printScanToResult(await benchScanToResult());
 
-  for (const name of ['questions', 'album', 'live', 'polls', 'burst'] as const) await runSection(sections[name]);
+  for (const name of ['questions', 'album', 'live', 'polls', 'burst', 'bursty-writes'] as const) await runSection(sections[name]);
 
   // The scale event's server uses a throwaway PostgreSQL database when DATABASE_URL is set.
   await runOnScaleEvent(Object.values(scaleSections));
