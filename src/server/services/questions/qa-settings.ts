@@ -5,8 +5,8 @@ import { programItems } from '../../db/schema/program-items.ts';
 import { sessionQaSettings } from '../../db/schema/session-qa-settings.ts';
 import { DomainError } from '../domain-error.ts';
 
-const sessionMissingMessage = 'This session is not in the schedule';
-const qaClosedMessage = 'Questions are closed for this session';
+export const sessionMissingMessage = 'This session is not in the schedule';
+export const qaClosedMessage = 'Questions are closed for this session';
 
 /** A session without a settings row takes questions, without pre-approval. */
 export const defaultQaSettings: QaSettings = { open: true, preApproval: false };

@@ -1,12 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { questionVotes } from '../../db/schema/question-votes.ts';
-import { questions } from '../../db/schema/questions.ts';
 import { DomainError } from '../domain-error.ts';
-import { applyOnce } from '../idempotency/apply-once.ts';
+import { keyConflictMessages } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
-import { loadQaSession, requireOpen } from './qa-settings.ts';
-import { loadQuestion } from './question-rows.ts';
+import { qaClosedMessage, sessionMissingMessage } from './qa-settings.ts';
+import { writeQuestionVote, type QuestionVoteOutcome } from './question-vote-writes.ts';
 
 const voteQuestionOp = 'questions.vote';
 export const questionGoneMessage = 'This question was withdrawn';
@@ -27,47 +24,33 @@ export interface VoteResult {
   votedByMe: boolean;
 }
 
+/** Why an upvote was refused, as the errors its callers have always seen. */
+const refusals: Record<Exclude<QuestionVoteOutcome['outcome'], 'applied' | 'replay'>, () => DomainError> = {
+  'conflict-op': () => new DomainError('CONFLICT', keyConflictMessages.op),
+  'conflict-payload': () => new DomainError('CONFLICT', keyConflictMessages.payload),
+  // Withdrawn, removed, or someone else's question waiting for approval.
+  gone: () => new DomainError('NOT_FOUND', questionGoneMessage),
+  hidden: () => new DomainError('PRECONDITION_FAILED', questionHiddenMessage),
+  'session-missing': () => new DomainError('NOT_FOUND', sessionMissingMessage),
+  closed: () => new DomainError('PRECONDITION_FAILED', qaClosedMessage),
+};
+
 /**
- * Sets the caller's upvote on or off. The vote row's primary key makes it one per person, and
- * the count moves only when a row was really added or removed, in the same transaction, so a
- * replay or a double tap changes nothing.
+ * Sets the caller's upvote on or off, once per idempotency key (a replay answers the question as
+ * it is now; the key reused for another write is CONFLICT). The vote row's primary key makes it
+ * one per person, and the count moves only when a row was really added or removed, in the same
+ * statement (question-vote-writes.ts), so a replay or a double tap changes nothing.
  */
 export async function voteQuestion(db: Db, write: VoteQuestion): Promise<VoteResult> {
-  const current = async (tx: Db): Promise<VoteResult> => {
-    const row = await loadQuestion(tx, write.eventId, write.questionId, write.accountId);
-    if (!row) throw new DomainError('NOT_FOUND', questionGoneMessage);
-    return { id: row.id, programId: row.programId, votes: row.votes, votedByMe: Boolean(row.votedByViewer) };
-  };
-  return applyOnce(
-    db,
-    {
-      accountId: write.accountId,
-      op: voteQuestionOp,
-      idempotencyKey: write.idempotencyKey,
-      fingerprint: fingerprintPayload({ eventId: write.eventId, questionId: write.questionId, voted: write.voted }),
-    },
-    async (tx) => {
-      const question = await loadQuestion(tx, write.eventId, write.questionId, write.accountId);
-      // Someone else's question waiting for approval is not there for the voter either.
-      if (!question || question.withdrawnAt || (question.status === 'pending' && question.accountId !== write.accountId)) {
-        throw new DomainError('NOT_FOUND', questionGoneMessage);
-      }
-      if (question.status === 'hidden') throw new DomainError('PRECONDITION_FAILED', questionHiddenMessage);
-      requireOpen((await loadQaSession(tx, write.eventId, question.programId)).settings);
-      const changed = write.voted
-        ? await tx.insert(questionVotes).values({ questionId: question.id, accountId: write.accountId }).onConflictDoNothing().returning({ id: questionVotes.questionId })
-        : await tx
-            .delete(questionVotes)
-            .where(and(eq(questionVotes.questionId, question.id), eq(questionVotes.accountId, write.accountId)))
-            .returning({ id: questionVotes.questionId });
-      if (changed.length > 0) {
-        await tx
-          .update(questions)
-          .set({ voteCount: sql`${questions.voteCount} + ${write.voted ? 1 : -1}`, updatedAt: sql`now()` })
-          .where(eq(questions.id, question.id));
-      }
-      return current(tx);
-    },
-    (_stored, tx) => current(tx),
-  );
+  const written = await writeQuestionVote(db, {
+    eventId: write.eventId,
+    questionId: write.questionId,
+    accountId: write.accountId,
+    key: write.idempotencyKey,
+    op: voteQuestionOp,
+    fingerprint: fingerprintPayload({ eventId: write.eventId, questionId: write.questionId, voted: write.voted }),
+    voted: write.voted,
+  });
+  if (written.outcome !== 'applied' && written.outcome !== 'replay') throw refusals[written.outcome]();
+  return { id: written.questionId, programId: written.programId, votes: written.votes, votedByMe: written.votedByMe };
 }
