@@ -1,14 +1,16 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { ActivityScanInput, ActivityScanResult } from '#shared/contracts/activities.ts';
 import { judgeActivityScan, type ActivityRefusal } from '#shared/rules/activity-scan-verdict.ts';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { activityScans, type ActivityScanRow } from '../../db/schema/activity-scans.ts';
+import { batchPerTurn } from '../../db/turn-batch.ts';
 import { effectiveTime } from '../check-in/effective-time.ts';
-import { claimWrites, recordWrites } from '../idempotency/apply-once.ts';
+import type { ClaimedWrites } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
 import type { CodeSigner } from '../personal-code/code-signer.ts';
 import { checkActivityCodeText } from './activity-codes.ts';
+import { claimKeysOfMany, recordResultsOfMany } from './scan-keys.ts';
 
 const activityScanOp = 'activity.scan';
 
@@ -26,52 +28,84 @@ const toMyScan = (row: ActivityScanRow) => ({ id: row.id, activityId: row.activi
 
 const refused = (key: string, reason: ActivityRefusal): ActivityScanResult => ({ idempotencyKey: key, outcome: 'rejected', reason, scan: null, clockSkewed: false });
 
+/** Per person and activity, or per person and key: one map for the scans of several people. */
+const pair = (accountId: string, id: string) => `${accountId} ${id}`;
+
+/** A request's scans, a key repeated in it taken once (its first). */
+function distinctScans(sent: ActivityScanInput[]): ActivityScanInput[] {
+  const firstOf = new Map<string, ActivityScanInput>();
+  for (const scan of sent) if (!firstOf.has(scan.idempotencyKey)) firstOf.set(scan.idempotencyKey, scan);
+  return [...firstOf.values()];
+}
+
 /**
  * One person's batch of activity scans (≤ 100), in one transaction. The caller's scans are taken
  * one transaction at a time (an advisory lock on the account), so two phones of one person cannot
  * both earn an activity that allows one; every key is applied once (a replay answers what stands).
- * The caller must already have been checked for every event the scans name.
+ * The caller must already have been checked for every event the scans name. On PGlite the
+ * requests of different people that arrive in the same turn share one transaction (writeScans).
  */
-export async function recordActivityScans(db: Db, { accountId, scans: sent, signer, now }: RecordActivityScans): Promise<ActivityScanResult[]> {
-  const firstOf = new Map<string, ActivityScanInput>();
-  for (const scan of sent) if (!firstOf.has(scan.idempotencyKey)) firstOf.set(scan.idempotencyKey, scan);
-  const scans = [...firstOf.values()];
+export async function recordActivityScans(db: Db, request: RecordActivityScans): Promise<ActivityScanResult[]> {
+  return writeScans(db, request);
+}
 
-  const answers = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`activity-scan:${accountId}`}))`);
-    const { replays, conflicts } = await claimWrites(tx, {
-      accountId,
-      op: activityScanOp,
-      writes: scans.map(({ idempotencyKey, ...scan }) => ({ key: idempotencyKey, fingerprint: fingerprintPayload(scan) })),
-    });
-    const stored = replays as Map<string, StoredAnswer>;
-    const replayIds = [...stored.values()].flatMap((answer) => ('scanId' in answer ? [answer.scanId] : []));
-    const replayRows = replayIds.length ? await tx.select().from(activityScans).where(inArray(activityScans.id, replayIds)) : [];
-    const rowById = new Map(replayRows.map((row) => [row.id, row]));
+// A scan request was a transaction of eight statements, and on PGlite each statement's fixed cost
+// is most of a small request's time: the requests that arrive together there go in one transaction
+// of the same eight statements, each request judged and answered on its own. Two requests of one
+// person never share one (turn-batch.ts's keyOf): the second goes in the next, after the first, as
+// its advisory lock would have it. A request that raises makes the others go one by one.
+const writeScans = batchPerTurn<RecordActivityScans, ActivityScanResult[]>({
+  together: (db, requests) => db.transaction((tx) => recordInTransaction(tx, requests)),
+  alone: async (db, request) => (await db.transaction((tx) => recordInTransaction(tx, [request])))[0]!,
+  maxBatch: 64,
+  keyOf: (request) => request.accountId,
+});
 
-    const fresh = scans.filter((scan) => !stored.has(scan.idempotencyKey) && !conflicts.has(scan.idempotencyKey));
-    // A batch holds the same few cards many times over: each distinct text is verified once.
-    const verified = new Map<string, ReturnType<typeof checkActivityCodeText>>();
+/** The requests of distinct people, in one transaction, set-based: the same statements for one request or many. */
+async function recordInTransaction(tx: Db, requests: readonly RecordActivityScans[]): Promise<ActivityScanResult[][]> {
+  const prepared = requests.map((request) => ({ ...request, sent: request.scans, scans: distinctScans(request.scans) }));
+  const accountIds = [...new Set(prepared.map((request) => request.accountId))].sort();
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtext(keys.value))
+    from (select value from json_array_elements_text(${JSON.stringify(accountIds.map((accountId) => `activity-scan:${accountId}`))}::json) order by value) as keys`);
+  const claims = await claimKeysOfMany(
+    tx,
+    activityScanOp,
+    prepared.flatMap(({ accountId, scans }) => scans.map(({ idempotencyKey, ...scan }) => ({ accountId, key: idempotencyKey, fingerprint: fingerprintPayload(scan) }))),
+  );
+  const claimOf = (accountId: string): ClaimedWrites => claims.get(accountId) ?? { replays: new Map(), conflicts: new Map() };
+  const storedOf = (accountId: string) => claimOf(accountId).replays as Map<string, StoredAnswer>;
+
+  const replayIds = accountIds.flatMap((accountId) => [...storedOf(accountId).values()].flatMap((answer) => ('scanId' in answer ? [answer.scanId] : [])));
+  const replayRows = replayIds.length ? await tx.select().from(activityScans).where(inArray(activityScans.id, replayIds)) : [];
+  const rowById = new Map(replayRows.map((row) => [row.id, row]));
+
+  const freshOf = prepared.map(({ accountId, scans }) => scans.filter((scan) => !storedOf(accountId).has(scan.idempotencyKey) && !claimOf(accountId).conflicts.has(scan.idempotencyKey)));
+  // A batch holds the same few cards many times over: each distinct text is verified once.
+  const verified = new Map<string, ReturnType<typeof checkActivityCodeText>>();
+  const checks = prepared.map(({ signer }, index) => {
     const verify = (code: string) => verified.get(code) ?? verified.set(code, checkActivityCodeText(signer, code)).get(code)!;
-    const checks = new Map(fresh.map((scan) => [scan.idempotencyKey, verify(scan.code)]));
-    const activityIds = [...new Set([...checks.values()].flatMap((check) => (check.kind === 'valid' ? [check.claim.activityId] : [])))];
-    const rows = activityIds.length ? await tx.select().from(activities).where(inArray(activities.id, activityIds)) : [];
-    const activityById = new Map(rows.map((row) => [row.id, row]));
-    const earnedRows = activityIds.length
-      ? await tx
-          .select({ activityId: activityScans.activityId, count: sql<number>`count(*)::int` })
-          .from(activityScans)
-          .where(and(eq(activityScans.accountId, accountId), inArray(activityScans.activityId, activityIds), isNull(activityScans.undoneAt)))
-          .groupBy(activityScans.activityId)
-      : [];
-    const earned = new Map(earnedRows.map((row) => [row.activityId, Number(row.count)]));
+    return new Map(freshOf[index]!.map((scan) => [scan.idempotencyKey, verify(scan.code)]));
+  });
+  const activityIds = [...new Set(checks.flatMap((check) => [...check.values()].flatMap((result) => (result.kind === 'valid' ? [result.claim.activityId] : []))))];
+  const rows = activityIds.length ? await tx.select().from(activities).where(inArray(activities.id, activityIds)) : [];
+  const activityById = new Map(rows.map((row) => [row.id, row]));
+  const earnedRows = activityIds.length
+    ? await tx
+        .select({ accountId: activityScans.accountId, activityId: activityScans.activityId, count: sql<number>`count(*)::int` })
+        .from(activityScans)
+        .where(and(inArray(activityScans.accountId, accountIds), inArray(activityScans.activityId, activityIds), isNull(activityScans.undoneAt)))
+        .groupBy(activityScans.accountId, activityScans.activityId)
+    : [];
+  const earned = new Map(earnedRows.map((row) => [pair(row.accountId, row.activityId), Number(row.count)]));
 
-    const results = new Map<string, ActivityScanResult>();
-    const toRecord: Array<{ key: string; result: StoredAnswer }> = [];
-    const admitted: Array<typeof activityScans.$inferInsert> = [];
-    for (const scan of fresh) {
+  const results = new Map<string, ActivityScanResult>();
+  const toRecord: Array<{ accountId: string; key: string; result: StoredAnswer }> = [];
+  const admitted: Array<typeof activityScans.$inferInsert> = [];
+  prepared.forEach(({ accountId, now }, index) => {
+    for (const scan of freshOf[index]!) {
       const time = effectiveTime(new Date(scan.scannedAt), now);
-      const verdict = judgeActivityScan(checks.get(scan.idempotencyKey) ?? { kind: 'forged' }, {
+      const verdict = judgeActivityScan(checks[index]!.get(scan.idempotencyKey) ?? { kind: 'forged' }, {
         eventId: scan.eventId,
         at: Math.floor(time.at.getTime() / 1000),
         activity: (id) => {
@@ -79,17 +113,17 @@ export async function recordActivityScans(db: Db, { accountId, scans: sent, sign
           if (!row || row.eventId !== scan.eventId) return null;
           return { startsAt: Math.floor(row.startsAt.getTime() / 1000), endsAt: Math.floor(row.endsAt.getTime() / 1000), paused: row.paused, perPersonLimit: row.perPersonLimit };
         },
-        earned: (id) => earned.get(id) ?? 0,
+        earned: (id) => earned.get(pair(accountId, id)) ?? 0,
       });
       const activity = verdict.kind === 'accepted' ? activityById.get(verdict.activityId) : undefined;
       if (verdict.kind === 'refused' || !activity) {
         const reason = verdict.kind === 'refused' ? verdict.reason : 'not-found';
-        results.set(scan.idempotencyKey, refused(scan.idempotencyKey, reason));
-        toRecord.push({ key: scan.idempotencyKey, result: { reason } });
+        results.set(pair(accountId, scan.idempotencyKey), refused(scan.idempotencyKey, reason));
+        toRecord.push({ accountId, key: scan.idempotencyKey, result: { reason } });
         continue;
       }
       // Counted as the batch goes, so the batch itself cannot pass the limit.
-      earned.set(activity.id, (earned.get(activity.id) ?? 0) + 1);
+      earned.set(pair(accountId, activity.id), (earned.get(pair(accountId, activity.id)) ?? 0) + 1);
       admitted.push({
         eventId: scan.eventId,
         activityId: activity.id,
@@ -102,28 +136,29 @@ export async function recordActivityScans(db: Db, { accountId, scans: sent, sign
         clockSkewed: time.skewed,
       });
     }
-    // One multi-row insert for the whole batch.
-    const inserted = admitted.length ? await tx.insert(activityScans).values(admitted).returning() : [];
-    for (const row of inserted) {
-      results.set(row.idempotencyKey, { idempotencyKey: row.idempotencyKey, outcome: 'accepted', reason: null, scan: toMyScan(row), clockSkewed: row.clockSkewed });
-      toRecord.push({ key: row.idempotencyKey, result: { scanId: row.id } });
-    }
-    await recordWrites(tx, accountId, toRecord);
+  });
+  // One multi-row insert for the whole batch.
+  const inserted = admitted.length ? await tx.insert(activityScans).values(admitted).returning() : [];
+  for (const row of inserted) {
+    results.set(pair(row.accountId, row.idempotencyKey), { idempotencyKey: row.idempotencyKey, outcome: 'accepted', reason: null, scan: toMyScan(row), clockSkewed: row.clockSkewed });
+    toRecord.push({ accountId: row.accountId, key: row.idempotencyKey, result: { scanId: row.id } });
+  }
+  await recordResultsOfMany(tx, toRecord);
 
-    return scans.map((scan): ActivityScanResult => {
-      const key = scan.idempotencyKey;
-      if (conflicts.has(key)) return refused(key, 'key-reused');
-      const replay = stored.get(key);
-      if (!replay) return results.get(key) ?? refused(key, 'not-found');
+  return prepared.map(({ accountId, sent, scans }) => {
+    const answerOf = (key: string): ActivityScanResult => {
+      if (claimOf(accountId).conflicts.has(key)) return refused(key, 'key-reused');
+      const replay = storedOf(accountId).get(key);
+      if (!replay) return results.get(pair(accountId, key)) ?? refused(key, 'not-found');
       if ('reason' in replay) return refused(key, replay.reason);
       const row = rowById.get(replay.scanId);
       // Removed with its activity since: nothing stands.
       if (!row) return refused(key, 'not-found');
       if (row.undoneAt) return refused(key, 'undone');
       return { idempotencyKey: key, outcome: 'accepted', reason: null, scan: toMyScan(row), clockSkewed: row.clockSkewed };
-    });
+    };
+    const byKey = new Map(scans.map((scan) => [scan.idempotencyKey, answerOf(scan.idempotencyKey)]));
+    // Every scan sent gets an answer, a key repeated in the batch the same as its first.
+    return sent.map((scan) => byKey.get(scan.idempotencyKey)!);
   });
-  const byKey = new Map(answers.map((answer) => [answer.idempotencyKey, answer]));
-  // Every scan sent gets an answer, a key repeated in the batch the same as its first.
-  return sent.map((scan) => byKey.get(scan.idempotencyKey) as ActivityScanResult);
 }
