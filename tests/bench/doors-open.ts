@@ -64,6 +64,8 @@ interface Sample {
   at: number;
   ms: number;
   ok: boolean;
+  /** The HTTP status, 0 when the connection failed. */
+  status: number;
 }
 
 export interface DoorsOpenFigures {
@@ -222,7 +224,7 @@ export async function benchDoorsOpen(log: (line: string) => void = console.log, 
       const sent = performance.now();
       const answer = await get(target, token);
       const ok = answer.status === 200;
-      samples.push({ kind, at: sent - doorsOpenedAt, ms: performance.now() - sent, ok });
+      samples.push({ kind, at: sent - doorsOpenedAt, ms: performance.now() - sent, ok, status: answer.status });
       return { ...answer, ok };
     };
     const pack = async (token: string, index: number) => {
@@ -312,7 +314,10 @@ export function printDoorsOpen(figures: DoorsOpenFigures, log: (line: string) =>
     log(`  → p99 of the shared feeds ${percentile(feeds, 99).toFixed(0)} ms (target ≤ ${busyFeedP99TargetMs} ms on the busy machine): ${verdict(percentile(feeds, 99) <= busyFeedP99TargetMs)}`);
   }
   log(`  → p99 of a whole pack ${percentile(figures.packMs, 99).toFixed(0)} ms (target ≤ ${packP99TargetMs} ms): ${verdict(percentile(figures.packMs, 99) <= packP99TargetMs)}`);
-  log(`  → errors: ${errors} (target: none): ${verdict(errors === 0)}`);
+  const byStatus = new Map<number, number>();
+  for (const sample of figures.samples) if (!sample.ok) byStatus.set(sample.status, (byStatus.get(sample.status) ?? 0) + 1);
+  const statuses = [...byStatus].map(([status, count]) => `${count} × ${status === 0 ? 'no answer' : status}`).join(', ');
+  log(`  → errors: ${errors}${statuses ? ` (${statuses})` : ''} (target: none): ${verdict(errors === 0)}`);
   if (figures.peakRssMb === null) log('  → server peak RSS: not available on this system');
   else log(`  → server process peak RSS ${figures.peakRssMb.toFixed(0)} MB (target ≤ ${rssTargetMb} MB; ${figures.idleRssMb?.toFixed(0) ?? '?'} MB before the doors opened, target ≤ ${idleRssTargetMb} MB): ${verdict(figures.peakRssMb <= rssTargetMb && (figures.idleRssMb ?? 0) <= idleRssTargetMb)}`);
   log(`  → ${resultVerdict(figures.loadAverage[0])}`);

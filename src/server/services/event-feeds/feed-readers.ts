@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountRow } from '../../db/schema/accounts.ts';
+import { inUrgentLane } from '../../db/pglite-turns.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createAccessLoader, type AccessLoader } from '../access/access-loader.ts';
 import type { AccessContext } from '../access/require-access.ts';
@@ -65,7 +66,23 @@ export type ReaderMode =
   | 'announced'
   | { listening: () => boolean; holdMs?: number; elapsedMs?: () => number; barrier?: () => Promise<boolean> };
 
+/**
+ * Who is calling and may they read is a few indexed reads that every request waits for, a free
+ * shared feed included: on the embedded database they go ahead of the per-viewer reads queued
+ * (db/pglite-turns.ts), so a newcomer's schedule is not answered after everyone's matches.
+ */
 export function createFeedReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, mode: ReaderMode): FeedReaders {
+  const readers = createReaders(deps, mode);
+  return {
+    ...readers,
+    caller: (request) => inUrgentLane(() => readers.caller(request)),
+    accountId: (request) => inUrgentLane(() => readers.accountId(request)),
+    admit: (request, eventId, requireAccess) => inUrgentLane(() => readers.admit(request, eventId, requireAccess)),
+    warm: (token, eventIds) => inUrgentLane(() => readers.warm(token, eventIds)),
+  };
+}
+
+function createReaders(deps: Pick<ServerDeps, 'db' | 'clock'>, mode: ReaderMode): FeedReaders {
   if (mode === 'ask') {
     return {
       caller: (request) => askCaller(deps, request),
