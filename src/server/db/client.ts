@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { takeTurns } from './pglite-turns.ts';
+import { prepareDataDir } from './prepare-data-dir.ts';
 
 /** The query builder both drivers share; services only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -39,6 +40,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
   if (databaseUrl) return openPostgres(databaseUrl);
   const directory = path.resolve(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
+  await prepareDataDir(directory, pgliteStartParams);
   return wrapPglite(await PGlite.create(directory, { startParams: pgliteStartParams }));
 }
 
