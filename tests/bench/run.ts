@@ -28,6 +28,10 @@
 // BENCH_ONLY=readiness runs the organizers' offline readiness page alone on the seeded 5,000 / 300 event.
 // BENCH_ONLY=attendees runs the attendee list offline alone on the seeded 5,000 / 300 event.
 // Another name is an error.
+// BENCH_ONLY=doors runs doors open alone (5,000 packs in 5 minutes; BENCH_DOORS_SECONDS / BENCH_DOORS_PACKS shorten it);
+// BENCH_ONLY=doors-busy the same while another process keeps one core busy (shared feeds against 250 ms).
+// Every run prints the machine's load when it began and when it ended, and a run that began at a
+// load above 1.5 is marked as not a result (bench-start.ts, resultVerdict).
 // BENCH_ONLY=offline-scale: an attendee saves the seeded 5,000 / 300 event (with pictures) in Chromium; offline
 // 7 days later every read screen is checked, and the readiness page's size is set against storage.estimate().
 // It prints figures and never fails on a budget (tests never assert on time: see
@@ -36,12 +40,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { benchAlbum, printAlbum } from './album.ts';
 import { benchAttendeeList, printAttendeeList } from './attendee-list.ts';
 import { benchBurst, printBurst } from './burst.ts';
 import { benchBurstyWrites, printBurstyWrites } from './bursty-writes.ts';
-import { benchDatabaseLabel } from './bench-start.ts';
+import { benchDatabaseLabel, loadLine, resultVerdict } from './bench-start.ts';
 import { benchChaos } from './chaos/bench-chaos.ts';
 import { benchDoorsOpen, printDoorsOpen } from './doors-open.ts';
 import { benchEventFeeds, printEventFeeds } from './event-feeds.ts';
@@ -186,6 +191,11 @@ async function main(): Promise<void> {
     return;
   }
   if (only === 'replay') return runSection(sections.replay);
+  if (only === 'doors' || only === 'doors-busy') {
+    const busyCore = only === 'doors-busy';
+    console.log(`\nDoors open${busyCore ? ' on a busy machine' : ''}: ${scaleSize.attendees.toLocaleString('en')} attendees download their event pack, the server alone in its own process, on ${benchDatabaseLabel()}\n`);
+    return printDoorsOpen(await benchDoorsOpen(console.log, { busyCore }));
+  }
   if (only === 'queries') return runOnScaleEvent([scaleSections.queries]);
   if (only === 'bursty-writes') return runSection(sections['bursty-writes']);
 
@@ -230,14 +240,22 @@ async function main(): Promise<void> {
 
   console.log(`\nDoors open: ${scaleSize.attendees.toLocaleString('en')} attendees download their event pack, the server alone in its own process, on ${benchDatabaseLabel()}\n`);
   printDoorsOpen(await benchDoorsOpen());
+  console.log(`\nDoors open on a busy machine: the same while another process keeps one of the cores busy, on ${benchDatabaseLabel()}\n`);
+  printDoorsOpen(await benchDoorsOpen(console.log, { busyCore: true }));
 
   console.log('\nOffline scan chaos: 10,000 scans on 3 devices through network cuts and server kills, on PostgreSQL\n');
   await benchChaos();
 }
 
+// The load when the bench began decides whether its figures count; printed first and last.
+const loadAtStart = os.loadavg();
+console.log(`Machine: ${loadLine(loadAtStart, loadAtStart)}`);
 // Exit explicitly: the benchmark's server and browser are closed, but a stray handle must not keep it alive.
 main().then(
-  () => process.exit(0),
+  () => {
+    console.log(`\nMachine: ${loadLine(loadAtStart)}; ${resultVerdict(loadAtStart[0]!)}`);
+    process.exit(0);
+  },
   (error: unknown) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
