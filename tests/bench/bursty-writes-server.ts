@@ -1,6 +1,7 @@
 // The child side of tests/bench/bursty-writes.ts: one Hallway server on a fresh test database
 // (PGlite, or a throwaway PostgreSQL database with DATABASE_URL), alone in this process and
 // driven over IPC, so the bench's 2,000 requests at once do not share the server's event loop.
+import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sum } from 'drizzle-orm';
 import { activities } from '#server/db/schema/activities.ts';
 import { activityScans } from '#server/db/schema/activity-scans.ts';
@@ -10,6 +11,8 @@ import { questionVotes } from '#server/db/schema/question-votes.ts';
 import { questions } from '#server/db/schema/questions.ts';
 import { signActivityCode } from '#server/services/activities/activity-codes.ts';
 import { loadCodeSigner } from '#server/services/personal-code/code-signer.ts';
+import { recordActivityScans } from '#server/services/activities/record-activity-scans.ts';
+import { voteQuestion } from '#server/services/questions/vote-question.ts';
 import { insertEvent, insertProgramItem } from '../server/factories/events.ts';
 import { startTestServer, type TestServer } from '../server/helpers/test-server.ts';
 import { seedStreamingMembers } from './sse-streams.ts';
@@ -78,6 +81,29 @@ const ops: Record<string, (args: Record<string, unknown>) => Promise<unknown>> =
     const [scans] = await db.select({ rows: count() }).from(activityScans).where(eq(activityScans.eventId, id));
     const [checked] = await db.select({ rows: count() }).from(checkIns).where(eq(checkIns.eventId, id));
     return { voteRows: votes?.rows ?? 0, voteCounts: Number(counts?.total ?? 0), activityScans: scans?.rows ?? 0, checkIns: checked?.rows ?? 0 };
+  },
+  /**
+   * The database's part alone: `count` new people's upvotes, then their activity scans, each all
+   * at once in one turn straight at the services (no HTTP, no sign-in or access checks), in ms.
+   */
+  async serviceWrites({ eventId, count: people }) {
+    const t = started();
+    const id = String(eventId);
+    const voters = await seedStreamingMembers(t.db, id, Number(people));
+    const [question] = await t.db.select({ id: questions.id }).from(questions).where(eq(questions.eventId, id)).limit(1);
+    const signer = await loadCodeSigner(t.server.deps);
+    const [activity] = await t.db
+      .insert(activities)
+      .values({ eventId: id, name: 'Service station', points: 10, startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000), perPersonLimit: 1 })
+      .returning();
+    const code = signActivityCode(signer, activity!);
+    let startedAt = performance.now();
+    await Promise.all(voters.map((voter) => voteQuestion(t.db, { accountId: voter.accountId, idempotencyKey: randomUUID(), eventId: id, questionId: question!.id, voted: true })));
+    const upvotesMs = performance.now() - startedAt;
+    startedAt = performance.now();
+    const now = new Date();
+    await Promise.all(voters.map((voter) => recordActivityScans(t.db, { accountId: voter.accountId, scans: [{ idempotencyKey: randomUUID(), eventId: id, code, scannedAt: now.getTime() }], signer, now })));
+    return { upvotesMs, scansMs: performance.now() - startedAt };
   },
   async stop() {
     await server?.stop();

@@ -5,7 +5,8 @@
 // at once (the most requests a set of doors can have in flight), and every door back online with
 // a full queue (batches of 200). Figures: answer latency from when each write was due (p50, p95,
 // p99, max), errors, what the database counted (and that a replay of some counts nothing), the
-// server's CPU, and the load average. The server runs alone in a child process
+// server's CPU, and the load average; last the same upvotes and scans all at once straight at the
+// services in the server process (no HTTP, sign-in or access checks): the database's part alone. The server runs alone in a child process
 // (bursty-writes-server.ts) on PGlite, or on PostgreSQL with DATABASE_URL. Asserts nothing.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -50,10 +51,15 @@ export interface BurstyWritesFigures {
   load: string;
   people: number;
   runs: BurstRun[];
+  /** The same number of upvotes, then of scans, all at once straight at the services in the server process: the database's part alone. */
+  service: { upvotesMs: number; scansMs: number };
 }
 
 function forkServer() {
-  const child = fork(path.join(import.meta.dirname, 'bursty-writes-server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_BURSTY_CPU_PROFILE=<folder>: the server process writes a V8 CPU profile there when it exits.
+  const profileDir = process.env.BENCH_BURSTY_CPU_PROFILE;
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = fork(path.join(import.meta.dirname, 'bursty-writes-server.ts'), [], { execArgv: [...profiling, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -221,7 +227,8 @@ export async function benchBurstyWrites(log: (line: string) => void = console.lo
       await measure(server, `check-ins: ${(half - paced).toLocaleString('en')} people through ${doorCount} doors, one scan per request, every door sending its next at once`, half - paced, () => doorsSend(crowd.slice(paced, half), 1), checkedIn),
     );
     runs.push(await measure(server, `check-ins: ${(people - half).toLocaleString('en')} people, ${doorCount} doors back online at once with full queues (200 a request)`, people - half, () => doorsSend(crowd.slice(half), 200), checkedIn));
-    return { database: `${database} (${benchDatabaseLabel()})`, load: loadLine(loadBefore), people, runs };
+    const service = await server.call<{ upvotesMs: number; scansMs: number }>('serviceWrites', { eventId, count: people });
+    return { database: `${database} (${benchDatabaseLabel()})`, load: loadLine(loadBefore), people, runs, service };
   } finally {
     await server.stop();
   }
@@ -238,6 +245,11 @@ export function printBurstyWrites(figures: BurstyWritesFigures): void {
     );
     console.log(`    due → answer p50 ${ms(run.latency.p50)}, p95 ${ms(run.latency.p95)}, p99 ${ms(run.latency.p99)}, max ${ms(run.latency.max)}; server CPU ${run.serverCpu.toFixed(2)} cores`);
   }
+  const perWrite = (total: number) => `${ms(total)} (${(total / figures.people).toFixed(2)} ms a write)`;
+  console.log(
+    `  the database's part alone, in the server process: ${figures.people.toLocaleString('en')} upvotes at once straight at the service in ${perWrite(figures.service.upvotesMs)}, ` +
+      `${figures.people.toLocaleString('en')} one-scan requests in ${perWrite(figures.service.scansMs)}`,
+  );
 }
 
 // `node --import tsx tests/bench/bursty-writes.ts` (or BENCH_ONLY=bursty-writes in run.ts) runs it alone.

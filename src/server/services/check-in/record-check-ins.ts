@@ -54,6 +54,12 @@ const refusal = (scan: CheckInScan, reason: NonNullable<ScanResult['reason']>, p
   standing: null,
 });
 
+// Not batched across requests on PGlite, unlike upvotes and game scans (turn-batch.ts), because
+// measured there is nothing to combine (BENCH_ONLY=bursty-writes, PGlite): 8 doors at a door's
+// pace send about 4 requests a second, answered in 10–23 ms, so two seldom meet in one turn; all 8
+// sending one scan after another still take ~155 scans/s, some 40 times that pace; and a door
+// back online sends its queue 200 scans a request, already one transaction (~3,000 scans/s).
+
 /**
  * One batch of door scans (≤ 200), set-based and in one transaction: a handful of queries
  * and one multi-row insert, whatever the batch size. Replayed keys change nothing and answer
