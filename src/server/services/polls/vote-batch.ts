@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { isEmbeddedDb, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { batchPerTurn } from '../../db/turn-batch.ts';
 import { movesInLockOrder, storedAnswer, toOutcome, writeOneVote, type VoteWrite, type VoteWriteOutcome, type VoteWriteRow } from './vote-statements.ts';
 
 // PGlite runs each statement on the server's one thread, and a statement's fixed cost (the
@@ -10,69 +11,25 @@ import { movesInLockOrder, storedAnswer, toOutcome, writeOneVote, type VoteWrite
 // connection: each vote keeps its own checks and answer. PostgreSQL keeps one statement per vote:
 // there, a transaction holding several votes' option locks could deadlock with another instance's.
 
-/** Votes per statement at most: a turn's worth on a busy process, and a bounded statement. */
-const maxBatch = 64;
-
-interface Waiting {
-  write: VoteWrite;
-  resolve: (outcome: VoteWriteOutcome) => void;
-  reject: (error: unknown) => void;
-}
-
-const queues = new WeakMap<Db, Waiting[]>();
-
 /**
  * The vote written once (vote-statements.ts, writeOneVote, says what that checks and does), on
- * PGlite together with the others that arrive in the same turn.
+ * PGlite together with the others that arrive in the same turn (db/turn-batch.ts).
  */
-export function writeVoteOnce(db: Db, write: VoteWrite): Promise<VoteWriteOutcome> {
-  if (!isEmbeddedDb(db)) return writeOneVote(db, write);
-  return new Promise((resolve, reject) => {
-    let queue = queues.get(db);
-    if (!queue) {
-      queues.set(db, (queue = []));
-      // After this turn's requests have reached their writes: they all go in the next statement.
-      setImmediate(() => void flush(db));
-    }
-    queue.push({ write, resolve, reject });
-  });
-}
-
-async function flush(db: Db): Promise<void> {
-  const waiting = queues.get(db) ?? [];
-  queues.delete(db);
-  for (let start = 0; start < waiting.length; start += maxBatch) {
-    const batch = waiting.slice(start, start + maxBatch);
-    if (batch.length === 1) {
-      await writeAlone(db, batch[0]!);
-      continue;
-    }
-    let rows: Array<VoteWriteRow & { ord: number }>;
-    try {
-      rows = ((await db.execute(sql`select ord, voted, claimed, votes, voters from write_poll_votes(${JSON.stringify(batch.map(({ write }) => batchItem(write)))}::json)`)) as unknown as {
-        rows: Array<VoteWriteRow & { ord: number }>;
-      }).rows;
-    } catch {
-      // One vote raised, so the statement wrote nothing: each on its own, to get its own answer or error.
-      for (const waiter of batch) await writeAlone(db, waiter);
-      continue;
-    }
+export const writeVoteOnce: (db: Db, write: VoteWrite) => Promise<VoteWriteOutcome> = batchPerTurn<VoteWrite, VoteWriteOutcome>({
+  // A turn's worth on a busy process, and a bounded statement.
+  maxBatch: 64,
+  alone: writeOneVote,
+  async together(db, writes) {
+    const { rows } = (await db.execute(sql`select ord, voted, claimed, votes, voters from write_poll_votes(${JSON.stringify(writes.map(batchItem))}::json)`)) as unknown as {
+      rows: Array<VoteWriteRow & { ord: number }>;
+    };
     const byOrd = new Map(rows.map((row) => [row.ord, row]));
-    batch.forEach((waiter, index) => {
+    return writes.map((_write, index) => {
       const row = byOrd.get(index + 1);
-      if (row) waiter.resolve(toOutcome(row));
-      else waiter.reject(new Error('The batched vote write gave no answer for a vote'));
+      return row ? toOutcome(row) : undefined;
     });
-  }
-}
-
-async function writeAlone(db: Db, waiter: Waiting): Promise<void> {
-  try {
-    waiter.resolve(await writeOneVote(db, waiter.write));
-  } catch (error) {
-    waiter.reject(error);
-  }
-}
+  },
+});
 
 /** write_poll_vote's arguments as migration 0023's write_poll_votes reads them; a SQL null is an absent key. */
 function batchItem(write: VoteWrite): Record<string, unknown> {
