@@ -10,6 +10,7 @@
 // p99 is set against its own target.
 // Bodies are not decoded by the load generator. Prints figures; asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -143,7 +144,11 @@ async function startServer(prepared: Prepared): Promise<{ url: string; child: Ch
   const profileDir = process.env.BENCH_DOORS_CPU_PROFILE;
   const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   // The server as `npm start` runs it: the built file, plain node (its memory is the figure).
-  const child = spawn(process.execPath, [...profiling, await buildServer()], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_DOORS_TRACE_GC=<file>: the server's V8 prints every garbage collection (heap sizes before and after) there.
+  const gcTrace = process.env.BENCH_DOORS_TRACE_GC;
+  const tracing = gcTrace ? ['--trace-gc'] : [];
+  const child = spawn(process.execPath, [...profiling, ...tracing, await buildServer()], { cwd: root, env, stdio: ['ignore', gcTrace ? 'pipe' : 'ignore', 'inherit'] });
+  if (gcTrace) child.stdout?.pipe(createWriteStream(path.resolve(gcTrace)));
   // A benchmark stopped half-way (Ctrl-C, a closed pipe) must not leave its server running.
   process.once('exit', () => child.kill('SIGKILL'));
   for (let waited = 0; waited < 120_000; waited += 250) {
