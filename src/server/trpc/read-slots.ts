@@ -8,7 +8,7 @@
 // waiting for (urgentProcedure) and everything that is not a query do not wait here.
 
 /** Reads at once: enough to keep the database fed while one answer is being sent. */
-export const readsAtOnce = 8;
+const readsAtOnce = 8;
 
 export type ReadSlots = <T>(work: () => Promise<T>) => Promise<T>;
 
