@@ -21,6 +21,8 @@ const launchOptions = {
 };
 
 const isCi = Boolean(process.env.CI);
+/** Debian's Firefox ESR (apt-get install firefox-esr); E2E_FIREFOX names another build. */
+const firefoxPath = process.env.E2E_FIREFOX ?? '/usr/bin/firefox-esr';
 
 // E2E_PREBUILT_DIST names a production build to serve instead of building one (e2e/README.md,
 // "Run"): refuse a wrong one here rather than as forty puzzling test failures.
@@ -82,6 +84,23 @@ export default defineConfig({
       name: 'desktop',
       testIgnore: cameraSpecs,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The flows every phone's engine must pass (issue 34) carry the @engines tag and run in
+      // Firefox too: Debian's firefox-esr driven over WebDriver BiDi (no downloaded browser). Its
+      // fake camera is switched on, and permission prompts off, by preferences.
+      name: 'firefox',
+      grep: process.env.E2E_FIREFOX_ALL ? /./ : /@engines/,
+      testIgnore: cameraSpecs,
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: firefoxPath,
+          firefoxUserPrefs: { 'media.navigator.streams.fake': true, 'media.navigator.permission.disabled': true },
+        },
+      },
     },
     {
       // Only the specs where the small screen changes the path (menus, offline use

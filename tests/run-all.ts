@@ -65,7 +65,7 @@ if (process.env.SKIP_E2E === '1') {
 } else {
   const output = join(reportDir, 'playwright.json');
   rmSync(output, { force: true });
-  const ok = await runStep('browser tests (Playwright, Chromium)', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  const ok = await runStep('browser tests (Playwright: Chromium, and Firefox for @engines)', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     // The build made above, not a second one (e2e/README.md); after a failed build, a fresh one of its own
     // rather than an older dist/.
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, ...(built ? { E2E_PREBUILT_DIST: resolve('dist') } : {}) },

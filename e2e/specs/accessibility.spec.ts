@@ -19,7 +19,7 @@ async function expectOneMainHeading(page: Page): Promise<void> {
   await expect(page.locator('h1')).toHaveCount(1);
 }
 
-test('the landing page and sign-in have one h1 and labelled fields', async ({ page }) => {
+test('the landing page and sign-in have one h1 and labelled fields @engines', async ({ page }) => {
   await page.goto('/');
   await expectOneMainHeading(page);
   expect(await unlabelledFields(page)).toEqual([]);
@@ -31,14 +31,14 @@ test('the landing page and sign-in have one h1 and labelled fields', async ({ pa
   expect(await unlabelledFields(page)).toEqual([]);
 });
 
-test('/events has one h1 and labelled fields', async ({ page, signedIn }) => {
+test('/events has one h1 and labelled fields @engines', async ({ page, signedIn }) => {
   expect(signedIn.email).toBeTruthy();
   await page.goto('/events?filter=upcoming');
   await expectOneMainHeading(page);
   expect(await unlabelledFields(page)).toEqual([]);
 });
 
-test('the avatar menu is reachable and usable with the keyboard alone', async ({ page, signedIn }) => {
+test('the avatar menu is reachable and usable with the keyboard alone @engines', async ({ page, signedIn }) => {
   expect(signedIn.email).toBeTruthy();
   await page.goto('/events?filter=upcoming');
   await expectOneMainHeading(page);

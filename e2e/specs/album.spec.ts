@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
-import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, servedByServiceWorker } from '../fixtures/service-worker.ts';
 
 // The demo conference (seeded, open to join, album on).
 const demoEventId = '5eed0000-0000-4000-8000-000000000001';
@@ -88,7 +88,7 @@ test('an attendee adds two photos offline, sees them pending, and online they up
   await context.setOffline(true);
   try {
     const reloaded = await page.reload();
-    expect(reloaded?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, reloaded)).toBe(true);
     const tile = page.getByRole('button', { name: new RegExp(`Photo by .*: ${caption}`) }).first();
     await expect(tile).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -182,7 +182,7 @@ test('past the first screen the thumbnails are drawn by the worker, under tiles 
   await context.setOffline(true);
   try {
     const reloaded = await page.reload();
-    expect(reloaded?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, reloaded)).toBe(true);
     await expect(grid.locator('[data-index="0"]')).toBeVisible({ timeout: 15_000 });
     await drawnAfterScrolling();
   } finally {

@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures/test.ts';
 
 const storageKey = 'hallway-color-mode';
 
-test('the chosen colour mode survives reloads and sets the dark class', async ({ page }) => {
+test('the chosen colour mode survives reloads and sets the dark class @engines', async ({ page }) => {
   await page.goto('/sign-in');
   const toggle = page.getByRole('button', { name: /^Colour mode:/ });
   // The prerendered button is pressable once the app runs (see the next test).
@@ -28,7 +28,7 @@ test('the chosen colour mode survives reloads and sets the dark class', async ({
   await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
 });
 
-test('on a prerendered page the colour controls wait for the app, and the first press after counts', async ({ page }) => {
+test('on a prerendered page the colour controls wait for the app, and the first press after counts @engines', async ({ page }) => {
   // A slow network: the entry script arrives well after the prerendered HTML is on screen.
   let releaseScript = () => {};
   const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));

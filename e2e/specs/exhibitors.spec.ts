@@ -9,7 +9,7 @@ import { expectCameraRunning, showCode, showNothing } from '../fixtures/door-dev
 import { setUpDoorEvent, type Person } from '../fixtures/door-event.ts';
 import { writeQrVideo } from '../fixtures/fake-camera.ts';
 import { e2eBaseUrl } from '../fixtures/server-address.ts';
-import { reloadUnderServiceWorker, waitForPersistedQueryCache } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, waitForPersistedQueryCache, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 
@@ -49,7 +49,7 @@ test('exhibitors open offline after a visit; the team scans an attendee offline,
     // No network: the page comes from the service worker and the stands from the event pack.
     await context.setOffline(true);
     const offlineList = await page.reload();
-    expect(offlineList?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, offlineList)).toBe(true);
     await expect(list.getByRole('link', { name: 'Offline Robotics' })).toBeVisible();
     await page.getByLabel('Category').selectOption('Food & drink');
     await expect(list.getByRole('link', { name: 'Coffee Cart' })).toBeVisible();
@@ -160,7 +160,7 @@ test('the lead form says whose code was read (name and company from the event pa
 
     // No network: the page from the service worker, the visitor from the saved event.
     await context.setOffline(true);
-    expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, await page.reload())).toBe(true);
     await expectCameraRunning(page);
     await showCode(page, visitor, 'switch-camera');
     await expect(form.getByRole('heading', { name: visitor.name })).toBeVisible({ timeout: 20_000 });

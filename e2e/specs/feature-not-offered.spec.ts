@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures/test.ts';
 import { setUpScheduleEvent } from '../fixtures/schedule-event.ts';
-import { reloadUnderServiceWorker, waitForPersistedQueryCache } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, waitForPersistedQueryCache, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 
@@ -52,7 +52,7 @@ test('an organizer switches feedback off: an attendee opening Polls is told they
     await context.setOffline(true);
     try {
       const offlineReload = await page.reload();
-      expect(offlineReload?.fromServiceWorker()).toBe(true);
+      expect(await servedByServiceWorker(page, offlineReload)).toBe(true);
       await expect(notOffered()).toBeVisible();
       await page.getByRole('link', { name: 'Back to the event' }).click();
       await expect(page).toHaveURL((url) => url.pathname === `/event/${event.eventId}`);

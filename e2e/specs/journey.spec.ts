@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures/test.ts';
 import { demoEventName, fillRegisterForm, openAccountMenu, skipProfileSetup } from '../fixtures/ui.ts';
 
-test('a newcomer registers, joins the demo event, uses its menu and signs out @phone', async ({ page, account }) => {
+test('a newcomer registers, joins the demo event, uses its menu and signs out @phone @engines', async ({ page, account }) => {
   await page.goto('/register');
   await fillRegisterForm(page, account);
   await page.getByRole('button', { name: 'Register' }).click();
@@ -42,7 +42,7 @@ test('a newcomer registers, joins the demo event, uses its menu and signs out @p
   expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/events?filter=past');
 });
 
-test('sign-out revokes the session on the server, not only in the page', async ({ page, context, request, signedIn }) => {
+test('sign-out revokes the session on the server, not only in the page @engines', async ({ page, context, request, signedIn }) => {
   expect(signedIn.email).toContain('@');
   // The HttpOnly cookie's token, as a thief who copied it would hold it.
   const token = (await context.cookies()).find((cookie) => cookie.name === 'hallway_account_token')?.value;

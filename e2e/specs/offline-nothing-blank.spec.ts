@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures/test.ts';
 import type { Page } from '@playwright/test';
-import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { callMutation } from '../fixtures/trpc.ts';
 import { demoEventName } from '../fixtures/ui.ts';
 
@@ -59,7 +59,7 @@ test('the events list reloaded offline 100 ms after it drew still shows the even
   await context.setOffline(true);
   try {
     const reloaded = await page.reload();
-    expect(reloaded?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, reloaded)).toBe(true);
     await expect(page.getByRole('link', { name: demoEventName })).toBeVisible();
   } finally {
     await context.setOffline(false);

@@ -20,7 +20,7 @@ const agendaOf = async (page: Page) => (await callQuery<{ programIds: string[] }
 const star = (page: Page, inAgenda: boolean) =>
   page.getByRole('button', { name: inAgenda ? `Remove ${keynote} from my agenda` : `Add ${keynote} to my agenda`, exact: true });
 
-test('an organizer previews the event offline: the pages show what is saved, a write waits, and is sent after leaving', async ({ page }) => {
+test('an organizer previews the event offline: the pages show what is saved, a write waits, and is sent after leaving @engines', async ({ page }) => {
   await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}`)}`);
   await signInThroughForm(page, organizer.email, organizer.password);
   await expect(page).toHaveURL(new RegExp(`/event/${demoEventId}$`));

@@ -1,6 +1,7 @@
 import { test, expect } from '../fixtures/test.ts';
 import { callMutation } from '../fixtures/trpc.ts';
 import { demoEventName } from '../fixtures/ui.ts';
+import { servedByServiceWorker } from '../fixtures/service-worker.ts';
 
 const demoEventId = '5eed0000-0000-4000-8000-000000000001';
 
@@ -57,7 +58,7 @@ test('the first visit says when the app works offline, and from then on it opens
 
   await context.setOffline(true);
   const response = await page.reload();
-  expect(response?.fromServiceWorker()).toBe(true);
+  expect(await servedByServiceWorker(page, response)).toBe(true);
   await expect(page.getByLabel('Email')).toBeVisible();
   // A later visit is told the state, not the news again.
   await expect(page.locator('footer').getByText(readyLine)).toBeVisible();

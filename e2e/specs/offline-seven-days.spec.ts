@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures/test.ts';
 import type { Locator, Page } from '@playwright/test';
-import { reloadUnderServiceWorker, waitForPersistedQueryCache } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, waitForPersistedQueryCache, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { callMutation } from '../fixtures/trpc.ts';
 import { demoEventName } from '../fixtures/ui.ts';
 
@@ -18,7 +18,7 @@ const day = 24 * 60 * 60 * 1000;
 /** Opens a screen by its address (a new page load, answered by the service worker) and checks what it must show. */
 async function expectScreen(page: Page, path: string, shows: (page: Page) => Locator): Promise<void> {
   const response = await page.goto(path);
-  expect.soft(response?.fromServiceWorker(), `${path} comes from the service worker`).toBe(true);
+  expect.soft(await servedByServiceWorker(page, response), `${path} comes from the service worker`).toBe(true);
   await expect.soft(shows(page), `${path} shows its data offline`).toBeVisible({ timeout: 15_000 });
   await expect.soft(page.getByText(notSavedYet), `${path} has everything it needs saved`).toHaveCount(0);
   await expect.soft(page.getByText('Something went wrong'), `${path} shows no error`).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures/test.ts';
-import { reloadUnderServiceWorker, waitForPersistedQueryCache } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, waitForPersistedQueryCache, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { demoEventName } from '../fixtures/ui.ts';
 
 const firstSession = 'Opening keynote: Conferences that work when the Wi-Fi does not';
@@ -18,7 +18,7 @@ test('after one online visit, /events and the event home load offline with their
   await context.setOffline(true);
   try {
     const eventPage = await page.reload();
-    expect(eventPage?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, eventPage)).toBe(true);
     // The shell served offline is the server's branded one, not the raw build file.
     expect(await eventPage?.text()).not.toContain('%BRAND%');
     await expect(page.getByRole('heading', { level: 1, name: demoEventName })).toBeVisible();
@@ -26,7 +26,7 @@ test('after one online visit, /events and the event home load offline with their
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
     const listPage = await page.goto('/events?filter=upcoming');
-    expect(listPage?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, listPage)).toBe(true);
     await expect(page.getByRole('link', { name: demoEventName })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
@@ -47,7 +47,7 @@ test('a route never opened still loads the app offline, and the indicator clears
   await context.setOffline(true);
   try {
     const response = await page.goto('/me/code');
-    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, response)).toBe(true);
     // The app itself runs: its header and the offline indicator are there.
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();

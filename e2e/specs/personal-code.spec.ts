@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures/test.ts';
-import { reloadUnderServiceWorker, waitForPersistedQueryCache } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, waitForPersistedQueryCache, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { callQuery } from '../fixtures/trpc.ts';
 
 // My personal QR code at /me/code, and still there with no network once seen.
@@ -21,7 +21,7 @@ test('/me/code shows my QR code, and still shows it offline after a reload @phon
   await context.setOffline(true);
   try {
     const response = await page.reload();
-    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, response)).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
     await expect(page.getByText(`${signedIn.firstName} ${signedIn.lastName}`)).toBeVisible();
     await expect(qr).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect } from '../fixtures/test.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
-import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 import type { Page } from '@playwright/test';
 
@@ -77,7 +77,7 @@ test('an organizer posts an update; an attendee sees it live, in the bell, and o
   await context.setOffline(true);
   try {
     const offline = await page.reload();
-    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, offline)).toBe(true);
     await expect(page.getByRole('article', { name: title })).toBeVisible();
   } finally {
     await context.setOffline(false);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
-import { reloadUnderServiceWorker } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 
 // The signed-out pages arrive as HTML rendered at build time (src/build/prerender-pages.ts):
@@ -203,7 +203,7 @@ test('an offline reload of / still shows the landing page', async ({ page, conte
   await context.setOffline(true);
   try {
     const response = await page.reload();
-    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await servedByServiceWorker(page, response)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Enrich your event with Hallway.' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(/© \d{4}/);
   } finally {

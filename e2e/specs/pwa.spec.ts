@@ -9,7 +9,7 @@ interface ManifestIcon {
   purpose?: string;
 }
 
-test('the manifest is served with its icons, each of the size it declares', async ({ page, request }) => {
+test('the manifest is served with its icons, each of the size it declares @engines', async ({ page, request }) => {
   await page.goto('/');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(manifestHref).toBe('/manifest.webmanifest');
@@ -43,7 +43,7 @@ test('the manifest is served with its icons, each of the size it declares', asyn
   }
 });
 
-test('the head links load: favicon, touch icon and the 1200×600 share image', async ({ page, request }) => {
+test('the head links load: favicon, touch icon and the 1200×600 share image @engines', async ({ page, request }) => {
   await page.goto('/');
   const hrefs = await page
     .locator('link[rel="icon"], link[rel="apple-touch-icon"], meta[property="og:image"]')
@@ -58,7 +58,7 @@ test('the head links load: favicon, touch icon and the 1200×600 share image', a
   expect(readPngSize(await share.body())).toEqual({ width: 1200, height: 600 });
 });
 
-test('the service worker installs and controls the page after a reload', async ({ page, request }) => {
+test('the service worker installs and controls the page after a reload @engines', async ({ page, request }) => {
   await page.goto('/');
   await reloadUnderServiceWorker(page);
 
@@ -68,14 +68,15 @@ test('the service worker installs and controls the page after a reload', async (
   expect(sw.headers()['cache-control']).toMatch(/no-cache|no-store|max-age=0/);
 });
 
-test('API requests are never answered by the service worker', async ({ page }) => {
+test('API requests are never answered by the service worker @engines', async ({ page, browserName }) => {
   await page.goto('/');
   await reloadUnderServiceWorker(page);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/health')),
     page.evaluate(() => fetch('/api/health').then((r) => r.status)),
   ]);
-  expect(response.fromServiceWorker()).toBe(false);
+  // Only Chromium's driver can say where an answer came from; in every engine no cache holds one (below).
+  if (browserName === 'chromium') expect(response.fromServiceWorker()).toBe(false);
   const cacheNames = await page.evaluate(() => caches.keys());
   for (const name of cacheNames) {
     const urls = await page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).keys()).map((r) => r.url), name);

@@ -4,7 +4,7 @@ import { pathOf, signInThroughForm } from '../fixtures/ui.ts';
 /** base64url without padding, the compact form redirectTo accepts besides plain text. */
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
-test('a signed-out visit to /me comes back to /me after signing in', async ({ page, registered }) => {
+test('a signed-out visit to /me comes back to /me after signing in @engines', async ({ page, registered }) => {
   await page.goto('/me');
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=/);
   expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/me');
@@ -13,13 +13,13 @@ test('a signed-out visit to /me comes back to /me after signing in', async ({ pa
   await expect(page).toHaveURL((url) => url.pathname === '/me');
 });
 
-test('a base64url redirectTo is followed like the plain one', async ({ page, registered }) => {
+test('a base64url redirectTo is followed like the plain one @engines', async ({ page, registered }) => {
   await page.goto(`/sign-in?redirectTo=${base64url('/me/connections')}`);
   await signInThroughForm(page, registered.email, registered.password);
   await expect(page).toHaveURL((url) => url.pathname === '/me/connections');
 });
 
-test('signing in without redirectTo lands on /events', async ({ page, registered }) => {
+test('signing in without redirectTo lands on /events @engines', async ({ page, registered }) => {
   await page.goto('/sign-in');
   await signInThroughForm(page, registered.email, registered.password);
   await expect(page).toHaveURL(/\/events\?filter=upcoming$/);
@@ -33,7 +33,7 @@ const foreignTargets = {
 };
 
 for (const [kind, target] of Object.entries(foreignTargets)) {
-  test(`a foreign redirectTo (${kind}) is refused`, async ({ page, registered }) => {
+  test(`a foreign redirectTo (${kind}) is refused @engines`, async ({ page, registered }) => {
     const leftUs: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).hostname === 'evil.test') leftUs.push(request.url());

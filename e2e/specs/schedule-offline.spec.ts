@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures/test.ts';
 import { setUpScheduleEvent, type ScheduleEvent } from '../fixtures/schedule-event.ts';
-import { reloadUnderServiceWorker, waitForPersistedQueryCache } from '../fixtures/service-worker.ts';
+import { reloadUnderServiceWorker, waitForPersistedQueryCache, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 import type { Page } from '@playwright/test';
@@ -68,14 +68,14 @@ test('schedule, agenda, attendee search and matches work offline after "Make ava
     await context.setOffline(true);
     try {
       const offlineSchedule = await page.reload();
-      expect(offlineSchedule?.fromServiceWorker()).toBe(true);
+      expect(await servedByServiceWorker(page, offlineSchedule)).toBe(true);
       await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
       await expectAllSessions(page, event);
 
       // Star a session offline: pressed at once, and still pressed after another offline reload.
       await starButton(page, rustTalk.title, false).click();
       await expect(starButton(page, rustTalk.title, true)).toHaveAttribute('aria-pressed', 'true');
-      expect((await page.reload())?.fromServiceWorker()).toBe(true);
+      expect(await servedByServiceWorker(page, await page.reload())).toBe(true);
       await expect(starButton(page, rustTalk.title, true)).toHaveAttribute('aria-pressed', 'true');
       await expect(starButton(page, designTalk.title, false)).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByText(/^Overlaps with/)).toHaveCount(0);
@@ -95,7 +95,7 @@ test('schedule, agenda, attendee search and matches work offline after "Make ava
 
       // The attendee list, opened for the first time with no network.
       const attendees = await page.goto(`/event/${event.eventId}/attendees?filter=all`);
-      expect(attendees?.fromServiceWorker()).toBe(true);
+      expect(await servedByServiceWorker(page, attendees)).toBe(true);
       await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
       await expect(page.getByRole('link', { name: mentor.name })).toBeVisible();
       await expect(page.getByRole('link', { name: gardener.name })).toBeVisible();
@@ -144,7 +144,7 @@ test('schedule, agenda, attendee search and matches work offline after "Make ava
 
       // Matches, offline: Marta and why, never Hilda (who would match best).
       const matches = await page.goto(`/event/${event.eventId}/matches`);
-      expect(matches?.fromServiceWorker()).toBe(true);
+      expect(await servedByServiceWorker(page, matches)).toBe(true);
       const martaCard = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: mentor.name }) });
       await expect(martaCard).toBeVisible();
       await expect(martaCard.getByRole('listitem', { name: 'Shared interest: rust' })).toBeVisible();
@@ -172,7 +172,7 @@ test('schedule, agenda, attendee search and matches work offline after "Make ava
   }
 });
 
-test('the schedule embed renders without the app chrome, may be framed, and shows nothing for a private event', async ({ page, browser, playwright }, testInfo) => {
+test('the schedule embed renders without the app chrome, may be framed, and shows nothing for a private event @engines', async ({ page, browser, playwright }, testInfo) => {
   const event = await setUpScheduleEvent(playwright, testInfo, { people: false });
   const embedPath = `/event/${event.eventId}/schedule/embed`;
   try {

@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures/test.ts';
 import { watchCspViolations } from '../fixtures/csp-watch.ts';
 import { demoEventName, fillRegisterForm, skipProfileSetup } from '../fixtures/ui.ts';
 
-test('pages carry a same-origin Content-Security-Policy and forbid framing', async ({ request }) => {
+test('pages carry a same-origin Content-Security-Policy and forbid framing @engines', async ({ request }) => {
   for (const path of ['/', '/events', '/event/anything', '/api/health']) {
     const response = await request.get(path);
     const csp = response.headers()['content-security-policy'] ?? '';
@@ -16,7 +16,7 @@ test('pages carry a same-origin Content-Security-Policy and forbid framing', asy
 
 // Regression: zod 4 probes for eval support with `Function('')` the first time a schema
 // runs, which our CSP (no 'unsafe-eval') reports; src/client/lib/zod-setup.ts turns it off.
-test('the app runs without a single CSP violation, from landing to an event @phone', async ({ page, account }) => {
+test('the app runs without a single CSP violation, from landing to an event @phone @engines', async ({ page, account }) => {
   const violations = await watchCspViolations(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

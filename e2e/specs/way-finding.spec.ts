@@ -23,7 +23,7 @@ const openMenu = async (page: Page) => {
   return page.getByRole('dialog', { name: /menu$/ });
 };
 
-test('@phone every page the event offers is a tap from its home and its menu, and a feature switched off is linked from neither', async ({ page, playwright }, testInfo) => {
+test('@phone every page the event offers is a tap from its home and its menu, and a feature switched off is linked from neither @engines', async ({ page, playwright }, testInfo) => {
   test.slow();
   const event = await setUpScheduleEvent(playwright, testInfo);
   try {
@@ -74,7 +74,7 @@ test('@phone every page the event offers is a tap from its home and its menu, an
   }
 });
 
-test('the Updates tile counts a new update the bell has heard of, and still does after a reload', async ({ page, playwright, signedIn }) => {
+test('the Updates tile counts a new update the bell has heard of, and still does after a reload @engines', async ({ page, playwright, signedIn }) => {
   test.slow();
   expect(signedIn.email).toBeTruthy();
   await callMutation(page.request, 'event.join', { id: demoEventId });
@@ -111,7 +111,7 @@ test('the Updates tile counts a new update the bell has heard of, and still does
   await expect(menu.getByRole('link', { name: /^Updates\s*, 1 unread update/ })).toBeVisible();
 });
 
-test('a signed-in visitor on the landing page is shown the way to their events, not the way to register', async ({ page, signedIn }) => {
+test('a signed-in visitor on the landing page is shown the way to their events, not the way to register @engines', async ({ page, signedIn }) => {
   expect(signedIn.email).toBeTruthy();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Enrich your event/ })).toBeVisible();
@@ -123,7 +123,7 @@ test('a signed-in visitor on the landing page is shown the way to their events, 
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
 });
 
-test('a brand-new account is welcomed, not welcomed back; a returning one is welcomed back', async ({ page, signedIn }) => {
+test('a brand-new account is welcomed, not welcomed back; a returning one is welcomed back @engines', async ({ page, signedIn }) => {
   // The signedIn fixture registered through the form and landed on /events.
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${signedIn.firstName}`, { exact: true })).toBeVisible();
@@ -135,7 +135,7 @@ test('a brand-new account is welcomed, not welcomed back; a returning one is wel
   await expect(page.getByText(`Welcome back, ${signedIn.firstName}`, { exact: true })).toBeVisible();
 });
 
-test('inside the offline preview a closed poll shows its results, as an attendee sees it', async ({ page }) => {
+test('inside the offline preview a closed poll shows its results, as an attendee sees it @engines', async ({ page }) => {
   test.slow();
   await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}`)}`);
   await signInThroughForm(page, organizer.email, organizer.password);
