@@ -9,7 +9,7 @@ import { signInThroughForm } from '../fixtures/ui.ts';
 // event (not that their account may not see them), and still is after losing the network and
 // reloading; the organizer sees the same page, with the way to the switch.
 
-test('an organizer switches feedback off: an attendee opening Polls is told they are not offered here, online and offline after a reload', async ({
+test('an organizer switches feedback off: an attendee opening Polls is told they are not offered here, online and offline after a reload @engines', async ({
   page,
   context,
   browser,

@@ -22,7 +22,7 @@ declare global {
 const savingLine = 'Saving Hallway for offline use…';
 const readyLine = 'Hallway works offline on this device';
 
-test('the first visit says when the app works offline, and from then on it opens with no network @phone', async ({ page, context }) => {
+test('the first visit says when the app works offline, and from then on it opens with no network @phone @engines', async ({ page, context }) => {
   // Every change of the footer's line, with whether a worker was active at that moment.
   await page.addInitScript(() => {
     window.offlineLines = [];

@@ -4,7 +4,7 @@ import { demoEventName } from '../fixtures/ui.ts';
 
 const firstSession = 'Opening keynote: Conferences that work when the Wi-Fi does not';
 
-test('after one online visit, /events and the event home load offline with their data @phone', async ({ page, context, signedIn }) => {
+test('after one online visit, /events and the event home load offline with their data @phone @engines', async ({ page, context, signedIn }) => {
   expect(signedIn.email).toBeTruthy();
   await page.goto('/events?filter=upcoming');
   await reloadUnderServiceWorker(page);

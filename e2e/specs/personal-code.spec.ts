@@ -4,7 +4,7 @@ import { callQuery } from '../fixtures/trpc.ts';
 
 // My personal QR code at /me/code, and still there with no network once seen.
 
-test('/me/code shows my QR code, and still shows it offline after a reload @phone', async ({ page, context, signedIn }) => {
+test('/me/code shows my QR code, and still shows it offline after a reload @phone @engines', async ({ page, context, signedIn }) => {
   const mine = await callQuery<{ code: string; firstName: string; lastName: string }>(page.request, 'personalCode.mine');
   expect(mine.code).toMatch(/^HW1:[A-Z2-7]{135}$/);
 
