@@ -15,14 +15,9 @@ import { recordActivityScans } from '#server/services/activities/record-activity
 import { voteQuestion } from '#server/services/questions/vote-question.ts';
 import { insertEvent, insertProgramItem } from '../server/factories/events.ts';
 import { startTestServer, type TestServer } from '../server/helpers/test-server.ts';
+import { serveBenchOps } from './bench-child.ts';
 import { seedStreamingMembers } from './sse-streams.ts';
 
-interface BurstyChildRequest {
-  id: number;
-  op: string;
-  args: Record<string, unknown>;
-}
-export type BurstyChildReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
 
 export interface BurstySeed {
   eventId: string;
@@ -112,17 +107,4 @@ const ops: Record<string, (args: Record<string, unknown>) => Promise<unknown>> =
   },
 };
 
-process.on('message', (message: BurstyChildRequest) => {
-  const reply = (answer: BurstyChildReply) => process.send?.(answer);
-  const op = ops[message.op];
-  if (!op) {
-    reply({ id: message.id, ok: false, error: `Unknown op ${message.op}` });
-    return;
-  }
-  op(message.args).then(
-    (result) => reply({ id: message.id, ok: true, result }),
-    (error: unknown) => reply({ id: message.id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-  );
-});
-// The bench gone (finished or killed): nothing left to serve.
-process.on('disconnect', () => process.exit(0));
+serveBenchOps(ops);

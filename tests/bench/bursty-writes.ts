@@ -8,14 +8,13 @@
 // server's CPU, and the load average; last the same upvotes and scans all at once straight at the
 // services in the server process (no HTTP, sign-in or access checks): the database's part alone. The server runs alone in a child process
 // (bursty-writes-server.ts) on PGlite, or on PostgreSQL with DATABASE_URL. Asserts nothing.
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { benchDatabaseLabel, loadLine, runBenchAlone } from './bench-start.ts';
-import type { BurstyChildReply, BurstySeed } from './bursty-writes-server.ts';
+import type { BurstySeed } from './bursty-writes-server.ts';
+import { forkBenchChild } from './bench-child.ts';
 import { percentile } from './sse-streams.ts';
 
 const windowMs = 2_000;
@@ -57,40 +56,7 @@ export interface BurstyWritesFigures {
 
 function forkServer() {
   // BENCH_BURSTY_CPU_PROFILE=<folder>: the server process writes a V8 CPU profile there when it exits.
-  const profileDir = process.env.BENCH_BURSTY_CPU_PROFILE;
-  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = fork(path.join(import.meta.dirname, 'bursty-writes-server.ts'), [], { execArgv: [...profiling, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const kill = () => child.kill('SIGKILL');
-  process.once('exit', kill);
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let nextId = 0;
-  child.on('message', (reply: BurstyChildReply) => {
-    const waiter = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    if (reply.ok) waiter?.resolve(reply.result);
-    else waiter?.reject(new Error(`Bench server process: ${reply.error}`));
-  });
-  const call = <T>(op: string, args: Record<string, unknown> = {}) =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      child.send({ id, op, args });
-    });
-  return {
-    call,
-    async cpuSeconds(): Promise<number> {
-      const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => null);
-      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : Number.NaN;
-    },
-    async stop() {
-      await call('stop').catch(() => {});
-      child.disconnect();
-      await Promise.race([new Promise((resolve) => child.once('exit', resolve)), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      process.off('exit', kill);
-    },
-  };
+  return forkBenchChild(path.join(import.meta.dirname, 'bursty-writes-server.ts'), { profileVariable: 'BENCH_BURSTY_CPU_PROFILE' });
 }
 
 type Server = ReturnType<typeof forkServer>;
@@ -126,7 +92,7 @@ async function fire(count: number, spreadMs: number, concurrency: number, send: 
 async function measure(server: Server, label: string, writes: number, run: () => Promise<{ sent: Sent[]; ms: number }>, counted: () => Promise<string>): Promise<BurstRun> {
   const cpuAtStart = await server.cpuSeconds();
   const { sent, ms } = await run();
-  const cpu = (await server.cpuSeconds()) - cpuAtStart;
+  const cpu = ((await server.cpuSeconds()) ?? Number.NaN) - (cpuAtStart ?? Number.NaN);
   const latencies = sent.map((write) => write.answeredAt - write.dueAt).sort((a, b) => a - b);
   return {
     label,

@@ -13,14 +13,9 @@ import { notificationStreamEvents } from '#shared/contracts/notification.ts';
 import { insertEvent } from '../server/factories/events.ts';
 import { startTestServer, type TestServer } from '../server/helpers/test-server.ts';
 import { seqPayload } from './live-server.ts';
+import { serveBenchOps } from './bench-child.ts';
 import { seedStreamingMembers } from './sse-streams.ts';
 
-export interface ChildRequest {
-  id: number;
-  op: string;
-  args: Record<string, unknown>;
-}
-export type ChildReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
 
 let server: TestServer | null = null;
 let plain: { server: http.Server; open: Set<http.ServerResponse> } | null = null;
@@ -130,17 +125,4 @@ const ops: Record<string, (args: Record<string, unknown>) => Promise<unknown>> =
   },
 };
 
-process.on('message', (message: ChildRequest) => {
-  const op = ops[message.op];
-  const reply = (answer: ChildReply) => process.send?.(answer);
-  if (!op) {
-    reply({ id: message.id, ok: false, error: `Unknown op ${message.op}` });
-    return;
-  }
-  op(message.args).then(
-    (result) => reply({ id: message.id, ok: true, result }),
-    (error: unknown) => reply({ id: message.id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-  );
-});
-// The bench gone (finished or killed): nothing left to serve.
-process.on('disconnect', () => process.exit(0));
+serveBenchOps(ops);

@@ -2,12 +2,10 @@
 // benches: the 2,000 streams they hold and the votes they send run in the bench's process, so
 // what the figures measure is the server, not the load generator sharing its event loop.
 // Each instance of a two-instance run is a process of its own, as behind a load balancer.
-import { fork, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { notificationStreamEvents } from '#shared/contracts/notification.ts';
-import type { ChildReply } from './live-server-process.ts';
+import { forkBenchChild, type BenchChild } from './bench-child.ts';
 import { openSseStreams, percentile } from './sse-streams.ts';
 
 const childScript = path.join(import.meta.dirname, 'live-server-process.ts');
@@ -15,68 +13,12 @@ const childScript = path.join(import.meta.dirname, 'live-server-process.ts');
 /** The fan-out bench's small payload, as a poll's results would be (rendered in the child, measured in the bench). */
 export const seqPayload = (seq: number) => ({ seq, options: [{ id: 'a', votes: 120 + seq }, { id: 'b', votes: 80 }, { id: 'c', votes: 31 }], total: 231 + seq });
 
-export interface LiveServerProcess {
-  readonly pid: number;
-  call<T>(op: string, args?: Record<string, unknown>): Promise<T>;
-  /** This process's resident memory now (MB), read from /proc (null elsewhere). */
-  rssMb(): Promise<number | null>;
-  /** CPU seconds this process has used so far (user + system), read from /proc (null elsewhere). */
-  cpuSeconds(): Promise<number | null>;
-  stop(): Promise<void>;
-}
+/** A Hallway server (or a plain SSE server) in its own process: bench-child.ts. */
+export type LiveServerProcess = BenchChild;
 
 export function forkLiveServer(env: Record<string, string | undefined> = process.env): LiveServerProcess {
   // BENCH_LIVE_CPU_PROFILE=<folder>: each server process writes a V8 CPU profile there when it exits.
-  const profileDir = process.env.BENCH_LIVE_CPU_PROFILE;
-  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child: ChildProcess = fork(childScript, [], { execArgv: [...profiling, '--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  // A bench stopped half-way (Ctrl-C, an error) must not leave its server running.
-  const kill = () => child.kill('SIGKILL');
-  process.once('exit', kill);
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let nextId = 0;
-  child.on('message', (reply: ChildReply) => {
-    const waiter = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    if (!waiter) return;
-    if (reply.ok) waiter.resolve(reply.result);
-    else waiter.reject(new Error(`Bench server process: ${reply.error}`));
-  });
-  child.once('exit', (code, signal) => {
-    for (const waiter of waiting.values()) waiter.reject(new Error(`The bench server process exited (code ${code}, signal ${signal})`));
-    waiting.clear();
-  });
-  const call = <T>(op: string, args: Record<string, unknown> = {}) =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      child.send({ id, op, args });
-    });
-  return {
-    pid: child.pid!,
-    call,
-    async rssMb() {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => null);
-      const kb = status?.match(/^VmRSS:\s+(\d+) kB/m)?.[1];
-      return kb ? Number(kb) / 1024 : null;
-    },
-    async cpuSeconds() {
-      const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => null);
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks (100 a second on Linux).
-      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : null;
-    },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        await call('stop').catch(() => {});
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.disconnect();
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      }
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      process.off('exit', kill);
-    },
-  };
+  return forkBenchChild(childScript, { env, profileVariable: 'BENCH_LIVE_CPU_PROFILE' });
 }
 
 export interface StartedInstance {
