@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { cameraSpecs, cameraVideoPath } from './fixtures/camera-path.ts';
-import { e2eBaseUrl, e2eDataDir, e2eDistDir, e2ePort, e2ePrebuiltDist, e2eResultsDir } from './fixtures/server-address.ts';
+import { e2eBaseUrl, e2eDataDir, e2eDistDir, e2ePrebuiltDist, e2eResultsDir } from './fixtures/server-address.ts';
+import { e2eServerEnv } from './fixtures/server-env.ts';
 
 // Browser tests run the production build against the real server and a fresh
 // embedded database: nothing mocked. Debian's Chromium, never a downloaded one.
@@ -129,29 +130,6 @@ export default defineConfig({
     reuseExistingServer: !isCi && process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      // The mail outbox (GET /api/dev/mail, where the reset and invitation specs read their
-      // links) exists only when switched on, and answers only this machine.
-      DEV_MAIL_OUTBOX: '1',
-      PUBLIC_URL: e2eBaseUrl,
-      DEMO: '1',
-      PORT: String(e2ePort),
-      HOST: '127.0.0.1',
-      HALLWAY_DATA_DIR: e2eDataDir,
-      LOG_LEVEL: 'warn',
-      // Every test registers its own account from the same address: the limits
-      // themselves are covered by the server integration tests.
-      RATE_LIMIT_REGISTER_PER_IP: '0',
-      RATE_LIMIT_SIGN_IN_PER_IP: '0',
-      // Many specs sign in as the demo organizer and door staff from the one address and browser:
-      // the per-email and per-device allowances (10 a window) would refuse the later ones.
-      RATE_LIMIT_SIGN_IN_PER_EMAIL_AND_IP: '0',
-      RATE_LIMIT_SIGN_IN_PER_EMAIL: '0',
-      RATE_LIMIT_SIGN_IN_PER_DEVICE: '0',
-      RATE_LIMIT_FORGOT_PER_IP: '0',
-      // One album test adds 84 photos from one account (the album's allowance is 60 per window).
-      RATE_LIMIT_ALBUM_UPLOADS_PER_ACCOUNT: '0',
-    },
+    env: e2eServerEnv,
   },
 });
