@@ -6,7 +6,8 @@
 //
 // The picture is drawn in a few tilted poses, one per frame, like a phone held by hand: ZXing's
 // QR detector misses about one perfectly square code in eight, for good, while a few degrees of
-// tilt read it (e2e/fixtures/fake-camera.ts measured the same poses on Chromium's camera).
+// tilt read it (e2e/fixtures/fake-camera.ts measured the same poses on Chromium's camera). The
+// picture is drawn at its own size: a QR code made at 8 pixels a module (e2e/engines/flow-api.ts).
 //
 // `installCameraFeed` is serialised into the page by each driver: it must not close over anything.
 
@@ -27,11 +28,11 @@ export async function installCameraFeed(pngDataUrl: string | null): Promise<void
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d canvas for the fake camera');
     const poses = [
-      { degrees: 3, size: 400 },
-      { degrees: -4, size: 400 },
-      { degrees: 8, size: 380 },
-      { degrees: -7, size: 380 },
-      { degrees: 0, size: 360 },
+      { degrees: 3, scale: 1 },
+      { degrees: -4, scale: 1 },
+      { degrees: 8, scale: 1 },
+      { degrees: -7, scale: 1 },
+      { degrees: 0, scale: 0.875 },
     ];
     let frame = 0;
     const draw = () => {
@@ -44,7 +45,9 @@ export async function installCameraFeed(pngDataUrl: string | null): Promise<void
         context.translate(canvas.width / 2, canvas.height / 2);
         context.rotate((pose.degrees * Math.PI) / 180);
         context.imageSmoothingEnabled = false;
-        context.drawImage(image, -pose.size / 2, -pose.size / 2, pose.size, pose.size);
+        const width = image.naturalWidth * pose.scale;
+        const height = image.naturalHeight * pose.scale;
+        context.drawImage(image, -width / 2, -height / 2, width, height);
       }
       frame += 1;
     };
