@@ -18,8 +18,11 @@ import { paintedFirstScreenPath, releaseFirstScreen } from './lib/first-screen/f
 import { dropPrerenderedPage, hasPrerenderedPage } from './lib/prerendered-page.ts';
 import { skipUnusedReactListeners } from './lib/skip-unused-react-listeners.ts';
 import { wireOutbox } from './wire-outbox.ts';
+import { sendMissedOnlineEvents } from './lib/missed-online-event.ts';
 
 wireOutbox();
+// Everything that waits for the network's return listens for `online`: make sure it comes.
+sendMissedOnlineEvents();
 
 // Signed in (by the saved hint): fetch the signed-in header and overlays while the saved
 // query cache is read, so they are there for the first render.
