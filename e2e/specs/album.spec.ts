@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { reloadUnderServiceWorker, servedByServiceWorker } from '../fixtures/service-worker.ts';
+import { typeInto } from '../fixtures/type-into.ts';
 
 // The demo conference (seeded, open to join, album on).
 const demoEventId = '5eed0000-0000-4000-8000-000000000001';
@@ -44,7 +45,7 @@ test('an attendee adds two photos offline, sees them pending, and online they up
   try {
     await page.getByLabel('Choose from gallery').setInputFiles(files);
     await expect(page.getByRole('list', { name: 'Photos to add' }).getByRole('listitem')).toHaveCount(2);
-    await page.getByLabel('Caption (optional)').fill(caption);
+    await typeInto(page.getByLabel('Caption (optional)'), caption);
     await page.getByRole('button', { name: 'Add 2 photos' }).click();
     const queued = page.getByRole('region', { name: /Your photos on this phone/ });
     await expect(queued.getByRole('listitem')).toHaveCount(2);

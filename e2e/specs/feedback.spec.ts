@@ -4,6 +4,7 @@ import { newAccountDetails, registerThroughApi } from '../fixtures/accounts.ts';
 import { e2eBaseUrl } from '../fixtures/server-address.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
+import { typeInto } from '../fixtures/type-into.ts';
 
 // The session_feedback story: a session in an attendee's agenda ends, the server asks them for
 // feedback (a notification in the bell), opening it lands on the session page's rating, and a
@@ -64,7 +65,7 @@ test('a session ending asks its audience for feedback: the bell opens the rating
 
     await context.setOffline(true);
     await rating.getByRole('radio', { name: '4 stars' }).check({ force: true });
-    await rating.getByLabel('Comment (optional)').fill('Clear and useful.\nMore time for questions, please.');
+    await typeInto(rating.getByLabel('Comment (optional)'), 'Clear and useful.\nMore time for questions, please.');
     await rating.getByRole('button', { name: 'Send my rating' }).click();
     await expect(rating.getByRole('status')).toHaveText('Saved on this device: it is sent when you are back online.');
 

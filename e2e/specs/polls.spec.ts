@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test, expect } from '../fixtures/test.ts';
 import { callMutation } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
+import { typeInto } from '../fixtures/type-into.ts';
 
 // The demo conference (seeded, open to join) and its organizer account.
 const demoEventId = '5eed0000-0000-4000-8000-000000000001';
@@ -22,9 +23,9 @@ test('an organizer opens a poll and its presenter view; an attendee votes offlin
     await signInThroughForm(console, organizer.email, organizer.password);
     await expect(console).toHaveURL(new RegExp(`/event/${demoEventId}/console/polls$`));
     const form = console.getByRole('form', { name: 'New poll' });
-    await form.getByLabel('Question').fill(question);
-    await form.getByLabel('Option 1').fill('Rooftop');
-    await form.getByLabel('Option 2').fill('Atrium');
+    await typeInto(form.getByLabel('Question'), question);
+    await typeInto(form.getByLabel('Option 1'), 'Rooftop');
+    await typeInto(form.getByLabel('Option 2'), 'Atrium');
     await form.getByRole('button', { name: 'Create poll' }).click();
     const card = console.getByRole('article', { name: question });
     await expect(card).toBeVisible();
@@ -71,18 +72,18 @@ test('an organizer edits a poll’s question and options; the attendee’s open 
     await console.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}/console/polls`)}`);
     await signInThroughForm(console, organizer.email, organizer.password);
     const form = console.getByRole('form', { name: 'New poll' });
-    await form.getByLabel('Question').fill(question);
-    await form.getByLabel('Option 1').fill('Lunch');
-    await form.getByLabel('Option 2').fill('Talks');
+    await typeInto(form.getByLabel('Question'), question);
+    await typeInto(form.getByLabel('Option 1'), 'Lunch');
+    await typeInto(form.getByLabel('Option 2'), 'Talks');
     await form.getByRole('button', { name: 'Create poll' }).click();
     await expect(page.getByRole('article', { name: question })).toBeVisible({ timeout: 15_000 });
 
     const card = console.getByRole('article', { name: question });
     await card.getByRole('button', { name: `Edit poll “${question}”` }).click();
     const editForm = console.getByRole('form', { name: `Edit poll “${question}”` });
-    await editForm.getByLabel('Question').fill(edited);
+    await typeInto(editForm.getByLabel('Question'), edited);
     await editForm.getByRole('button', { name: 'Add an option' }).click();
-    await editForm.getByLabel('Option 3', { exact: true }).fill('A walk');
+    await typeInto(editForm.getByLabel('Option 3', { exact: true }), 'A walk');
     await editForm.getByRole('button', { name: 'Save changes' }).click();
     await expect(console.getByRole('article', { name: edited })).toBeVisible();
 

@@ -4,6 +4,7 @@ import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { reloadUnderServiceWorker, servedByServiceWorker } from '../fixtures/service-worker.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 import type { Page } from '@playwright/test';
+import { typeInto } from '../fixtures/type-into.ts';
 
 // The demo conference (seeded, open to join) and its organizer account.
 const demoEventId = '5eed0000-0000-4000-8000-000000000001';
@@ -54,8 +55,8 @@ test('an organizer posts an update; an attendee sees it live, in the bell, and o
     await signInThroughForm(console, organizer.email, organizer.password);
     await expect(console).toHaveURL(new RegExp(`/event/${demoEventId}/console/posts$`));
     await console.getByRole('button', { name: 'New update' }).click();
-    await console.getByLabel('Title').fill(title);
-    await console.getByLabel('Text').fill('Same time, bigger room. Map: https://example.com/hall-b');
+    await typeInto(console.getByLabel('Title'), title);
+    await typeInto(console.getByLabel('Text'), 'Same time, bigger room. Map: https://example.com/hall-b');
     await console.getByRole('button', { name: 'Post update' }).click();
     await expect(console.getByRole('list', { name: 'All updates' }).getByText(title)).toBeVisible();
   } finally {

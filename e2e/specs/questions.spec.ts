@@ -3,6 +3,7 @@ import { test, expect } from '../fixtures/test.ts';
 import { setUpScheduleEvent } from '../fixtures/schedule-event.ts';
 import { callMutation } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
+import { typeInto } from '../fixtures/type-into.ts';
 
 // The Q&A story with two people: an attendee on a session's questions page loses the network,
 // asks and upvotes (both shown as waiting), comes back online; the organizer's console board shows
@@ -35,7 +36,7 @@ test('an attendee asks and upvotes offline; once online the organizer’s board 
     await expect(row(page, chairQuestion).getByRole('button', { name: 'Upvote: 0 votes' })).toBeVisible();
 
     await page.context().setOffline(true);
-    await page.getByLabel('Your question').fill(myQuestion);
+    await typeInto(page.getByLabel('Your question'), myQuestion);
     await page.getByRole('button', { name: 'Send question' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'sent when you are back online' })).toBeVisible();
     await expect(row(page, myQuestion)).toContainText('Waiting to be sent');
