@@ -16,13 +16,18 @@ export type TextMatch = string | RegExp;
  *   accessible name (aria-label, aria-labelledby, else its text);
  * - `label`: a form control by its label;
  * - `text`: the smallest visible element whose text matches;
- * - `css`: a CSS selector, for what only a data attribute names (the scanner's verdict, say).
+ * - `css`: a CSS selector, for what only a data attribute names (the scanner's verdict, say);
+ * - any of them `within` another target.
  */
-export type Target =
+export type Target = (
   | { role: string; name: TextMatch }
   | { label: TextMatch }
   | { text: TextMatch }
-  | { css: string };
+  | { css: string }
+) & {
+  /** Only inside the first visible match of this (a poll's card, a dialog): as a user looks in one place. */
+  within?: Target;
+};
 
 export interface WaitOptions {
   /** Default 10 s; longer for what waits on the network or a service worker. */

@@ -24,17 +24,11 @@ const defaultTimeoutMs = 10_000;
 const exactly = (match: TextMatch) => typeof match === 'string';
 
 function locate(page: Page, target: Target): Locator {
-  let locator: Locator;
-  if ('role' in target) {
-    locator = page.getByRole(target.role as Parameters<Page['getByRole']>[0], { name: target.name, exact: exactly(target.name) });
-  } else if ('label' in target) {
-    locator = page.getByLabel(target.label, { exact: exactly(target.label) });
-  } else if ('text' in target) {
-    locator = page.getByText(target.text, { exact: exactly(target.text) });
-  } else {
-    locator = page.locator(target.css);
-  }
-  return locator;
+  const scope: Page | Locator = target.within ? locate(page, target.within).filter({ visible: true }).first() : page;
+  if ('role' in target) return scope.getByRole(target.role as Parameters<Page['getByRole']>[0], { name: target.name, exact: exactly(target.name) });
+  if ('label' in target) return scope.getByLabel(target.label, { exact: exactly(target.label) });
+  if ('text' in target) return scope.getByText(target.text, { exact: exactly(target.text) });
+  return scope.locator(target.css);
 }
 
 const visible = (page: Page, target: Target) => locate(page, target).filter({ visible: true }).first();
