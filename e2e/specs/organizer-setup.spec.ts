@@ -4,6 +4,7 @@ import { test, expect } from '../fixtures/test.ts';
 import { newAccountDetails, type AccountDetails } from '../fixtures/accounts.ts';
 import { readJoinLink, readMailTo } from '../fixtures/dev-mail.ts';
 import { fillRegisterForm, openAccountMenu, skipProfileSetup } from '../fixtures/ui.ts';
+import { typeInto } from '../fixtures/type-into.ts';
 
 // The organizer story: an organizer who has never seen Hallway sets up an event, and an
 // invited person joins it from the emailed link and sees exactly the features switched on.
@@ -47,10 +48,10 @@ test('an organizer sets up an event, and an invitee joins from the emailed link 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Create an organization' }).click();
   await expect(page).toHaveURL(/\/org\/new$/);
-  await page.getByLabel('Name', { exact: true }).fill(organizationName);
+  await typeInto(page.getByLabel('Name', { exact: true }), organizationName);
   // The web address is suggested from the name.
   await expect(page.getByLabel('Web address')).toHaveValue(`harbour-makers-${suffix}`);
-  await page.getByLabel('Description', { exact: true }).fill('Hardware meetups by the water.');
+  await typeInto(page.getByLabel('Description', { exact: true }), 'Hardware meetups by the water.');
   await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(page).toHaveURL(new RegExp(`/org/harbour-makers-${suffix}$`));
   await expect(page.getByRole('heading', { level: 1, name: organizationName })).toBeVisible();
@@ -59,8 +60,8 @@ test('an organizer sets up an event, and an invitee joins from the emailed link 
   // 2. Its first event: a private draft, straight into the console.
   await page.getByRole('link', { name: 'Create event' }).click();
   await expect(page).toHaveURL(/\/events\/new\?organization=/);
-  await page.getByLabel('Event name').fill(eventName);
-  await page.getByLabel('Venue').fill('Pier 4 Hall');
+  await typeInto(page.getByLabel('Event name'), eventName);
+  await typeInto(page.getByLabel('Venue'), 'Pier 4 Hall');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(/\/event\/[^/?#]+\/console$/);
   const eventId = new URL(page.url()).pathname.split('/')[2] ?? '';

@@ -3,6 +3,7 @@ import { newAccountDetails, registerThroughApi } from '../fixtures/accounts.ts';
 import { makePng } from '../fixtures/images.ts';
 import { callQuery } from '../fixtures/trpc.ts';
 import { fillRegisterForm } from '../fixtures/ui.ts';
+import { typeInto } from '../fixtures/type-into.ts';
 
 // Onboarding after registering, and who may see the profile it makes.
 
@@ -21,21 +22,21 @@ test('a new account walks the profile setup with a photo, and its profile page s
 
   // Step 2: about.
   await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
-  await page.getByLabel('Headline or job title').fill('Developer advocate');
-  await page.getByLabel('Company or organization').fill('Analytical Engines');
-  await page.getByLabel('Short bio').fill('I build offline-first apps and love a good hallway chat.');
+  await typeInto(page.getByLabel('Headline or job title'), 'Developer advocate');
+  await typeInto(page.getByLabel('Company or organization'), 'Analytical Engines');
+  await typeInto(page.getByLabel('Short bio'), 'I build offline-first apps and love a good hallway chat.');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3: links.
   await expect(page.getByRole('heading', { level: 1, name: 'Your links' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a link' }).click();
-  await page.getByLabel('Web address').fill('https://example.com/ada');
-  await page.getByLabel('Label').fill('Portfolio');
+  await typeInto(page.getByLabel('Web address'), 'https://example.com/ada');
+  await typeInto(page.getByLabel('Label'), 'Portfolio');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 4: interests, typed (tags are stored in lower case, src/client/features/profile/tags.ts).
   await expect(page.getByRole('heading', { level: 1, name: 'Your interests' })).toBeVisible();
-  await page.getByLabel('Add your own').fill('Offline sync');
+  await typeInto(page.getByLabel('Add your own'), 'Offline sync');
   await page.getByLabel('Add your own').press('Enter');
   await expect(page.getByRole('button', { name: 'Remove offline sync' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -43,11 +44,11 @@ test('a new account walks the profile setup with a photo, and its profile page s
   // Step 5: what brings them here.
   await expect(page.getByRole('heading', { level: 1, name: 'What brings you here' })).toBeVisible();
   const lookingFor = page.getByRole('group', { name: "I'm looking for" });
-  await lookingFor.getByLabel('Add your own').fill('Co-founders');
+  await typeInto(lookingFor.getByLabel('Add your own'), 'Co-founders');
   await lookingFor.getByLabel('Add your own').press('Enter');
   await expect(lookingFor.getByRole('button', { name: 'Remove co-founders' })).toBeVisible();
   const offers = page.getByRole('group', { name: 'I can offer' });
-  await offers.getByLabel('Add your own').fill('Code reviews');
+  await typeInto(offers.getByLabel('Add your own'), 'Code reviews');
   await offers.getByLabel('Add your own').press('Enter');
   await expect(offers.getByRole('button', { name: 'Remove code reviews' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

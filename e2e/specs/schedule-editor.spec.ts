@@ -2,6 +2,7 @@ import { test, expect } from '../fixtures/test.ts';
 import { setUpScheduleEvent } from '../fixtures/schedule-event.ts';
 import { callQuery } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
+import { typeInto } from '../fixtures/type-into.ts';
 
 // The schedule editor in the browser: an organizer adds a session by hand (with a room clash), then
 // imports the programme from pasted CSV rows: a bad row refuses the whole import, the fixed rows
@@ -30,11 +31,11 @@ test('an organizer adds a session and imports the programme from CSV; attendees 
     // By hand, in the keynote's room at the keynote's time: saved, with a clash warning.
     await page.getByRole('button', { name: 'Add a session' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a session' });
-    await dialog.getByLabel('Title').fill(`Hallway track ${suffix}`);
+    await typeInto(dialog.getByLabel('Title'), `Hallway track ${suffix}`);
     await dialog.getByLabel('Date').fill(todayUtc());
     await dialog.getByLabel('Start', { exact: true }).fill('09:30');
     await dialog.getByLabel('End', { exact: true }).fill('10:15');
-    await dialog.getByLabel('Room').fill('Main hall');
+    await typeInto(dialog.getByLabel('Room'), 'Main hall');
     await dialog.getByRole('button', { name: 'Save session' }).click();
     await expect(page.getByText(`Hallway track ${suffix} is saved, but it clashes`)).toBeVisible();
     await expect(page.getByText(`Same room as Opening keynote ${suffix}`).first()).toBeVisible();
@@ -43,13 +44,13 @@ test('an organizer adds a session and imports the programme from CSV; attendees 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const header = 'title,description,room,track,date,start,end,speakers';
     const good = [`Late demo ${suffix},Night owls,Room C,Demos,${todayUtc()},23:00,00:30,`, `Lunch ${suffix},,Foyer,,${todayUtc()},12:00,13:00,`];
-    await page.getByLabel('Or paste the rows').fill([header, ...good, `,,Room C,,${todayUtc()},25:99,26:00,`].join('\n'));
+    await typeInto(page.getByLabel('Or paste the rows'), [header, ...good, `,,Room C,,${todayUtc()},25:99,26:00,`].join('\n'));
     await page.getByRole('button', { name: 'Check the pasted rows' }).click();
     await expect(page.getByText('Fix this row')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
     await page.getByRole('button', { name: /Check (a fixed|another) file/ }).click();
-    await page.getByLabel('Or paste the rows').fill([header, ...good].join('\n'));
+    await typeInto(page.getByLabel('Or paste the rows'), [header, ...good].join('\n'));
     await page.getByRole('button', { name: 'Check the pasted rows' }).click();
     await expect(page.getByText('Ready to import.')).toBeVisible();
     await page.getByRole('button', { name: 'Import 2 sessions' }).click();

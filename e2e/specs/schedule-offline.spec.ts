@@ -4,6 +4,7 @@ import { reloadUnderServiceWorker, waitForPersistedQueryCache, servedByServiceWo
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 import type { Page } from '@playwright/test';
+import { typeInto } from '../fixtures/type-into.ts';
 
 // The offline schedule story: an attendee opens an event's schedule online, makes the event
 // available offline from the event menu, loses the network and reloads: the schedule, agenda
@@ -108,17 +109,17 @@ test('schedule, agenda, attendee search and matches work offline after "Make ava
       const search = page.getByRole('searchbox', { name: 'Search attendees' });
       const count = page.getByRole('status').filter({ hasText: /^\d+ (person|people)$/ });
       // By company: Hilda works there too, but chose to be visible to nobody.
-      await search.fill('lighthouse');
+      await typeInto(search, 'lighthouse');
       await expect(count).toHaveText('1 person');
       await expect(page.getByRole('link', { name: mentor.name })).toBeVisible();
       await expect(page.getByRole('link', { name: gardener.name })).toHaveCount(0);
       await expect(page.getByText(hidden.name)).toHaveCount(0);
       // By interest.
-      await search.fill('beekeeping');
+      await typeInto(search, 'beekeeping');
       await expect(count).toHaveText('1 person');
       await expect(page.getByRole('link', { name: gardener.name })).toBeVisible();
       await expect(page.getByText(hidden.name)).toHaveCount(0);
-      await search.fill('hilda');
+      await typeInto(search, 'hilda');
       await expect(page.getByText('No one matches.')).toBeVisible();
 
       // Opened again, still offline: the list as last drawn is on screen before the app has even
@@ -138,7 +139,7 @@ test('schedule, agenda, attendee search and matches work offline after "Make ava
       expect(seen?.text).toContain(mentor.name);
       expect(seen?.text).not.toContain(hidden.name);
       await expect(page.locator('#first-screen')).toHaveCount(0);
-      await search.fill('lighthouse');
+      await typeInto(search, 'lighthouse');
       await expect(count).toHaveText('1 person');
       await expect(page.getByRole('link', { name: mentor.name })).toBeVisible();
 
