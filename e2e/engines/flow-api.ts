@@ -85,3 +85,61 @@ export function qrPicture(text: string, mask?: number): Promise<string> {
     ...(mask === undefined ? {} : { maskPattern: mask as QRCode.QRCodeMaskPattern }),
   });
 }
+
+/** An event of its own for one flow, made through the API: published, open to join, with its people. */
+export interface FlowEvent {
+  eventId: string;
+  eventName: string;
+  organizer: Person;
+  staff: Person[];
+  attendees: Person[];
+}
+
+interface JoinedEvent {
+  membership: { attendeeId: string } | null;
+}
+
+/**
+ * An organizer creates an event running now (as e2e/fixtures/door-event.ts does), opens joining
+ * and publishes it; door staff join and are made staff; attendees join. A flow's own event, so
+ * its roster, check-ins and bingo card hold only what the flow did.
+ */
+export async function setUpFlowEvent(serverUrl: string, engine: string, people: { staff?: string[]; attendees: string[] }): Promise<FlowEvent> {
+  const suffix = randomUUID().slice(0, 8);
+  const eventName = `Flow Summit ${suffix}`;
+  const organizer = await registerPerson(serverUrl, engine, 'Olive');
+  const organization = await organizer.api.mutation<{ id: string }>('organization.create', { name: `Flow Org ${suffix}`, handle: `flow-${suffix}` });
+  const now = Math.floor(Date.now() / 1000);
+  const { id: eventId } = await organizer.api.mutation<{ id: string }>('eventAdmin.create', {
+    organizationId: organization.id,
+    details: { name: eventName, venue: 'Hall 1', timeZone: 'America/Toronto', startsAt: now - 3600, endsAt: now + 8 * 3600 },
+  });
+  await organizer.api.mutation('eventAdmin.setJoinPolicy', { id: eventId, joinPolicy: 'open' });
+  await organizer.api.mutation('eventAdmin.setPublished', { id: eventId, published: true });
+
+  const staff: Person[] = [];
+  for (const firstName of people.staff ?? []) {
+    const person = await registerPerson(serverUrl, engine, firstName);
+    const joined = await person.api.mutation<JoinedEvent>('event.join', { id: eventId });
+    await organizer.api.mutation('people.changeRole', { eventId, personId: joined.membership?.attendeeId, role: 'staff' });
+    staff.push(person);
+  }
+  const attendees: Person[] = [];
+  for (const firstName of people.attendees) {
+    const person = await registerPerson(serverUrl, engine, firstName);
+    await person.api.mutation('event.join', { id: eventId });
+    attendees.push(person);
+  }
+  return { eventId, eventName, organizer, staff, attendees };
+}
+
+/** A personal code with one character of its signature changed: forged (as e2e/fixtures/door-event.ts's forgeCode). */
+export function forgeCode(code: string): string {
+  // "HW1:" and 135 base32 characters; the signature starts at character 32 of the body, and the
+  // last character carries padding bits: so one in the middle of the signature changes.
+  const index = 'HW1:'.length + 80;
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const current = code[index] ?? 'A';
+  const replacement = alphabet[(alphabet.indexOf(current) + 1) % alphabet.length] ?? 'A';
+  return code.slice(0, index) + replacement + code.slice(index + 1);
+}
