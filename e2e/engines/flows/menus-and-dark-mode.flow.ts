@@ -18,7 +18,8 @@ export const menusAndDarkModeFlow: EngineFlow = {
     await reloadUnderServiceWorker(page);
 
     // Dark mode, from the footer's choice, kept over a reload.
-    await page.click({ role: 'radio', name: 'Dark', within: { role: 'group', name: 'Colour mode' } });
+    // The radio itself is visually hidden behind its label, which is what a finger presses.
+    await page.click({ text: 'Dark', within: { role: 'group', name: 'Colour mode' } });
     await page.see({ role: 'button', name: /^Colour mode: dark\./ });
     assert(await page.evaluate(isDark, null), 'choosing Dark did not set the dark class');
     await page.reload();
