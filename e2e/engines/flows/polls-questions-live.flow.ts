@@ -29,10 +29,15 @@ export const pollsQuestionsLiveFlow: EngineFlow = {
     const session = schedule.sessions[0];
     assert(session !== undefined, 'the demo event has no session');
 
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}/polls`)}`);
+    // The session's questions once online (so the phone has them), then the polls.
+    const questionsPath = `/event/${demoEventId}/program/${session.id}/questions?filter=all`;
+    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(questionsPath)}`);
     await signInThroughForm(page, attendee.account.email, attendee.account.password);
-    await page.see({ role: 'heading', name: 'Polls' });
+    await page.see({ role: 'heading', name: 'Questions' });
+    await page.see({ label: 'Your question' });
     await reloadUnderServiceWorker(page);
+    await page.see({ label: 'Your question' });
+    await page.goto(`/event/${demoEventId}/polls`);
     await page.see({ role: 'heading', name: 'Polls' });
 
     // Live: the organizer opens a poll; the attendee's page shows it with no reload.
@@ -57,7 +62,7 @@ export const pollsQuestionsLiveFlow: EngineFlow = {
 
     // A question on the first session, asked offline too.
     const myQuestion = `How do you test the venue Wi-Fi before the doors open, ${suffix}?`;
-    await page.goto(`/event/${demoEventId}/program/${session.id}/questions?filter=all`);
+    await page.goto(questionsPath);
     await page.see({ role: 'heading', name: 'Questions' }, { timeoutMs: 15_000 });
     await page.fill({ label: 'Your question' }, myQuestion);
     await page.click({ role: 'button', name: 'Send question' });
