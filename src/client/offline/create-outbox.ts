@@ -126,10 +126,12 @@ export function createOutbox(deps: OutboxDeps) {
       setSnapshot({ syncing: true });
       try {
         let summary: DrainSummary;
+        // A kick that came meanwhile goes round once more, after a drain that found the network
+        // gone too: that kick may be the `online` event, and nothing else would send the queue.
         do {
           again = false;
           summary = await drainOutbox(drainDeps);
-        } while (again && summary.ran && summary.blockedBy === null);
+        } while (again && summary.ran && summary.blockedBy !== 'signed-out');
         // Signed in, yet the server said signed-out: the session is over, wait for a new one.
         if (summary.blockedBy === 'signed-out' && deps.accountId() !== null) setSnapshot({ paused: true });
         schedule(summary);

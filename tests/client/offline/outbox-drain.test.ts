@@ -29,6 +29,27 @@ describe('the outbox drain', () => {
     expect((await store.read()).entries).toEqual([]);
   });
 
+  it('sends the queue when the network comes back while a drain is finding it gone (the online event is not lost)', async () => {
+    const server = fakeServer();
+    const { store } = freshStore();
+    let online = false;
+    const outbox = makeOutbox({
+      store,
+      client: server.client,
+      isOnline: () => {
+        if (online) return true;
+        // The `online` event arrives just as this drain has seen the network gone.
+        online = true;
+        queueMicrotask(() => void outbox.kick());
+        return false;
+      },
+    });
+    await outbox.enqueue('checkIn.record', scan('key-0001'), opts('Check-in 1'));
+    await outbox.settled();
+    expect(server.calls).toEqual([{ path: 'checkIn.record', keys: ['key-0001'] }]);
+    expect((await store.read()).entries).toEqual([]);
+  });
+
   it('splits a long queue into batches of at most maxBatch (100 check-ins per request)', async () => {
     const server = fakeServer();
     const { store } = freshStore();
