@@ -3,7 +3,8 @@
 // everything runs, and the exit code is non-zero if anything failed.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readJestStyleCounts, readPlaywrightCounts, type Counts } from './tools/read-report-counts.ts';
+import { describeEngineFlowCounts, readPlaywrightEngineFlowCounts, type EngineCounts } from './tools/read-engine-flow-counts.ts';
+import { readJestStyleCounts, readPlaywrightCounts, readWebKitCounts, type Counts } from './tools/read-report-counts.ts';
 import { runStep } from './tools/run-step.ts';
 
 // Absolute, because Playwright resolves its report path from its config folder.
@@ -11,6 +12,8 @@ const reportDir = resolve('tests', '.tmp');
 mkdirSync(reportDir, { recursive: true });
 
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+/** The core flows every phone's engine must pass (issue 34), per engine, for the summary line. */
+let engineFlowCounts: EngineCounts = {};
 const failedSteps: string[] = [];
 
 function add(step: string, ok: boolean, counts: Counts | null) {
@@ -71,9 +74,22 @@ if (process.env.SKIP_E2E === '1') {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, ...(built ? { E2E_PREBUILT_DIST: resolve('dist') } : {}) },
   });
   add('browser tests', ok, readPlaywrightCounts(output));
+  engineFlowCounts = readPlaywrightEngineFlowCounts(output);
+
+  // WebKit (the engine of every iPhone browser): Debian's WebKitGTK over WebDriver, which Playwright
+  // cannot drive here, runs the same flows (e2e/engines/webkit/). It has no headless mode: xvfb-run.
+  const webkitOutput = join(reportDir, 'webkit.json');
+  rmSync(webkitOutput, { force: true });
+  const webkitOk = await runStep('core flows in WebKit (WebKitGTK over WebDriver)', ['xvfb-run', '-a', 'node', '--import', 'tsx', 'e2e/engines/webkit/run-webkit-flows.ts'], {
+    env: { WEBKIT_JSON_OUTPUT: webkitOutput, ...(built ? { E2E_PREBUILT_DIST: resolve('dist') } : {}) },
+  });
+  const webkitCounts = readWebKitCounts(webkitOutput);
+  add('core flows in WebKit', webkitOk, webkitCounts);
+  if (webkitCounts) engineFlowCounts.WebKit = webkitCounts;
 }
 
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const engines = describeEngineFlowCounts(engineFlowCounts);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${engines ? ` (core flows: ${engines})` : ''}`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

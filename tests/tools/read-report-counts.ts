@@ -35,3 +35,12 @@ export function readPlaywrightCounts(file: string): Counts | null {
   const s = parsed.data.stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
+
+const webkitReport = z.object({ passed: z.number(), failed: z.number(), skipped: z.number() });
+
+/** The WebKit runner's report (e2e/engines/webkit/run-webkit-flows.ts, WEBKIT_JSON_OUTPUT). */
+export function readWebKitCounts(file: string): Counts | null {
+  if (!existsSync(file)) return null;
+  const parsed = webkitReport.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  return parsed.success ? { passed: parsed.data.passed, failed: parsed.data.failed, skipped: parsed.data.skipped } : null;
+}
