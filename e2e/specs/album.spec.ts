@@ -24,7 +24,7 @@ interface Overlay {
   ownPhotos: Array<{ photo: { id: string; src: string; thumbnailSrc: string; caption: string }; status: string }>;
 }
 
-test('an attendee adds two photos offline, sees them pending, and online they upload once without their location; the album opens offline after a visit', async ({ page, context, signedIn }) => {
+test('an attendee adds two photos offline, sees them pending, and online they upload once without their location; the album opens offline after a visit @engines', async ({ page, context, signedIn }) => {
   test.slow();
   expect(signedIn.email).toBeTruthy();
   await callMutation(page.request, 'event.join', { id: demoEventId });

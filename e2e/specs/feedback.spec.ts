@@ -14,7 +14,7 @@ interface EventDto {
   id: string;
 }
 
-test('a session ending asks its audience for feedback: the bell opens the rating, and a rating made offline is saved once online', async ({ page, context, playwright }, testInfo) => {
+test('a session ending asks its audience for feedback: the bell opens the rating, and a rating made offline is saved once online @engines', async ({ page, context, playwright }, testInfo) => {
   // The server's job looks for ended sessions every 10 s; the session is ended once the panel is open.
   test.slow();
   const suffix = randomUUID().slice(0, 8);

@@ -39,7 +39,7 @@ test('after one online visit, /events and the event home load offline with their
   }
 });
 
-test('a route never opened still loads the app offline, and the indicator clears when back online', async ({ page, context, signedIn }) => {
+test('a route never opened still loads the app offline, and the indicator clears when back online @engines', async ({ page, context, signedIn }) => {
   expect(signedIn.email).toBeTruthy();
   await page.goto('/events?filter=upcoming');
   await reloadUnderServiceWorker(page);

@@ -29,7 +29,7 @@ function previewEntries(page: Page): Locator {
   return page.getByRole('region', { name: 'Attendee menu preview' }).getByRole('listitem');
 }
 
-test('an organizer sets up an event, and an invitee joins from the emailed link and sees only the enabled features', async ({
+test('an organizer sets up an event, and an invitee joins from the emailed link and sees only the enabled features @engines', async ({
   page,
   browser,
   request,

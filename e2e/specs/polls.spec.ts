@@ -8,7 +8,7 @@ import { typeInto } from '../fixtures/type-into.ts';
 const demoEventId = '5eed0000-0000-4000-8000-000000000001';
 const organizer = { email: 'organizer@hallway.test', password: 'hallway-demo-2026' };
 
-test('an organizer opens a poll and its presenter view; an attendee votes offline, goes online, and the projector shows the vote', async ({ page, context, browser, signedIn }) => {
+test('an organizer opens a poll and its presenter view; an attendee votes offline, goes online, and the projector shows the vote @engines', async ({ page, context, browser, signedIn }) => {
   test.slow();
   expect(signedIn.email).toBeTruthy();
   await callMutation(page.request, 'event.join', { id: demoEventId });
@@ -56,7 +56,7 @@ test('an organizer opens a poll and its presenter view; an attendee votes offlin
   }
 });
 
-test('an organizer edits a poll’s question and options; the attendee’s open page shows the change without a reload', async ({ page, browser, signedIn }) => {
+test('an organizer edits a poll’s question and options; the attendee’s open page shows the change without a reload @engines', async ({ page, browser, signedIn }) => {
   test.slow();
   expect(signedIn.email).toBeTruthy();
   await callMutation(page.request, 'event.join', { id: demoEventId });

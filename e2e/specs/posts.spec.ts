@@ -35,7 +35,7 @@ async function queuedPostReads(page: Page, eventId: string): Promise<number[]> {
   }, eventId);
 }
 
-test('an organizer posts an update; an attendee sees it live, in the bell, and offline after a reload', async ({ page, context, browser, signedIn }) => {
+test('an organizer posts an update; an attendee sees it live, in the bell, and offline after a reload @engines', async ({ page, context, browser, signedIn }) => {
   // Two accounts signing in, two reloads and an offline reload: 35 s alone on two cores, so the
   // default 45 s ran out while the organizer posted when the machine was busier (CI, 49-52 s).
   test.setTimeout(90_000);
@@ -85,7 +85,7 @@ test('an organizer posts an update; an attendee sees it live, in the bell, and o
   }
 });
 
-test('updates read with no network are marked read on the server once it is back', async ({ page, context, playwright, signedIn }) => {
+test('updates read with no network are marked read on the server once it is back @engines', async ({ page, context, playwright, signedIn }) => {
   test.slow();
   expect(signedIn.email).toBeTruthy();
   await callMutation(page.request, 'event.join', { id: demoEventId });

@@ -12,7 +12,7 @@ import { typeInto } from '../fixtures/type-into.ts';
 
 const row = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
-test('an attendee asks and upvotes offline; once online the organizer’s board shows both, and marking it answered reaches the attendee live', async ({ page, browser, playwright }, testInfo) => {
+test('an attendee asks and upvotes offline; once online the organizer’s board shows both, and marking it answered reaches the attendee live @engines', async ({ page, browser, playwright }, testInfo) => {
   test.slow();
   const event = await setUpScheduleEvent(playwright, testInfo);
   const { me, organizer } = event;

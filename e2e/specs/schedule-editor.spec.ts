@@ -16,7 +16,7 @@ function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-test('an organizer adds a session and imports the programme from CSV; attendees get it on their next sync', async ({ page, playwright }, testInfo) => {
+test('an organizer adds a session and imports the programme from CSV; attendees get it on their next sync @engines', async ({ page, playwright }, testInfo) => {
   test.slow();
   const event = await setUpScheduleEvent(playwright, testInfo, { people: false });
   const { keynote } = event.sessions;

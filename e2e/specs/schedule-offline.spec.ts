@@ -20,7 +20,7 @@ async function expectAllSessions(page: Page, event: ScheduleEvent): Promise<void
   }
 }
 
-test('schedule, agenda, attendee search and matches work offline after "Make available offline"; the agenda reaches the server once back online', async ({
+test('schedule, agenda, attendee search and matches work offline after "Make available offline"; the agenda reaches the server once back online @engines', async ({
   page,
   context,
   playwright,
