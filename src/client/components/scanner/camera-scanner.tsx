@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { cameraProblemCopy } from './camera-problems.ts';
+import { cameraProblemCopyFor } from './camera-problems.ts';
+import { readDeviceSignals } from '#client/lib/ios-home-screen.ts';
 import type { Facing } from './media-stream.ts';
 import { useCameraDecoder } from './use-camera-decoder.ts';
 
@@ -30,7 +31,7 @@ export function CameraScanner({ onDecode, paused = false, repeatWindowMs, label 
   const videoRef = useRef<HTMLVideoElement>(null);
   const [facing, setFacing] = useState<Facing>('environment');
   const { state, retry, torch } = useCameraDecoder(videoRef, { paused, facing, onDecode, repeatWindowMs });
-  const problem = state.kind === 'problem' ? cameraProblemCopy[state.problem] : null;
+  const problem = state.kind === 'problem' ? cameraProblemCopyFor(state.problem, readDeviceSignals()) : null;
 
   return (
     <div className="relative flex h-full w-full flex-col overflow-hidden bg-black text-white" data-camera-state={state.kind}>
