@@ -13,6 +13,7 @@ import { usePwaStore } from '#client/stores/pwa-store.ts';
 import { getBrand } from '#client/lib/brand.ts';
 import { EventOnThisPhone } from '../on-this-phone/event-on-this-phone.tsx';
 import { packPartsFor } from '#client/lib/event-pack/pack-parts-for.ts';
+import { IosEvictionNote } from './ios-eviction-note.tsx';
 
 // "Make available offline": downloads every part of the event pack the event offers (the
 // reader's own updates feed included) and warms the avatar cache, then runs every offered
@@ -87,6 +88,7 @@ function PackPanel({ event }: { event: HallwayEvent }) {
               {summary ?? 'Not saved for offline use yet'}
             </p>
             {caveat ? <p className="text-sm text-amber-800 dark:text-amber-300">{caveat}</p> : null}
+            <IosEvictionNote />
             {failed ? <p className="text-sm text-red-700 dark:text-red-400">Could not download everything. Try again when you have a connection.</p> : null}
             {device ? <p className="text-xs text-gray-500 dark:text-gray-400">{device}</p> : null}
           </div>
