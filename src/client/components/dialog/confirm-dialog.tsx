@@ -24,7 +24,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
   useModal(ref, open, onCancel);
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-[60] flex items-end justify-center bg-gray-950/50 p-4 sm:items-center" onClick={onCancel}>
+    <div className="fixed inset-0 z-[60] flex items-end justify-center bg-gray-950/50 p-4 pt-[calc(1rem+env(safe-area-inset-top))] pb-[calc(1rem+env(safe-area-inset-bottom))] sm:items-center" onClick={onCancel}>
       <div
         ref={ref}
         role="alertdialog"

@@ -31,7 +31,7 @@ export function ModalDialog({ open, title, description, children, onClose }: Mod
         aria-describedby={description ? `${id}-description` : undefined}
         className="flex max-h-dvh w-full animate-fade-in flex-col bg-white shadow-xl sm:max-h-[90dvh] sm:max-w-2xl sm:rounded-2xl sm:ring-1 sm:ring-gray-200 dark:bg-gray-900 dark:sm:ring-gray-800"
       >
-        <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 py-3 sm:px-6 dark:border-gray-800">
+        <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-3 sm:px-6 sm:pt-3 dark:border-gray-800">
           <div className="min-w-0 pt-2">
             <h2 id={`${id}-title`} className="text-lg font-semibold">
               {title}
@@ -46,7 +46,7 @@ export function ModalDialog({ open, title, description, children, onClose }: Mod
             <CloseIcon className="size-5" />
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))] sm:px-6 sm:pb-4">{children}</div>
       </div>
     </div>
   );

@@ -49,7 +49,7 @@ export function NotificationsPanel() {
             <CloseIcon />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain">
+        <div className="flex-1 overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
           {loading && items.length === 0 ? (
             <div className="flex justify-center p-8">
               <Spinner label="Loading notifications" />

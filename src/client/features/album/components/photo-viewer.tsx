@@ -63,7 +63,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose, ...actions }: Pho
         }
       }}
     >
-      <div className="flex items-center justify-between gap-2 px-2 py-1">
+      <div className="flex items-center justify-between gap-2 px-2 pt-[calc(0.25rem+env(safe-area-inset-top))] pb-1">
         <h2 id={`${id}-title`} className="truncate px-2 text-sm font-semibold">
           Photo {index + 1} of {photos.length} · {photo.uploaderName}
         </h2>
