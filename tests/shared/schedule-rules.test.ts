@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dayLabel, groupByZonedDay, nowAndNext, zonedDayKey, zoneOffsetMinutes, zonesDiffer } from '#shared/rules/schedule-days.ts';
 import { findClashes, findClashesBy, overlaps } from '#shared/rules/time-clashes.ts';
 
@@ -21,6 +21,26 @@ describe('schedule days in the event time zone', () => {
     expect(zonedDayKey(s, 'UTC')).toBe('2026-11-22');
     expect(zonedDayKey(s, 'Asia/Tokyo')).toBe('2026-11-23');
     expect(zonedDayKey(s, 'America/Vancouver')).toBe('2026-11-22');
+  });
+
+  it("builds the key from the date's parts, whatever pattern the engine's en-CA data formats with", () => {
+    // WebKitGTK's locale data formats en-CA dates as "11/22/2026"; a key taken from the formatted
+    // text broke the event home there ("Invalid Date").
+    // (`format` is a getter returning a bound function.)
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get').mockReturnValue(() => '11/22/2026');
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockReturnValue([
+      { type: 'month', value: '11' },
+      { type: 'literal', value: '/' },
+      { type: 'day', value: '22' },
+      { type: 'literal', value: '/' },
+      { type: 'year', value: '2026' },
+    ]);
+    try {
+      expect(zonedDayKey(at('2026-11-22T15:00:00Z'), 'Europe/Lisbon')).toBe('2026-11-22');
+    } finally {
+      format.mockRestore();
+      formatToParts.mockRestore();
+    }
   });
 
   it('keeps the day across a DST change (a 25-hour day is still one day)', () => {

@@ -1,5 +1,7 @@
 // The event date line: same day → "date • start – end"; otherwise "start date • time – end date • time";
 // empty when either end is missing. Times are unix seconds.
+import { zonedDayKey } from './schedule-days.ts';
+
 export interface DateLineOptions {
   timeZone?: string;
   locale?: string;
@@ -8,10 +10,6 @@ export interface DateLineOptions {
 const dateFormat: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
 // The schedule's clock (24 hours, "09:00"), so an event's dates and its sessions read alike.
 const timeFormat: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-
-function dayKey(seconds: number, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(seconds * 1000);
-}
 
 export function eventDateLine(
   startAt: number | null | undefined,
@@ -23,7 +21,7 @@ export function eventDateLine(
   const time = new Intl.DateTimeFormat(locale, { ...timeFormat, timeZone });
   const start = startAt * 1000;
   const end = endAt * 1000;
-  if (dayKey(startAt, timeZone) === dayKey(endAt, timeZone)) {
+  if (zonedDayKey(startAt, timeZone) === zonedDayKey(endAt, timeZone)) {
     return `${date.format(start)} • ${time.format(start)} – ${time.format(end)}`;
   }
   return `${date.format(start)} • ${time.format(start)} – ${date.format(end)} • ${time.format(end)}`;

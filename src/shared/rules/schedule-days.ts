@@ -9,9 +9,24 @@ export interface TimedItem {
   endsAt: number;
 }
 
-/** "2026-11-22": sorts as text and is the value kept in the URL's day filter. */
-export function zonedDayKey(seconds: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(seconds * 1000);
+const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "2026-11-22": sorts as text and is the value kept in the URL's day filter. Built from the date's
+ * parts, never from en-CA's formatted text: its pattern is locale data, not a promise, and
+ * WebKitGTK's gives "11/22/2026" (the event home then failed with "Invalid Date", issue 34).
+ * `timeZone` undefined: the device's own.
+ */
+export function zonedDayKey(seconds: number, timeZone: string | undefined): string {
+  const zone = timeZone ?? '';
+  let format = dayKeyFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayKeyFormats.set(zone, format);
+  }
+  const parts = format.formatToParts(seconds * 1000);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export interface ScheduleDay<T> {
