@@ -28,7 +28,7 @@ function changesSavedCache(event: QueryCacheNotifyEvent): boolean {
 }
 
 /**
- * Calls `saveNow` when the page is hidden or left (if the cache changed since the last save: the
+ * Calls `saveNow` when the page is hidden or left, unless it is kept in the back/forward cache (if the cache changed since the last save: the
  * cache is taken as saved when this starts, just restored or just saved), and once after queries
  * first answer (several answering together save once). Returns the function that stops listening.
  */
@@ -51,8 +51,24 @@ export function installSaveTriggers(queryClient: QueryClient, saveNow: () => voi
   const saveIfChanged = () => {
     if (changed) save();
   };
+  // A page kept in the back/forward cache (pagehide with `persisted`) is frozen with whatever it
+  // starts then: in WebKit a readwrite transaction frozen half-way keeps idb-keyval's store shut
+  // for the next page of ours, which then never restores its cache nor finishes signing in (seen
+  // in WebKitGTK, issue 34; Safari's is the same engine). Such a page keeps its memory, so it
+  // writes nothing until it is shown again; `visibilitychange` comes right after pagehide.
+  let keptInPageCache = false;
+  const onPageHide = (event: Event) => {
+    if ((event as PageTransitionEvent).persisted === true) {
+      keptInPageCache = true;
+      return;
+    }
+    saveIfChanged();
+  };
+  const onPageShow = () => {
+    keptInPageCache = false;
+  };
   const onHidden = () => {
-    if (targets.document.visibilityState === 'hidden') saveIfChanged();
+    if (targets.document.visibilityState === 'hidden' && !keptInPageCache) saveIfChanged();
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (changesSavedCache(event)) changed = true;
@@ -62,12 +78,14 @@ export function installSaveTriggers(queryClient: QueryClient, saveNow: () => voi
   const unsubscribeMutations = queryClient.getMutationCache().subscribe(() => {
     changed = true;
   });
-  targets.window.addEventListener('pagehide', saveIfChanged);
+  targets.window.addEventListener('pagehide', onPageHide);
+  targets.window.addEventListener('pageshow', onPageShow);
   targets.document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
     unsubscribeMutations();
-    targets.window.removeEventListener('pagehide', saveIfChanged);
+    targets.window.removeEventListener('pagehide', onPageHide);
+    targets.window.removeEventListener('pageshow', onPageShow);
     targets.document.removeEventListener('visibilitychange', onHidden);
   };
 }

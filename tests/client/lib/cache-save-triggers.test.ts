@@ -44,6 +44,26 @@ describe('saving the query cache at once (not only on the throttle)', () => {
     expect(saveNow).toHaveBeenCalledTimes(1);
   });
 
+  it('writes nothing while the page goes into the back/forward cache, and saves again once shown', () => {
+    const queryClient = new QueryClient();
+    const targets = fakeTargets();
+    const saveNow = vi.fn();
+    stop = installSaveTriggers(queryClient, saveNow, targets);
+    queryClient.setQueryData(['events'], ['Northern Lights Summit']);
+    saveNow.mockClear();
+    // Kept in the page cache: pagehide says persisted, and the page turns hidden right after.
+    const kept = Object.assign(new Event('pagehide'), { persisted: true });
+    targets.window.dispatchEvent(kept);
+    targets.visibilityState = 'hidden';
+    targets.document.dispatchEvent(new Event('visibilitychange'));
+    expect(saveNow).not.toHaveBeenCalled();
+    // Shown again from the cache, then left for good: the change waiting since is saved.
+    targets.window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    targets.visibilityState = 'visible';
+    targets.window.dispatchEvent(new Event('pagehide'));
+    expect(saveNow).toHaveBeenCalledTimes(1);
+  });
+
   it('counts an invalidated query, a removed one and a mutation as changes', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['me'], { name: 'Ada' });
