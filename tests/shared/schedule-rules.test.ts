@@ -26,9 +26,11 @@ describe('schedule days in the event time zone', () => {
   it("builds the key from the date's parts, whatever pattern the engine's en-CA data formats with", () => {
     // WebKitGTK's locale data formats en-CA dates as "11/22/2026"; a key taken from the formatted
     // text broke the event home there ("Invalid Date").
-    // (`format` is a getter returning a bound function.)
-    const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get').mockReturnValue(() => '11/22/2026');
-    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockReturnValue([
+    // `format` is a getter returning a bound function: replaced as one, and put back after.
+    const prototype = Intl.DateTimeFormat.prototype;
+    const format = Object.getOwnPropertyDescriptor(prototype, 'format');
+    Object.defineProperty(prototype, 'format', { configurable: true, get: () => () => '11/22/2026' });
+    const formatToParts = vi.spyOn(prototype, 'formatToParts').mockReturnValue([
       { type: 'month', value: '11' },
       { type: 'literal', value: '/' },
       { type: 'day', value: '22' },
@@ -38,7 +40,7 @@ describe('schedule days in the event time zone', () => {
     try {
       expect(zonedDayKey(at('2026-11-22T15:00:00Z'), 'Europe/Lisbon')).toBe('2026-11-22');
     } finally {
-      format.mockRestore();
+      if (format) Object.defineProperty(prototype, 'format', format);
       formatToParts.mockRestore();
     }
   });
