@@ -1,4 +1,5 @@
-import { set, del } from 'idb-keyval';
+import { del } from 'idb-keyval';
+import { setNow } from './idb-write-now.ts';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
@@ -30,7 +31,7 @@ export function createPersistOptions(queryClient: QueryClient, savedText: string
       alreadyRead = null;
       return text;
     },
-    setItem: (_key: string, value: string) => set(persistedCacheKey, value),
+    setItem: (_key: string, value: string) => setNow(persistedCacheKey, value),
     removeItem: () => del(persistedCacheKey),
   };
   const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery };
@@ -48,7 +49,7 @@ export function createPersistOptions(queryClient: QueryClient, savedText: string
  * (cache-save-triggers.ts). Its writes still never overlap, and each writes the cache as it is then.
  */
 export function immediateSaveOptions(options: PersistQueryClientOptions): PersistQueryClientOptions {
-  const storage = { getItem: readSavedCacheText, setItem: (_key: string, value: string) => set(persistedCacheKey, value), removeItem: () => del(persistedCacheKey) };
+  const storage = { getItem: readSavedCacheText, setItem: (_key: string, value: string) => setNow(persistedCacheKey, value), removeItem: () => del(persistedCacheKey) };
   return { ...options, persister: createAsyncStoragePersister({ storage, key: persistedCacheKey, throttleTime: 0 }) };
 }
 

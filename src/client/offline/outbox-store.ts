@@ -1,4 +1,5 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { commitNow } from '#client/lib/idb-write-now.ts';
 import { readEntry, syncReportsSchema, type OutboxEntry, type SyncReport } from './outbox-entry.ts';
 
 // Where entries live: an IndexedDB database of its own (idb-keyval's createStore), so clearing
@@ -98,6 +99,8 @@ export function createIdbOutboxStore(dbName = 'hallway-outbox', storeName = 'rec
     add(entry) {
       return withStore('readwrite', (store) => {
         store.put(entry, entryKey(entry.id));
+        // A person's write: committed before the page can be frozen (lib/idb-write-now.ts).
+        commitNow(store.transaction);
         return promisifyRequest(store.transaction);
       });
     },

@@ -1,4 +1,5 @@
-import { createStore, del, delMany, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, getMany, keys, type UseStore } from 'idb-keyval';
+import { setNow } from '../idb-write-now.ts';
 import { packRetentionMs } from '#shared/rules/pack-retention.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { packSchemas } from './pack-schemas.ts';
@@ -59,7 +60,7 @@ function storedForm<K extends PackPart>(part: K, value: NonNullable<EventPackPar
 }
 
 export function writePart<K extends PackPart>(eventId: string, part: K, value: NonNullable<EventPackParts[K]>): Promise<void> {
-  return set(keyOf(eventId, part), storedForm(part, value), packStore());
+  return setNow(keyOf(eventId, part), storedForm(part, value), packStore());
 }
 
 /**
