@@ -1,4 +1,5 @@
 import { delMany, keys } from 'idb-keyval';
+import { keyvalStore } from './idb-write-now.ts';
 import { forgetFirstScreens } from './first-screen/first-screen-record.ts';
 
 // What a signed-in person left on the device that others must not read after sign-out on a
@@ -16,8 +17,8 @@ export const pollBallotPrefix = 'poll-ballot:';
 
 async function forgetDoorRecords(): Promise<void> {
   const prefixes: readonly string[] = [...doorRecordPrefixes, pollBallotPrefix];
-  const doorKeys = (await keys()).filter((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
-  await delMany(doorKeys);
+  const doorKeys = (await keys(keyvalStore())).filter((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
+  await delMany(doorKeys, keyvalStore());
 }
 
 async function forgetEventPacks(accountId: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { del } from 'idb-keyval';
-import { setNow } from './idb-write-now.ts';
+import { del, set } from 'idb-keyval';
+import { keyvalStore } from './idb-write-now.ts';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
@@ -31,8 +31,8 @@ export function createPersistOptions(queryClient: QueryClient, savedText: string
       alreadyRead = null;
       return text;
     },
-    setItem: (_key: string, value: string) => setNow(persistedCacheKey, value),
-    removeItem: () => del(persistedCacheKey),
+    setItem: (_key: string, value: string) => set(persistedCacheKey, value, keyvalStore()),
+    removeItem: () => del(persistedCacheKey, keyvalStore()),
   };
   const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery };
   // The throttled saves turn the whole cache into text at an idle moment, from the cache as it is
@@ -49,7 +49,7 @@ export function createPersistOptions(queryClient: QueryClient, savedText: string
  * (cache-save-triggers.ts). Its writes still never overlap, and each writes the cache as it is then.
  */
 export function immediateSaveOptions(options: PersistQueryClientOptions): PersistQueryClientOptions {
-  const storage = { getItem: readSavedCacheText, setItem: (_key: string, value: string) => setNow(persistedCacheKey, value), removeItem: () => del(persistedCacheKey) };
+  const storage = { getItem: readSavedCacheText, setItem: (_key: string, value: string) => set(persistedCacheKey, value, keyvalStore()), removeItem: () => del(persistedCacheKey, keyvalStore()) };
   return { ...options, persister: createAsyncStoragePersister({ storage, key: persistedCacheKey, throttleTime: 0 }) };
 }
 

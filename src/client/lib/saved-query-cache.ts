@@ -1,4 +1,5 @@
 import { del, get } from 'idb-keyval';
+import { keyvalStore } from './idb-write-now.ts';
 
 // The query cache is saved in IndexedDB (idb-keyval), so pages opened once online still show
 // their data offline. This module is the part the first bundle needs: how long saved data
@@ -22,7 +23,7 @@ export async function readSavedCacheText(): Promise<string | null> {
 
 export async function clearPersistedCache(): Promise<void> {
   try {
-    await del(persistedCacheKey);
+    await del(persistedCacheKey, keyvalStore());
   } catch (error) {
     console.error('Could not clear the saved query cache', error);
   }

@@ -1,16 +1,16 @@
-import { createStore, get, type UseStore } from 'idb-keyval';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { setNow } from '#client/lib/idb-write-now.ts';
+import { committingAtOnce, keyvalStore } from '#client/lib/idb-write-now.ts';
 
 // A write must be committed in the task that makes it: a page WebKit freezes in its back/forward
 // cache before its event loop comes round again would otherwise hold the store shut (issue 34).
 
-describe('setNow', () => {
+describe('stores that commit at once', () => {
   it('writes the value where idb-keyval reads it, in its default store and in a store of its own', async () => {
-    await setNow('hallway-query-cache', '{"clientState":{}}');
+    await set('hallway-query-cache', '{"clientState":{}}', keyvalStore());
     expect(await get('hallway-query-cache')).toBe('{"clientState":{}}');
-    const packs = createStore('idb-write-now-test', 'packs');
-    await setNow('account:event:meta', { savedAt: 1 }, packs);
+    const packs = committingAtOnce(createStore('idb-write-now-test', 'packs'));
+    await set('account:event:meta', { savedAt: 1 }, packs);
     expect(await get('account:event:meta', packs)).toEqual({ savedAt: 1 });
   });
 
@@ -37,7 +37,7 @@ describe('setNow', () => {
       steps.push('callback returned');
       return result as Promise<never>;
     };
-    await setNow('key', 'value', store);
+    await set('key', 'value', committingAtOnce(store));
     expect(steps).toEqual(['readwrite', 'put key=value', 'commit', 'callback returned']);
   });
 });

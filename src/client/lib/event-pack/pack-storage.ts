@@ -1,5 +1,5 @@
-import { createStore, del, delMany, getMany, keys, type UseStore } from 'idb-keyval';
-import { setNow } from '../idb-write-now.ts';
+import { createStore, del, delMany, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { committingAtOnce } from '../idb-write-now.ts';
 import { packRetentionMs } from '#shared/rules/pack-retention.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { packSchemas } from './pack-schemas.ts';
@@ -16,7 +16,8 @@ import { packParts, type EventPackParts, type PackPart } from './pack-types.ts';
 let store: UseStore | null = null;
 /** Made on first use (not at import), so tests and pages without packs open no database. */
 function packStore(): UseStore {
-  store ??= createStore('hallway-event-packs', 'packs');
+  // Every transaction committed at once: see lib/idb-write-now.ts (WebKit's back/forward cache).
+  store ??= committingAtOnce(createStore('hallway-event-packs', 'packs'));
   return store;
 }
 
@@ -60,7 +61,7 @@ function storedForm<K extends PackPart>(part: K, value: NonNullable<EventPackPar
 }
 
 export function writePart<K extends PackPart>(eventId: string, part: K, value: NonNullable<EventPackParts[K]>): Promise<void> {
-  return setNow(keyOf(eventId, part), storedForm(part, value), packStore());
+  return set(keyOf(eventId, part), storedForm(part, value), packStore());
 }
 
 /**
