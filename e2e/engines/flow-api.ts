@@ -132,14 +132,3 @@ export async function setUpFlowEvent(serverUrl: string, engine: string, people: 
   }
   return { eventId, eventName, organizer, staff, attendees };
 }
-
-/** A personal code with one character of its signature changed: forged (as e2e/fixtures/door-event.ts's forgeCode). */
-export function forgeCode(code: string): string {
-  // "HW1:" and 135 base32 characters; the signature starts at character 32 of the body, and the
-  // last character carries padding bits: so one in the middle of the signature changes.
-  const index = 'HW1:'.length + 80;
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const current = code[index] ?? 'A';
-  const replacement = alphabet[(alphabet.indexOf(current) + 1) % alphabet.length] ?? 'A';
-  return code.slice(0, index) + replacement + code.slice(index + 1);
-}

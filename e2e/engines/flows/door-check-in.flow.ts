@@ -1,5 +1,6 @@
 import type { EnginePage, EngineFlow } from '../engine-page.ts';
-import { forgeCode, qrPicture, setUpFlowEvent, type Person } from '../flow-api.ts';
+import { forgeCode } from '../../fixtures/forge-code.ts';
+import { qrPicture, setUpFlowEvent, type Person } from '../flow-api.ts';
 import { assert, eventually, signInThroughForm } from './steps.ts';
 
 /** What the organizer's console reads of the doors (checkIn.overview), as much as this flow checks. */
