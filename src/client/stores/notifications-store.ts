@@ -52,11 +52,21 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
     const stream = new EventSource(notificationsStreamUrl, { withCredentials: true });
     source = stream;
     setState({ status: 'loading', loading: true });
+    // Live messages sent while the stream was down are lost, so pages refetch once it is up again;
+    // not at `open` but at its first list (or list error): the server sends that only once the
+    // stream has joined its events' live messages. A refetch at `open` could read the database
+    // before a change whose message then went out before the join, and the page would miss it
+    // (seen in WebKit: a poll opened right after the polls page loaded never appeared).
+    let joined = false;
+    const resyncOnceJoined = () => {
+      if (source !== stream || joined) return;
+      joined = true;
+      dispatchLiveResync();
+    };
     stream.addEventListener('open', () => {
       if (source !== stream) return;
+      joined = false;
       setState({ status: 'connected' });
-      // Live messages sent while the stream was down are lost: pages refetch.
-      dispatchLiveResync();
     });
     stream.addEventListener(notificationStreamEvents.live, (event) => {
       if (source === stream) dispatchLiveMessage((event as MessageEvent).data);
@@ -65,6 +75,7 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
       if (source === stream) dispatchLiveResync();
     });
     stream.addEventListener(notificationStreamEvents.list, (event) => {
+      resyncOnceJoined();
       const payload = notificationsStreamPayload.safeParse(parse((event as MessageEvent).data));
       if (source !== stream || !payload.success) return;
       const items = replaceAll(payload.data.items);
@@ -80,7 +91,10 @@ export const useNotificationsStore = create<NotificationsState>()((setState, get
       if (source === stream) setState({ status: 'disconnected', loading: false, items: [], total: 0 });
     };
     stream.addEventListener('error', onError);
-    stream.addEventListener(notificationStreamEvents.error, onError);
+    stream.addEventListener(notificationStreamEvents.error, () => {
+      resyncOnceJoined();
+      onError();
+    });
     // The server keeps a few streams per account and closes the oldest: this tab keeps what it
     // shows, and opens a stream again when someone looks at it (see the visibility listener).
     stream.addEventListener(notificationStreamEvents.closed, () => {

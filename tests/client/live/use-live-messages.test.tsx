@@ -41,13 +41,20 @@ describe('useLiveMessages', () => {
     expect(onMessage).not.toHaveBeenCalled();
   });
 
-  it('asks for a resync after every (re)connect and when the server lost messages', () => {
+  it('asks for a resync once each (re)connected stream has joined (its first list), and when the server lost messages', () => {
     const { onResync } = listen('event-1');
     const source = FakeEventSource.latest();
+    const list = { items: [], total: 0 };
     source.emit('open');
+    // Open is not joined yet: a refetch now could miss a change announced before the join.
+    expect(onResync).not.toHaveBeenCalled();
+    source.emit('notifications', list);
+    expect(onResync).toHaveBeenCalledTimes(1);
+    source.emit('notifications', list);
     expect(onResync).toHaveBeenCalledTimes(1);
     source.emit('error');
     source.emit('open');
+    source.emit('notifications.error', { message: 'Could not load notifications' });
     expect(onResync).toHaveBeenCalledTimes(2);
     source.emit('live.resync', {});
     expect(onResync).toHaveBeenCalledTimes(3);
