@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makePng } from '../../fixtures/images.ts';
 import type { EngineFlow } from '../engine-page.ts';
-import { registerPerson } from '../flow-api.ts';
-import { assert, demoEventId, signInThroughForm } from './steps.ts';
+import { assert, demoEventId, newDemoAttendee, signInBoundFor } from './steps.ts';
 
 interface ProgressSeen {
   label: string;
@@ -37,16 +36,14 @@ function watchUploadProgress(): void {
 export const albumUploadFlow: EngineFlow = {
   name: '7. an album upload with its progress bar',
   async run({ page, serverUrl }) {
-    const person = await registerPerson(serverUrl, page.engine, 'Lin');
-    await person.api.mutation('event.join', { id: demoEventId });
+    const person = await newDemoAttendee(serverUrl, page, 'Lin');
     const folder = mkdtempSync(path.join(tmpdir(), 'hallway-flow-photo-'));
     const fileName = `hall-${randomUUID().slice(0, 6)}.png`;
     const photoPath = path.join(folder, fileName);
     writeFileSync(photoPath, await makePng(800, 600));
     const caption = `Coffee line ${randomUUID().slice(0, 6)}`;
     try {
-      await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}/album`)}`);
-      await signInThroughForm(page, person.account.email, person.account.password);
+      await signInBoundFor(page, `/event/${demoEventId}/album`, person.account);
       await page.waitForPath(new RegExp(`^/event/${demoEventId}/album$`));
       await page.see({ role: 'heading', name: 'Album' });
       await page.evaluate(watchUploadProgress, null);

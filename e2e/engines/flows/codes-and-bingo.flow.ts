@@ -1,6 +1,6 @@
 import type { EngineFlow, TextMatch } from '../engine-page.ts';
 import { qrPicture, setUpFlowEvent } from '../flow-api.ts';
-import { assert, signInThroughForm } from './steps.ts';
+import { assert, signInBoundFor } from './steps.ts';
 
 const anyoneTile = 'Say hello to anyone';
 // A 3×3 card: the tile the flow scans for, and eight it leaves empty.
@@ -25,8 +25,7 @@ export const codesAndBingoFlow: EngineFlow = {
     await katherine.api.mutation('profile.update', { company: 'Orbital Mechanics', visibility: 'everyone' });
 
     // My code, as the door and other attendees see it.
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent('/me/code')}`);
-    await signInThroughForm(page, ada.account.email, ada.account.password);
+    await signInBoundFor(page, '/me/code', ada.account);
     await page.waitForPath(/^\/me\/code$/);
     await page.see({ role: 'heading', name: 'My QR code' });
     await page.see({ text: ada.name });

@@ -1,7 +1,7 @@
 import type { EnginePage, EngineFlow } from '../engine-page.ts';
 import { forgeCode } from '../../fixtures/forge-code.ts';
 import { qrPicture, setUpFlowEvent, type Person } from '../flow-api.ts';
-import { assert, eventually, signInThroughForm } from './steps.ts';
+import { assert, eventually, signInBoundFor } from './steps.ts';
 
 /** What the organizer's console reads of the doors (checkIn.overview), as much as this flow checks. */
 interface DoorOverview {
@@ -46,8 +46,7 @@ export const doorCheckInFlow: EngineFlow = {
     const people = 5;
     const readOverview = () => door.organizer.api.query<DoorOverview>('checkIn.overview', { eventId: door.eventId });
 
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/check-in?eventId=${door.eventId}`)}`);
-    await signInThroughForm(page, staff.account.email, staff.account.password);
+    await signInBoundFor(page, `/check-in?eventId=${door.eventId}`, staff.account);
     await page.waitForPath(new RegExp(`^/check-in\\?eventId=${door.eventId}$`));
     await page.see({ role: 'heading', name: door.eventName });
     await page.fill({ label: 'Device name' }, deviceLabel);

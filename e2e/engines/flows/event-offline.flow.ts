@@ -1,6 +1,5 @@
 import type { EngineFlow } from '../engine-page.ts';
-import { registerPerson } from '../flow-api.ts';
-import { assert, controlledByServiceWorker, demoEventId, eventually, makeDemoEventAvailableOffline, reloadUnderServiceWorker, signInThroughForm } from './steps.ts';
+import { assert, controlledByServiceWorker, demoEventId, eventually, makeDemoEventAvailableOffline, newDemoAttendee, reloadUnderServiceWorker, signInBoundFor } from './steps.ts';
 
 const keynote = 'Opening keynote: Conferences that work when the Wi-Fi does not';
 const notSavedYet = 'Not saved on this phone yet';
@@ -17,10 +16,8 @@ function albumThumbnailsLoaded(): { shown: number; broken: number } {
 export const eventOfflineFlow: EngineFlow = {
   name: '3. "Make available offline", then schedule, attendees, matches, updates, album offline',
   async run({ page, serverUrl }) {
-    const person = await registerPerson(serverUrl, page.engine, 'Omar');
-    await person.api.mutation('event.join', { id: demoEventId });
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}`)}`);
-    await signInThroughForm(page, person.account.email, person.account.password);
+    const person = await newDemoAttendee(serverUrl, page, 'Omar');
+    await signInBoundFor(page, `/event/${demoEventId}`, person.account);
     await page.waitForPath(new RegExp(`^/event/${demoEventId}$`));
     await reloadUnderServiceWorker(page);
     // The album once online, so its first screen of thumbnails is on the device as a user would have it.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EngineFlow } from '../engine-page.ts';
-import { registerPerson, signInDemo } from '../flow-api.ts';
-import { assert, closeEventMenu, demoEventId, demoEventName, openEventMenu, reloadUnderServiceWorker, signInThroughForm } from './steps.ts';
+import { signInDemo } from '../flow-api.ts';
+import { assert, closeEventMenu, demoEventId, demoEventName, newDemoAttendee, openEventMenu, reloadUnderServiceWorker, signInBoundFor } from './steps.ts';
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
@@ -10,10 +10,8 @@ const isDark = () => document.documentElement.classList.contains('dark');
 export const menusAndDarkModeFlow: EngineFlow = {
   name: '9. dark mode, the event menu, the notifications panel',
   async run({ page, serverUrl }) {
-    const attendee = await registerPerson(serverUrl, page.engine, 'Dara');
-    await attendee.api.mutation('event.join', { id: demoEventId });
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}`)}`);
-    await signInThroughForm(page, attendee.account.email, attendee.account.password);
+    const attendee = await newDemoAttendee(serverUrl, page, 'Dara');
+    await signInBoundFor(page, `/event/${demoEventId}`, attendee.account);
     await page.see({ role: 'heading', name: demoEventName });
     await reloadUnderServiceWorker(page);
 

@@ -1,6 +1,6 @@
 import type { EngineFlow } from '../engine-page.ts';
 import { registerPerson } from '../flow-api.ts';
-import { assert, controlledByServiceWorker, demoEventId, demoEventName, reloadUnderServiceWorker, signInThroughForm } from './steps.ts';
+import { assert, controlledByServiceWorker, demoEventId, demoEventName, reloadUnderServiceWorker, signInBoundFor } from './steps.ts';
 
 const firstSession = 'Opening keynote: Conferences that work when the Wi-Fi does not';
 
@@ -10,8 +10,7 @@ export const offlineReloadFlow: EngineFlow = {
   name: '2. service worker; events list and a visited event reload offline',
   async run({ page, serverUrl }) {
     const person = await registerPerson(serverUrl, page.engine, 'Sami');
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent('/events?filter=upcoming')}`);
-    await signInThroughForm(page, person.account.email, person.account.password);
+    await signInBoundFor(page, '/events?filter=upcoming', person.account);
     await page.waitForPath(/^\/events\?filter=upcoming$/);
     await page.see({ role: 'link', name: demoEventName });
     await reloadUnderServiceWorker(page);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EngineFlow } from '../engine-page.ts';
-import { registerPerson, signInDemo } from '../flow-api.ts';
-import { assert, demoEventId, eventually, reloadUnderServiceWorker, signInThroughForm } from './steps.ts';
+import { signInDemo } from '../flow-api.ts';
+import { assert, demoEventId, eventually, newDemoAttendee, reloadUnderServiceWorker, signInBoundFor } from './steps.ts';
 
 interface PresentedPoll {
   results: { totalVoters?: number; voters?: number; options?: Array<{ votes: number }> } & Record<string, unknown>;
@@ -22,8 +22,7 @@ export const pollsQuestionsLiveFlow: EngineFlow = {
   name: '6. a poll vote and a question asked offline, replayed on reconnect; live updates',
   async run({ page, serverUrl }) {
     const suffix = randomUUID().slice(0, 6);
-    const attendee = await registerPerson(serverUrl, page.engine, 'Priya');
-    await attendee.api.mutation('event.join', { id: demoEventId });
+    const attendee = await newDemoAttendee(serverUrl, page, 'Priya');
     const organizer = await signInDemo(serverUrl, 'organizer@hallway.test');
     const schedule = await organizer.query<{ sessions: Array<{ id: string; title: string }> }>('schedule.public', { eventId: demoEventId });
     const session = schedule.sessions[0];
@@ -31,8 +30,7 @@ export const pollsQuestionsLiveFlow: EngineFlow = {
 
     // The session's questions once online (so the phone has them), then the polls.
     const questionsPath = `/event/${demoEventId}/program/${session.id}/questions?filter=all`;
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(questionsPath)}`);
-    await signInThroughForm(page, attendee.account.email, attendee.account.password);
+    await signInBoundFor(page, questionsPath, attendee.account);
     await page.see({ role: 'heading', name: 'Questions' });
     await page.see({ label: 'Your question' });
     await reloadUnderServiceWorker(page);

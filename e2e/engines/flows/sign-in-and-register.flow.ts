@@ -1,6 +1,6 @@
 import type { EngineFlow } from '../engine-page.ts';
 import { freshAccount, registerPerson } from '../flow-api.ts';
-import { signInThroughForm, signOut } from './steps.ts';
+import { signInBoundFor, signInThroughForm, signOut } from './steps.ts';
 
 // Flow 1: the landing page, sign-in that returns to where the visitor was going (and refuses a
 // foreign redirectTo), then a newcomer registers and walks into the profile setup.
@@ -19,8 +19,7 @@ export const signInAndRegisterFlow: EngineFlow = {
     await signOut(page);
 
     // A foreign redirectTo is refused: the visitor stays on our origin.
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent('//evil.test')}`);
-    await signInThroughForm(page, returning.account.email, returning.account.password);
+    await signInBoundFor(page, '//evil.test', returning.account);
     await page.waitForPath(/^\/(events\?filter=upcoming)?$/);
     const origin = await page.evaluate(() => location.origin, null);
     if (origin !== page.baseUrl) throw new Error(`the page left for ${origin}`);

@@ -1,5 +1,6 @@
 import type { EnginePage } from '../engine-page.ts';
-import { demoEventId, demoEventName } from '../flow-api.ts';
+import { activatedWorkerState } from '../../fixtures/activated-worker.ts';
+import { demoEventId, demoEventName, registerPerson } from '../flow-api.ts';
 
 // Steps several flows share, said as a user does them.
 
@@ -27,23 +28,26 @@ export async function signInThroughForm(page: EnginePage, email: string, passwor
   await page.click({ role: 'button', name: 'Sign In' });
 }
 
+/** Opens the sign-in page bound for `path` (as an invitation link does) and signs in there. */
+export async function signInBoundFor(page: EnginePage, path: string, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, account.email, account.password);
+}
+
+/** A person registered and joined to the demo event over HTTP (not the screens under test). */
+export async function newDemoAttendee(serverUrl: string, page: EnginePage, firstName: string): Promise<Awaited<ReturnType<typeof registerPerson>>> {
+  const person = await registerPerson(serverUrl, page.engine, firstName);
+  await person.api.mutation('event.join', { id: demoEventId });
+  return person;
+}
+
 /**
  * Waits until /sw.js is active, then reloads as a returning visitor would: the page is then
  * controlled by the worker, and the app has replaced the saved first screen (#first-screen, an
  * inert copy whose controls go nowhere).
  */
 export async function reloadUnderServiceWorker(page: EnginePage): Promise<void> {
-  const state = await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => {
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') resolve();
-        });
-      });
-    }
-    return worker?.state ?? 'none';
-  }, null);
+  const state = await page.evaluate(activatedWorkerState, null);
   assert(state === 'activated', `the service worker is ${state}, not activated`);
   await page.reload();
   await eventually('the page to be controlled by /sw.js', async () =>

@@ -1,6 +1,5 @@
 import type { EngineFlow } from '../engine-page.ts';
-import { registerPerson } from '../flow-api.ts';
-import { assert, demoEventId, demoEventName, eventually, makeDemoEventAvailableOffline, reloadUnderServiceWorker, signInThroughForm } from './steps.ts';
+import { assert, demoEventId, demoEventName, eventually, makeDemoEventAvailableOffline, newDemoAttendee, reloadUnderServiceWorker, signInBoundFor } from './steps.ts';
 
 const keynote = 'Opening keynote: Conferences that work when the Wi-Fi does not';
 
@@ -14,10 +13,8 @@ const databaseNames = async () => (await indexedDB.databases()).map((database) =
 export const storageRestartFlow: EngineFlow = {
   name: '10. storage: query cache, event pack and outbox survive a browser restart',
   async run({ page, serverUrl }) {
-    const attendee = await registerPerson(serverUrl, page.engine, 'Rosa');
-    await attendee.api.mutation('event.join', { id: demoEventId });
-    await page.goto(`/sign-in?redirectTo=${encodeURIComponent(`/event/${demoEventId}`)}`);
-    await signInThroughForm(page, attendee.account.email, attendee.account.password);
+    const attendee = await newDemoAttendee(serverUrl, page, 'Rosa');
+    await signInBoundFor(page, `/event/${demoEventId}`, attendee.account);
     await page.see({ role: 'heading', name: demoEventName });
     await reloadUnderServiceWorker(page);
     await makeDemoEventAvailableOffline(page);
