@@ -83,7 +83,7 @@ test('an organizer sets up an event, and an invitee joins from the emailed link 
   await expect(previewEntries(page)).toHaveText(['Schedule', 'Attendees', 'Updates', 'My Profile', 'Networking Bingo', 'Event Details', 'Speakers']);
   await setSwitch(page, 'Attendees & speakers', false);
   await expect(previewEntries(page)).toHaveText(['Schedule', 'Updates', 'My Profile', 'Networking Bingo', 'Event Details']);
-  await expect(page.getByText('3 of 9 on.')).toBeVisible();
+  await expect(page.getByText('3 of 10 on.')).toBeVisible();
 
   // Saved on the server, not only in the page: a reload shows the same switches.
   await expect(page.getByText('Saving…')).toHaveCount(0);

@@ -40,6 +40,7 @@ import { createAlbumFileLookup } from './services/album/album-file-access.ts';
 import { createLiveHub } from './services/live/live-channel.ts';
 import { registerQuestionsLive } from './services/questions/question-live.ts';
 import { sessionFeedbackNoticesJob } from './services/feedback/session-feedback-notices.ts';
+import { meetingRemindersJob } from './services/meetings/meeting-reminders.ts';
 import { createMailer } from './services/mail.ts';
 import { createInProcessBus, type NotificationBus } from './services/notifications/notification-bus.ts';
 import { createPgNotificationBus } from './services/notifications/pg-notification-bus.ts';
@@ -197,6 +198,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
       listeningUrl = `http://${host.includes(':') ? `[${host}]` : host}:${listeningPort}`;
       stopJobs.push(startBackgroundJob(app.log, { name: 'prune rate limits', everyMs: 60 * 60 * 1000, run: () => pruneRateLimits(deps) }));
       stopJobs.push(startBackgroundJob(app.log, sessionFeedbackNoticesJob(deps)));
+      stopJobs.push(startBackgroundJob(app.log, meetingRemindersJob(deps)));
       stopJobs.push(startBackgroundJob(app.log, { name: 'publish due updates', everyMs: publishDuePostsEveryMs, run: () => publishDuePosts(deps) }));
       stopJobs.push(startBackgroundJob(app.log, { name: 'open and close due polls', everyMs: openDuePollsEveryMs, run: () => openDuePolls(deps) }));
       if (database.kind === 'pglite') {

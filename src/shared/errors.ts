@@ -20,9 +20,11 @@ export type ErrorCode = (typeof errorCodes)[number];
 /**
  * Why a refusal happened, where the code alone cannot tell a client what to show: sent as
  * `data.reason` (null otherwise). FEATURE_OFF: the organizer switched the feature off for the
- * event (a FORBIDDEN that is about the event, not the caller's account).
+ * event (a FORBIDDEN that is about the event, not the caller's account). MEETING_SLOT_TAKEN: a
+ * meeting time was taken meanwhile (a CONFLICT); `data.freeSlots` then lists the pair's next free
+ * slot starts, unix seconds, to offer instead.
  */
-export const refusalReasons = ['FEATURE_OFF'] as const;
+export const refusalReasons = ['FEATURE_OFF', 'MEETING_SLOT_TAKEN'] as const;
 export type RefusalReason = (typeof refusalReasons)[number];
 
 /** The messages the client shows for failures of its own (no server message to show). */

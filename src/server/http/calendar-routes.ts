@@ -3,6 +3,7 @@ import { idSchema } from '#shared/contracts/common.ts';
 import type { ServerDeps } from '../deps.ts';
 import { loadEventAccess, type EventAccess } from '../services/access/event-access.ts';
 import { buildCalendar } from '../services/calendar/ical.ts';
+import { acceptedMeetingEntries } from '../services/calendar/meeting-entries.ts';
 import { calendarFilename, sessionEntry } from '../services/calendar/session-entries.ts';
 import { agendaProgramIds } from '../services/schedule/agenda.ts';
 import { findFeed } from '../services/schedule/agenda-feed.ts';
@@ -33,7 +34,7 @@ function sendCalendar(reply: FastifyReply, body: string, filename: string) {
  * - GET /api/events/:eventId/sessions/:programId.ics: one session, for a signed-in member (the cookie).
  * - GET /api/calendar/:token.ics: a person's agenda as a feed calendar apps subscribe to. They send
  *   no cookie; the unguessable token decides. Made per request, so the organizer's changes and
- *   the person's agenda edits follow. A bad token and a lost right to the event both answer 404;
+ *   the person's agenda edits follow; accepted 1:1 meetings join it while meetings are on. A bad token and a lost right to the event both answer 404;
  *   more than RATE_LIMIT_CALENDAR_FEED_PER_IP requests from one address in a window answer 429.
  */
 export function registerCalendarRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -61,8 +62,9 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: ServerDeps): 
     if (!readsSchedule(access)) return notFound(reply);
     const sessions = await loadSessions(deps.db, feed.eventId, { ids: await agendaProgramIds(deps.db, feed.accountId, feed.eventId) });
     const origin = requestOrigin(deps, request);
+    const meetings = access.event.enableMeetings ? await acceptedMeetingEntries(deps.db, feed.eventId, feed.accountId, origin) : [];
     const body = buildCalendar(
-      sessions.map((session) => sessionEntry(session, origin)),
+      [...sessions.map((session) => sessionEntry(session, origin)), ...meetings],
       { now: deps.clock.now(), name: `${access.event.name}: my agenda` },
     );
     return sendCalendar(reply, body, 'agenda.ics');

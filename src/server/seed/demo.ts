@@ -6,6 +6,7 @@ import { organizations } from '../db/schema/organizations.ts';
 import { seedDemoMemberships } from './demo-memberships.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
+import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPolls } from './demo-polls.ts';
 import { seedDemoActivities } from './demo-activities.ts';
@@ -145,6 +146,7 @@ export async function seedDemo(db: Db, { now = new Date(), brand = 'Hallway', st
   await seedDemoBingo(db, { eventId: demoEventId });
   await seedDemoExhibitors(db, { eventId: demoEventId });
   await seedDemoSponsors(db, { eventId: demoEventId });
+  await seedDemoMeetings(db, { eventId: demoEventId, now });
   if (storage) await seedDemoAlbum(db, storage, { eventId: demoEventId, uploaderIds: [...accountIds.values()], likerIds: [...accountIds.values()], now });
   const organizerId = accountIds.get('organizer@hallway.test');
   if (storage && organizerId) await seedLogos(db, storage, { eventId: demoEventId, accountId: organizerId, names: [...demoStandNames, ...demoSponsorNames], now });

@@ -9,4 +9,5 @@ export const everyFeatureOn = {
   enableExhibitors: true,
   enableFeedback: true,
   enableSponsors: true,
+  enableMeetings: true,
 } as const;

@@ -12,6 +12,8 @@ export interface DomainErrorDetails {
   fieldIssues?: readonly FieldIssue[];
   /** Sent to the caller as `data.reason`, where the code alone does not say what to show. */
   reason?: RefusalReason;
+  /** With MEETING_SLOT_TAKEN: the next free slot starts (unix seconds), sent as `data.freeSlots`. */
+  freeSlots?: readonly number[];
   /** What went wrong underneath, for the logs; never sent to the caller. */
   cause?: unknown;
 }
@@ -27,6 +29,7 @@ export class DomainError extends Error {
   readonly retryAfterSeconds: number | undefined;
   readonly fieldIssues: readonly FieldIssue[];
   readonly reason: RefusalReason | null;
+  readonly freeSlots: readonly number[] | null;
 
   constructor(code: ErrorCode, message: string, details: DomainErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -34,6 +37,7 @@ export class DomainError extends Error {
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.fieldIssues = details.fieldIssues ?? [];
     this.reason = details.reason ?? null;
+    this.freeSlots = details.freeSlots ?? null;
   }
 }
 

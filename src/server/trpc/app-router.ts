@@ -9,6 +9,7 @@ import { eventAdminRouter } from './routers/event-admin.ts';
 import { eventRouter } from './routers/event.ts';
 import { feedbackRouter } from './routers/feedback.ts';
 import { matchesRouter } from './routers/matches.ts';
+import { meetingsRouter } from './routers/meetings.ts';
 import { notificationRouter } from './routers/notification.ts';
 import { organizationRouter } from './routers/organization.ts';
 import { peopleRouter } from './routers/people.ts';
@@ -34,6 +35,7 @@ export const appRouter = router({
   eventAdmin: eventAdminRouter,
   feedback: feedbackRouter,
   matches: matchesRouter,
+  meetings: meetingsRouter,
   notification: notificationRouter,
   organization: organizationRouter,
   people: peopleRouter,

@@ -6,9 +6,15 @@ import { zodErrorOfIssues } from './error-entry.ts';
 // The reason travels beside the TRPCError (tRPC passes its own errors through untouched) to the
 // error formatter, which sends it as `data.reason`.
 const reasons = new WeakMap<TRPCError, RefusalReason>();
+const freeSlots = new WeakMap<TRPCError, readonly number[]>();
 
 export function refusalReasonOf(error: TRPCError): RefusalReason | null {
   return reasons.get(error) ?? null;
+}
+
+/** The free slots a refused meeting booking offers instead (sent as `data.freeSlots`), or null. */
+export function freeSlotsOf(error: TRPCError): readonly number[] | null {
+  return freeSlots.get(error) ?? null;
 }
 
 /**
@@ -25,5 +31,6 @@ export function toTrpcError(error: DomainError): TRPCError {
   }
   if (error.stack) trpcError.stack = error.stack;
   if (error.reason) reasons.set(trpcError, error.reason);
+  if (error.freeSlots) freeSlots.set(trpcError, error.freeSlots);
   return trpcError;
 }

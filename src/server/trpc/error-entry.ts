@@ -65,11 +65,13 @@ export interface ErrorEntryParts {
   zodError?: z.core.$ZodError | null;
   /** Why, where the code alone does not say what the client should show (FEATURE_OFF). */
   reason?: RefusalReason | null;
+  /** With MEETING_SLOT_TAKEN: the next free slots to offer; left out of every other answer. */
+  freeSlots?: readonly number[] | null;
   traceId: string | null;
 }
 
 /** `{ message, code, data }` as tRPC sends an error, with our `fieldErrors`, `fieldPaths`, `reason` and `traceId`. */
-export function trpcErrorEntry({ code, message, path, httpStatus, zodError = null, reason = null, traceId }: ErrorEntryParts) {
+export function trpcErrorEntry({ code, message, path, httpStatus, zodError = null, reason = null, freeSlots = null, traceId }: ErrorEntryParts) {
   return {
     message,
     code: TRPC_ERROR_CODES_BY_KEY[code],
@@ -79,6 +81,7 @@ export function trpcErrorEntry({ code, message, path, httpStatus, zodError = nul
       ...(path === undefined ? {} : { path }),
       ...fieldErrorsOf(zodError),
       reason,
+      ...(freeSlots ? { freeSlots: [...freeSlots] } : {}),
       traceId,
     },
   };

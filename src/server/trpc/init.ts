@@ -2,7 +2,7 @@ import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import { DomainError } from '../services/domain-error.ts';
 import type { Context } from './context.ts';
-import { refusalReasonOf, toTrpcError } from './domain-error-to-trpc.ts';
+import { freeSlotsOf, refusalReasonOf, toTrpcError } from './domain-error-to-trpc.ts';
 import { summarizeZodError, trpcErrorEntry } from './error-entry.ts';
 
 /**
@@ -29,6 +29,7 @@ const t = initTRPC.context<Context>().create({
       httpStatus: shape.data.httpStatus,
       zodError,
       reason: refusalReasonOf(error),
+      freeSlots: freeSlotsOf(error),
       traceId: ctx?.traceId ?? null,
     });
     return development && error.stack ? { ...entry, data: { ...entry.data, stack: error.stack } } : entry;

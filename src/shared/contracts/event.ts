@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pictureSchema, resultSchema, unixSecondsSchema } from './common.ts';
 import { permissions } from '../rules/permissions.ts';
 
-/** The nine feature switches an organizer sets per event. */
+/** The feature switches an organizer sets per event. */
 export const featureFlagNames = [
   'enableSchedule',
   'enableAttendeeList',
@@ -13,6 +13,7 @@ export const featureFlagNames = [
   'enableExhibitors',
   'enableFeedback',
   'enableSponsors',
+  'enableMeetings',
 ] as const;
 export type FeatureFlagName = (typeof featureFlagNames)[number];
 export const featureFlagsSchema = z.object(

@@ -59,6 +59,8 @@ export const permissions = [
   'Event::Sponsor::Manage',
   /** The offline readiness page: what phones hold, how many saved the event, door devices, the checklist. */
   'Event::Readiness::View',
+  /** 1:1 meetings: windows, places and limits, the counts and the table plan. */
+  'Event::Meeting::Manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -89,6 +91,7 @@ const eventManagement: Permission[] = [
   'Event::Exhibitor::Manage',
   'Event::Sponsor::Manage',
   'Event::Readiness::View',
+  'Event::Meeting::Manage',
 ];
 
 /** What each role in one event may do in that event. */

@@ -27,10 +27,10 @@ const preview = () => screen.getByRole('region', { name: 'Attendee menu preview'
 const previewEntries = () => within(preview()).getAllByRole('listitem').map((item) => item.textContent?.trim());
 
 describe('feature switches with the attendee-menu preview', () => {
-  it('shows the nine switches as accessible switches with their state', () => {
+  it('shows the ten switches as accessible switches with their state', () => {
     render(<Harness initial={{ ...allFlagsOff, enableSchedule: true }} />);
     const switches = screen.getAllByRole('switch');
-    expect(switches).toHaveLength(9);
+    expect(switches).toHaveLength(10);
     expect(screen.getByRole('switch', { name: 'Schedule' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('switch', { name: 'Networking bingo' }).getAttribute('aria-checked')).toBe('false');
     // Each switch says what it adds to the menu (read off the real menu entries).
@@ -81,9 +81,9 @@ describe('feature switches with the attendee-menu preview', () => {
   it('keeps a live count and the list of what attendees see', async () => {
     const user = userEvent.setup();
     render(<Harness initial={allFlagsOff} />);
-    expect(screen.getByText('0 of 9 on.')).toBeTruthy();
+    expect(screen.getByText('0 of 10 on.')).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Updates' }));
-    expect(screen.getByText('1 of 9 on.')).toBeTruthy();
+    expect(screen.getByText('1 of 10 on.')).toBeTruthy();
     expect(screen.getByText(/Attendees see: Updates · My Profile · Event Details/)).toBeTruthy();
   });
 

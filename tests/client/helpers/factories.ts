@@ -12,6 +12,7 @@ export const allFlagsOff: FeatureFlags = {
   enableExhibitors: false,
   enableFeedback: false,
   enableSponsors: false,
+  enableMeetings: false,
 };
 
 export function makeEvent(overrides: Partial<HallwayEvent> = {}): HallwayEvent {

@@ -8,6 +8,8 @@ import { activities } from '#server/db/schema/activities.ts';
 import { activityScans } from '#server/db/schema/activity-scans.ts';
 import { events } from '#server/db/schema/events.ts';
 import { exhibitors } from '#server/db/schema/exhibitors.ts';
+import { meetingSettings } from '#server/db/schema/meeting-settings.ts';
+import { meetings } from '#server/db/schema/meetings.ts';
 import { sponsorTiers } from '#server/db/schema/sponsor-tiers.ts';
 import { sponsors } from '#server/db/schema/sponsors.ts';
 import { posts } from '#server/db/schema/posts.ts';
@@ -204,6 +206,53 @@ const bingoOff = async () => {
 const activitiesOn = async (eventId: string) => {
   await t.db.update(events).set({ enableActivities: true }).where(eq(events.id, eventId));
   return eventId;
+};
+/**
+ * 1:1 meetings on, with one window on the event's last day (UTC, the factory's zone), meetings
+ * anywhere (no table runs out), and its first slot start.
+ */
+const meetingsOn = async (eventId: string) => {
+  await t.db.update(events).set({ enableMeetings: true }).where(eq(events.id, eventId));
+  const [event] = await t.db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, eventId));
+  const day = event!.endsAt.toISOString().slice(0, 10);
+  const settings = { windows: [{ date: day, from: '08:00', to: '20:00' }], slotMinutes: 20, placeKind: 'anywhere' as const, meetingPoint: 'By the stairs' };
+  await t.db.insert(meetingSettings).values({ eventId, ...settings }).onConflictDoNothing();
+  return { eventId, firstSlot: Date.parse(`${day}T08:00:00Z`) / 1000 };
+};
+const matrixAccounts = new Map<Actor, string>();
+/** The actor's account id (a visitor has none: a stranger's stands in, the call is refused first anyway). */
+const accountOfActor = async (actor: Actor) => {
+  if (actor === 'visitor') return insertAccount(t.db);
+  if (!matrixAccounts.has(actor)) {
+    const response = await t.api.query<{ success: true; data: { id: string } }>('account.authenticate', undefined, { token: tokens[actor] });
+    matrixAccounts.set(actor, response.data.data.id);
+  }
+  return matrixAccounts.get(actor)!;
+};
+/** A fresh member of the event to meet (each call its own, so no one's time is taken twice). */
+const meetingPartner = async (eventId: string) => {
+  const accountId = await insertAccount(t.db);
+  await addMember(t.db, eventId, accountId, 'attendee');
+  return accountId;
+};
+/** A fresh meeting between a new member and the actor, pending for the actor to answer, or accepted (`startsAt` given). */
+const meetingOfActor = async (actor: Actor, eventId: string, accepted?: 'ahead' | 'now') => {
+  const { firstSlot } = await meetingsOn(eventId);
+  const partner = await meetingPartner(eventId);
+  const startsAt = accepted === 'now' ? Math.floor(Date.now() / 1000) - 300 : firstSlot;
+  const [row] = await t.db
+    .insert(meetings)
+    .values({
+      eventId,
+      requesterId: partner,
+      recipientId: await accountOfActor(actor),
+      proposedBy: partner,
+      proposedSlots: [firstSlot, firstSlot + 1200],
+      requestedAt: new Date(),
+      ...(accepted ? { state: 'accepted' as const, startsAt: new Date(startsAt * 1000), endsAt: new Date((startsAt + 1200) * 1000), place: 'By the stairs' } : {}),
+    })
+    .returning({ id: meetings.id });
+  return { idempotencyKey: freshKey(), eventId, meetingId: row!.id, actedAt: Date.now(), firstSlot };
 };
 const activityWindow = { startsAt: details.startsAt, endsAt: details.startsAt + 3600 };
 const activityDraft = { name: 'Matrix hunt', points: 5, ...activityWindow };
@@ -607,6 +656,76 @@ const eventRows: EventRow[] = [
   { path: 'activities.undoScan', kind: 'mutation', input: activityScanToUndo,
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  // 1:1 meetings (on): members ask, answer and list theirs (an organization's people who did not
+  // join the event have none); those who run it (Event::Meeting::Manage) set it up and read counts
+  // and the table plan. Rules of the feature itself are in tests/server/meetings.
+  { path: 'meetings.settings', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
+  { path: 'meetings.updateSettings', kind: 'mutation', input: async (_, eventId) => {
+      const { firstSlot } = await meetingsOn(eventId);
+      const day = new Date(firstSlot * 1000).toISOString().slice(0, 10);
+      return { eventId, settings: { windows: [{ date: day, from: '08:00', to: '20:00' }], slotMinutes: 20, placeKind: 'anywhere', areaName: '', meetingPoint: 'By the stairs', tables: [], dailyRequestLimit: null, whoMayRequest: 'everyone' } };
+    },
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'meetings.counts', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'meetings.tablePlan', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId }),
+    published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
+    unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
+  { path: 'meetings.freeSlots', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId, accountId: await meetingPartner(eventId) }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'meetings.mine', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'meetings.request', kind: 'mutation', input: async (_, eventId) => {
+      const { firstSlot } = await meetingsOn(eventId);
+      return { idempotencyKey: freshKey(), eventId, recipientId: await meetingPartner(eventId), slots: [firstSlot], message: 'Coffee?', requestedAt: Date.now() };
+    },
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'meetings.accept', kind: 'mutation', input: async (actor, eventId) => {
+      const { firstSlot, ...write } = await meetingOfActor(actor, eventId);
+      return { ...write, slot: firstSlot };
+    },
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'meetings.propose', kind: 'mutation', input: async (actor, eventId) => {
+      const { firstSlot, ...write } = await meetingOfActor(actor, eventId);
+      return { ...write, slots: [firstSlot + 2400], message: '' };
+    },
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'meetings.reschedule', kind: 'mutation', input: async (actor, eventId) => {
+      const { firstSlot, ...write } = await meetingOfActor(actor, eventId, 'ahead');
+      return { ...write, slots: [firstSlot + 2400], message: '' };
+    },
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'meetings.decline', kind: 'mutation', input: async (actor, eventId) => {
+      const { firstSlot: _, ...write } = await meetingOfActor(actor, eventId);
+      return { ...write, reason: '' };
+    },
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'meetings.cancel', kind: 'mutation', input: async (actor, eventId) => {
+      const { firstSlot: _, ...write } = await meetingOfActor(actor, eventId, 'ahead');
+      return { ...write, reason: 'Something came up' };
+    },
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'meetings.markMet', kind: 'mutation', input: async (actor, eventId) => {
+      const { firstSlot: _, ...write } = await meetingOfActor(actor, eventId, 'now');
+      return write;
+    },
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
+  { path: 'meetings.block', kind: 'mutation', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId, accountId: await meetingPartner(eventId), blocked: true }),
+    published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
+    unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
 ];
 
 // Procedures with their own target (the organization O, another event, the caller's own data).
@@ -626,6 +745,13 @@ const otherRows: PlainRow[] = [
   { path: 'polls.standings', note: 'feedback switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'polls.create', note: 'feedback switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, ...pollDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   { path: 'posts.readState', note: 'updates switched off', kind: 'query', input: () => ({ eventId: ids.scheduleOff }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'meetings.freeSlots', note: 'meetings switched off', kind: 'query', input: async () => ({ eventId: ids.scheduleOff, accountId: await meetingPartner(ids.scheduleOff) }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'meetings.request', note: 'meetings switched off', kind: 'mutation', input: async () => ({ idempotencyKey: freshKey(), eventId: ids.scheduleOff, recipientId: await meetingPartner(ids.scheduleOff), slots: [details.startsAt], message: '', requestedAt: Date.now() }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
+  { path: 'meetings.settings', note: 'meetings switched off: organizers still set them up', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK] },
+  { path: 'meetings.counts', note: 'meetings switched off: organizers still read them', kind: 'query', input: () => ({ eventId: ids.scheduleOff }),
+                                                                                    codes: [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK] },
   { path: 'posts.create', note: 'updates switched off', kind: 'mutation', input: () => ({ eventId: ids.scheduleOff, post: postDraft }), codes: [UNAUTH, FORBID,  FORBID,  FORBID,  FORBID,   FORBID,  FORBID] },
   //                                                                                       visitor  attendee staff    otherOrg organizer orgAdmin orgOwner
   { path: 'event.list', kind: 'query', input: () => ({ filter: 'all' }),            codes: [UNAUTH,  OK,      OK,      OK,      OK,       OK,      OK] },
@@ -740,9 +866,9 @@ describe('permission matrix: organizations, joining and the caller’s own lists
 });
 
 describe('permission matrix: coverage', () => {
-  it('has a row for every procedure of activities, bingo, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls, album, exhibitors, sponsors and readiness', () => {
+  it('has a row for every procedure of activities, bingo, event, eventAdmin, people, organization, checkIn, personalCode, connection, schedule, scheduleAdmin, attendees, matches, feedback, posts, questions, polls, album, exhibitors, sponsors, readiness and meetings', () => {
     const covered = new Set([...eventRows, ...otherRows].map((row) => row.path));
-    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|bingo|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album|exhibitors|sponsors|readiness)\./.test(path));
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => /^(activities|bingo|event|eventAdmin|people|organization|checkIn|personalCode|connection|schedule|scheduleAdmin|attendees|matches|feedback|posts|questions|polls|album|exhibitors|sponsors|readiness|meetings)\./.test(path));
     expect(procedures.length).toBeGreaterThan(30);
     expect(procedures.filter((path) => !covered.has(path))).toEqual([]);
   });

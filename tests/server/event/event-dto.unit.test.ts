@@ -30,6 +30,7 @@ const row: EventRow = {
   enableExhibitors: false,
   enableFeedback: false,
   enableSponsors: false,
+  enableMeetings: false,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

@@ -20,6 +20,8 @@ export interface TrpcErrorBody {
     fieldPaths: Record<string, string[]> | null;
     /** FEATURE_OFF for a feature switched off for the event; null otherwise. */
     reason: string | null;
+    /** With reason MEETING_SLOT_TAKEN: the pair's next free slot starts, unix seconds. */
+    freeSlots?: number[];
     traceId: string | null;
   };
 }

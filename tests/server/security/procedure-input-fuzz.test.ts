@@ -10,6 +10,8 @@ import { albumPhotos } from '#server/db/schema/album-photos.ts';
 import { exhibitorLeads } from '#server/db/schema/exhibitor-leads.ts';
 import { exhibitorStaff } from '#server/db/schema/exhibitor-staff.ts';
 import { exhibitors } from '#server/db/schema/exhibitors.ts';
+import { meetingSettings } from '#server/db/schema/meeting-settings.ts';
+import { meetings } from '#server/db/schema/meetings.ts';
 import { pollOptions } from '#server/db/schema/poll-options.ts';
 import { polls } from '#server/db/schema/polls.ts';
 import { posts } from '#server/db/schema/posts.ts';
@@ -26,6 +28,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { tokenFromSetCookie, type TrpcErrorBody } from '../helpers/trpc-http.ts';
 import { fuzzCases, planInputFuzz, type FuzzCase } from '../helpers/zod-input-fuzz.ts';
 import { featureFlagNames } from '#shared/contracts/event.ts';
+import type { MeetingSettings } from '#shared/contracts/meetings.ts';
 
 // Safe by default: the NUL that answered 500 came back because every new field had to remember
 // a rule. Here every procedure of the router, the day it is added, gets every field of its input
@@ -75,6 +78,8 @@ const rateLimitsOff = Object.fromEntries(
 let t: TestServer;
 const people = {} as Record<Exclude<Caller, 'visitor'> | 'target', TestAccount>;
 const ids: Record<string, string> = {};
+/** 1:1 meetings: settings with one window tomorrow (UTC, the scene event's zone), and a pending request's times. */
+const meetingScene = { settings: null as MeetingSettings | null, slots: [] as number[] };
 
 /**
  * Every row written to the app's tables is logged, by triggers this test adds to its own
@@ -207,6 +212,18 @@ beforeAll(async () => {
   expect(bingo.error).toBeUndefined();
   const card = await t.api.query<{ card: { tiles: Array<{ id: string }> } }>('bingo.card', { eventId }, { token: people.organizer.token });
   ids.tileId = card.data.card.tiles[0]!.id;
+  // A window on the event's last day, all of it ahead, and a request the organizer has to answer.
+  const lastDay = new Date(now + 23 * 3_600_000).toISOString().slice(0, 10);
+  meetingScene.settings = { windows: [{ date: lastDay, from: '00:00', to: '23:40' }], slotMinutes: 20, placeKind: 'tables', areaName: 'Fuzz lounge', meetingPoint: '', tables: [{ number: 1, capacity: 2 }], dailyRequestLimit: null, whoMayRequest: 'everyone' };
+  await t.db.insert(meetingSettings).values({ eventId, ...meetingScene.settings });
+  const firstSlot = Date.parse(`${lastDay}T10:00:00Z`) / 1000;
+  meetingScene.slots = [firstSlot, firstSlot + 1200];
+  const [meeting] = await t.db
+    .insert(meetings)
+    .values({ eventId, requesterId: people.target.account.id, recipientId: people.organizer.account.id, proposedBy: people.target.account.id, proposedSlots: meetingScene.slots, requestedAt: new Date(now) })
+    .returning({ id: meetings.id });
+  ids.meetingId = meeting!.id;
+  ids.recipientId = people.target.account.id;
 
   // Every row written from here on is logged; work the scene left running is let finish.
   for (const statement of writeLogSql.split(/;\s*(?=create|do)/)) await t.db.execute(sql.raw(statement));
@@ -223,6 +240,11 @@ function sceneValue(procedure: string, key: string): unknown {
   // A picture is optional: none keeps the rest of a draft valid without an upload.
   if (/(picture|logo)Src$/.test(key)) return null;
   if (key === 'tierIds') return [ids.tierId];
+  if (procedure.startsWith('meetings.')) {
+    if (key === 'settings') return meetingScene.settings;
+    if (key === 'slots') return meetingScene.slots;
+    if (key === 'slot') return meetingScene.slots[0];
+  }
   // Files each import reads, so a bad character lands in a row rather than in a missing column.
   if (key === 'csv' && procedure.startsWith('people.')) return `email,first name,last name,role,ticket type\nfuzz-${randomUUID().slice(0, 8)}@example.test,Fuzz,Row,attendee,General\n`;
   if (key === 'csv' && procedure.startsWith('scheduleAdmin.')) return 'title,date,start,end\nFuzz talk,2030-05-14,09:00,10:00\n';

@@ -13,10 +13,11 @@ export const featureCopy: Record<FeatureFlagName, { name: string; description: s
   enableExhibitors: { name: 'Exhibitors', description: 'Booths and exhibitor profiles.' },
   enableSponsors: { name: 'Sponsors', description: 'Your sponsors, with their logos and links.' },
   enableFeedback: { name: 'Session feedback', description: 'After each session, attendees get a notification asking them to rate it.' },
+  enableMeetings: { name: '1:1 meetings', description: 'Attendees request short meetings with each other at times free for both, at your tables or meeting point.' },
 };
 
 /**
- * All nine switches, the most used first. A list of our own: the contract's
+ * Every switch, the most used first. A list of our own: the contract's
  * featureFlagNames lives with classic zod, which the page never loads.
  */
 export const featureOrder = [
@@ -29,6 +30,7 @@ export const featureOrder = [
   'enableExhibitors',
   'enableSponsors',
   'enableFeedback',
+  'enableMeetings',
 ] as const satisfies readonly FeatureFlagName[];
 
 // Compile-time check that no switch is missing from the list.

@@ -5,7 +5,7 @@ import { organizations } from './organizations.ts';
 
 const feature = (name: string) => boolean(name).notNull().default(false);
 
-/** An event with its nine feature switches, plus what the event home shows. */
+/** An event with its feature switches, plus what the event home shows. */
 export const events = pgTable(
   'events',
   {
@@ -35,6 +35,7 @@ export const events = pgTable(
     enableExhibitors: feature('enable_exhibitors'),
     enableFeedback: feature('enable_feedback'),
     enableSponsors: feature('enable_sponsors'),
+    enableMeetings: feature('enable_meetings'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -40,6 +40,7 @@ export function toEventDto(access: EventAccess, warn: ThemeWarning = () => {}): 
     enableExhibitors: row.enableExhibitors,
     enableFeedback: row.enableFeedback,
     enableSponsors: row.enableSponsors,
+    enableMeetings: row.enableMeetings,
     membership,
     joinCode: permissions.has('Event::Event::Update') ? row.joinCode : null,
     viewerPermissions: permissionOrder.filter((permission) => permissions.has(permission)),

@@ -104,4 +104,12 @@ export const featureOfflineRules: readonly FeatureOfflineRule[] = [
     offline: 'partly',
     reason: 'Ratings and poll votes are saved offline and count once when sent; live poll results need the network.',
   },
+  {
+    flag: 'enableMeetings',
+    name: '1:1 meetings',
+    feeds: [],
+    itemsLabel: null,
+    offline: 'no',
+    reason: 'Free times, requests and answers need the network for now: the phone does not keep meetings offline yet.',
+  },
 ];

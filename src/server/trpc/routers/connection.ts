@@ -10,6 +10,7 @@ import {
 import { removeConnection, setConnectionNote } from '../../services/connections/change-connection.ts';
 import { createConnections } from '../../services/connections/create-connections.ts';
 import { loadConnections } from '../../services/connections/load-connections.ts';
+import { markHeldByScans } from '../../services/meetings/held-by-scan.ts';
 import { notifyConnected } from '../../services/connections/notify-connected.ts';
 import { loadCodeSigner } from '../../services/personal-code/code-signer.ts';
 import { consumeRateLimit } from '../../services/rate-limit.ts';
@@ -26,8 +27,14 @@ export const connectionRouter = router({
       // Per request: a queue drained offline arrives in a few batches; scraping codes does not.
       await consumeRateLimit(ctx.deps, 'connectionScanPerAccount', ctx.account.id);
       const signer = await loadCodeSigner(ctx.deps);
-      const { results, newlyConnected } = await createConnections(ctx.deps.db, { scannerId: ctx.account.id, scans: input.scans, signer, receivedAt: ctx.deps.clock.now() });
+      const receivedAt = ctx.deps.clock.now();
+      const { results, newlyConnected } = await createConnections(ctx.deps.db, { scannerId: ctx.account.id, scans: input.scans, signer, receivedAt });
       await notifyConnected(ctx.deps, ctx.account, newlyConnected, ctx.request.log);
+      // Swapping codes at the table counts as "We met" for a meeting the two have then; the
+      // connections are made whatever happens to that.
+      await markHeldByScans(ctx.deps.db, { scannerId: ctx.account.id, scans: input.scans, answers: results, receivedAt }).catch((error: unknown) =>
+        ctx.request.log.warn({ err: error }, 'marking meetings held by a connection scan failed'),
+      );
       return { results };
     }),
 

@@ -18,7 +18,7 @@ function whereItShows(flag: FeatureFlagName): string {
   return labels.length > 0 ? `In the menu: ${labels.join(', ')}.` : 'Not a menu entry.';
 }
 
-/** The nine switches beside a live preview of the attendee menu they produce. */
+/** Every switch beside a live preview of the attendee menu they produce. */
 export function FeaturesEditor({ event, flags, saving, onToggle }: FeaturesEditorProps) {
   const onCount = featureOrder.filter((flag) => flags[flag]).length;
   return (

@@ -1,0 +1,50 @@
+import type { MeetingSettings } from '#shared/contracts/meetings.ts';
+import { meetingSlotStarts } from '#shared/rules/meeting-slots.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventRow } from '../../db/schema/events.ts';
+import { busySpans, clashes, tableBookings } from './busy-times.ts';
+import { placeFor } from './meeting-places.ts';
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The event's slot starts from now on (a slot already begun is not offered). */
+export function upcomingSlots(event: EventRow, settings: MeetingSettings, now: Date): number[] {
+  const starts = meetingSlotStarts(settings.windows, settings.slotMinutes, {
+    startsAt: unixSeconds(event.startsAt),
+    endsAt: unixSeconds(event.endsAt),
+    timeZone: event.timeZone,
+  });
+  const from = unixSeconds(now);
+  return starts.filter((start) => start >= from);
+}
+
+export interface PairSlots {
+  event: EventRow;
+  settings: MeetingSettings;
+  now: Date;
+  people: readonly [string, string];
+  /** A meeting being moved or booked: its own booking does not count against it. */
+  exceptMeetingId?: string | null;
+  /** Only accepted meetings (and tables) count, not sessions: the rule a booking must pass. */
+  meetingsOnly?: boolean;
+}
+
+/**
+ * The slots free for both people: inside the windows and the event's dates, from now on, clear
+ * of both agendas and meetings, with a place left. At 5,000 attendees this is two people's rows
+ * and the event's table bookings, never anyone else's agenda.
+ */
+export async function freeSlotsForPair(db: Db, pair: PairSlots): Promise<number[]> {
+  const { event, settings, now, people, exceptMeetingId = null, meetingsOnly = false } = pair;
+  const grid = upcomingSlots(event, settings, now);
+  if (grid.length === 0) return [];
+  // One after the other: inside a transaction pg runs one query at a time on its one client anyway.
+  const busy = await busySpans(db, event.id, people, { exceptMeetingId, meetingsOnly });
+  const bookings = settings.placeKind === 'tables' ? await tableBookings(db, event.id, exceptMeetingId) : [];
+  const length = settings.slotMinutes * 60;
+  return grid.filter((start) => {
+    const slot = { start, end: start + length };
+    if (people.some((person) => clashes(busy.get(person) ?? [], slot))) return false;
+    return placeFor(settings, bookings, slot) !== null;
+  });
+}

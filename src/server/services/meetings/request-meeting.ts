@@ -1,0 +1,79 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Meeting } from '#shared/contracts/meetings.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventRow } from '../../db/schema/events.ts';
+import { meetings } from '../../db/schema/meetings.ts';
+import { DomainError } from '../domain-error.ts';
+import { applyOnce } from '../idempotency/apply-once.ts';
+import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
+import { upcomingSlots } from './free-slots.ts';
+import { readMeetingSettings } from './meeting-settings.ts';
+import { loadMeetingView } from './meeting-views.ts';
+import { checkMayRequest } from './request-rules.ts';
+
+const requestOp = 'meeting.request';
+
+export interface MeetingRequest {
+  accountId: string;
+  idempotencyKey: string;
+  recipientId: string;
+  slots: number[];
+  message: string;
+  requestedAt: number;
+}
+
+/** Every proposed time must be a slot of the grid still ahead; which ones are not, by position. */
+export function refuseUnknownSlots(event: EventRow, settings: Awaited<ReturnType<typeof readMeetingSettings>>, slots: readonly number[], now: Date, field = 'slots'): void {
+  const grid = new Set(upcomingSlots(event, settings, now));
+  const issues = slots.flatMap((slot, index) => (grid.has(slot) ? [] : [{ path: [field, index], message: 'Choose one of the meeting times still ahead' }]));
+  if (issues.length > 0) throw new DomainError('BAD_REQUEST', issues[0]!.message, { fieldIssues: issues });
+}
+
+/**
+ * A request to meet, once per idempotency key. The recipient and the organizer's rules decide
+ * whether it may be sent (request-rules.ts); the times must be meeting slots still ahead. One open
+ * request per pair: a second, either way round, is CONFLICT. Whether a time is still free is
+ * judged when it is accepted, not here: the slots offered were free when the requester looked.
+ */
+export async function requestMeeting(db: Db, event: EventRow, request: MeetingRequest, now: Date): Promise<{ meeting: Meeting; fresh: boolean }> {
+  let fresh = false;
+  const current = (tx: Db, id: string) => loadMeetingView(tx, event.id, request.accountId, id);
+  const meeting = await applyOnce(
+    db,
+    {
+      accountId: request.accountId,
+      op: requestOp,
+      idempotencyKey: request.idempotencyKey,
+      fingerprint: fingerprintPayload({ eventId: event.id, recipientId: request.recipientId, slots: request.slots, message: request.message }),
+    },
+    async (tx) => {
+      const settings = await readMeetingSettings(tx, event.id);
+      await checkMayRequest(tx, { event, settings, requesterId: request.accountId, recipientId: request.recipientId, now });
+      refuseUnknownSlots(event, settings, request.slots, now);
+      const pair = or(
+        and(eq(meetings.requesterId, request.accountId), eq(meetings.recipientId, request.recipientId)),
+        and(eq(meetings.requesterId, request.recipientId), eq(meetings.recipientId, request.accountId)),
+      );
+      const [open] = await tx.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.eventId, event.id), eq(meetings.state, 'pending'), pair)).limit(1);
+      if (open) throw new DomainError('CONFLICT', 'You already have an open meeting request with this person: answer or cancel it first');
+      const [row] = await tx
+        .insert(meetings)
+        .values({
+          eventId: event.id,
+          requesterId: request.accountId,
+          recipientId: request.recipientId,
+          proposedSlots: [...request.slots].sort((a, b) => a - b),
+          proposedBy: request.accountId,
+          message: request.message,
+          requestedAt: new Date(request.requestedAt),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: meetings.id });
+      fresh = true;
+      return current(tx, row!.id);
+    },
+    (stored, tx) => current(tx, stored.id),
+  );
+  return { meeting, fresh };
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { chosenUnixSecondsSchema, idSchema, multiLine, singleLine, unixSecondsSchema } from './common.ts';
+import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
+import { meetingSlotLengths, minutesOfTime, partsOfDate } from '../rules/meeting-slots.ts';
+
+// 1:1 meetings of an event: the organizer's windows and places, requests between two members,
+// answers, and the table plan. Every write an attendee makes can be queued offline, so each
+// carries an idempotency key and the time the person acted.
+
+const meetingWindowSchema = z
+  .object({
+    date: z.string().refine((text) => partsOfDate(text) !== null, { error: 'A date is YYYY-MM-DD' }),
+    from: z.string().refine((text) => minutesOfTime(text) !== null, { error: 'A time is HH:MM (24-hour)' }),
+    to: z.string().refine((text) => minutesOfTime(text) !== null, { error: 'A time is HH:MM (24-hour)' }),
+  })
+  .refine((window) => (minutesOfTime(window.to) ?? 0) > (minutesOfTime(window.from) ?? 0), { error: 'A window ends after it starts', path: ['to'] });
+
+const meetingTableSchema = z.object({
+  number: z.number().int().min(1).max(9999),
+  /** How many meetings the table holds at once. */
+  capacity: z.number().int().min(1).max(20),
+});
+
+const meetingPlaceKinds = ['tables', 'anywhere'] as const;
+const meetingRequestRules = ['everyone', 'matched'] as const;
+
+const meetingSettingsSchema = z.object({
+  windows: z.array(meetingWindowSchema).max(60),
+  slotMinutes: z.union([z.literal(meetingSlotLengths[0]), z.literal(meetingSlotLengths[1]), z.literal(meetingSlotLengths[2])]),
+  /** Numbered tables in a meeting area, or anywhere with a meeting point. */
+  placeKind: z.enum(meetingPlaceKinds),
+  areaName: singleLine(z.string().trim().max(120)),
+  meetingPoint: singleLine(z.string().trim().max(200)),
+  tables: z
+    .array(meetingTableSchema)
+    .max(500)
+    .refine((tables) => new Set(tables.map((table) => table.number)).size === tables.length, { error: 'Each table has its own number' }),
+  /** Requests one attendee may send per event day; null for no limit. */
+  dailyRequestLimit: z.number().int().min(1).max(100).nullable(),
+  /** Who may request whom: anyone, or only people the matches pair them with (or already connected). */
+  whoMayRequest: z.enum(meetingRequestRules),
+});
+export type MeetingSettings = z.infer<typeof meetingSettingsSchema>;
+
+export const meetingEventInput = z.object({ eventId: idSchema });
+export const updateMeetingSettingsInput = z.object({ eventId: idSchema, settings: meetingSettingsSchema });
+
+/** Proposed slots: their start times, unix seconds, one to ten of them. */
+const proposedSlotsSchema = z
+  .array(chosenUnixSecondsSchema)
+  .min(1, { error: 'Choose at least one time' })
+  .max(10, { error: 'Propose at most ten times' })
+  .refine((slots) => new Set(slots).size === slots.length, { error: 'Each time once' });
+const meetingMessageSchema = multiLine(z.string().trim().max(500));
+const declineReasonSchema = multiLine(z.string().trim().max(300));
+
+export const freeSlotsInput = z.object({ eventId: idSchema, accountId: idSchema });
+export const freeSlotsSchema = z.object({
+  slotMinutes: z.number().int(),
+  /** Starts (unix seconds) of the slots free for both people, from now on, with a place left. */
+  slots: z.array(unixSecondsSchema),
+});
+
+export const requestMeetingInput = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  eventId: idSchema,
+  /** The account of the person asked. */
+  recipientId: idSchema,
+  slots: proposedSlotsSchema,
+  message: meetingMessageSchema,
+  requestedAt: actedAtSchema,
+});
+
+const meetingWriteBase = { idempotencyKey: idempotencyKeySchema, eventId: idSchema, meetingId: idSchema, actedAt: actedAtSchema };
+export const acceptMeetingInput = z.object({ ...meetingWriteBase, slot: chosenUnixSecondsSchema });
+/** Other times instead (a pending request), or new times for an accepted meeting (reschedule). */
+export const proposeMeetingInput = z.object({ ...meetingWriteBase, slots: proposedSlotsSchema, message: meetingMessageSchema });
+export const declineMeetingInput = z.object({ ...meetingWriteBase, reason: declineReasonSchema });
+export const cancelMeetingInput = z.object({ ...meetingWriteBase, reason: declineReasonSchema });
+export const markMetInput = z.object(meetingWriteBase);
+export const blockForMeetingsInput = z.object({ eventId: idSchema, accountId: idSchema, blocked: z.boolean() });
+
+const meetingStates = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+
+const meetingPersonSchema = z.object({
+  accountId: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  picture: z.string().nullable(),
+});
+
+/** One meeting as one of its two people sees it. */
+export const meetingSchema = z.object({
+  id: idSchema,
+  eventId: idSchema,
+  state: z.enum(meetingStates),
+  /** I asked (sent) or was asked (received). */
+  direction: z.enum(['sent', 'received']),
+  other: meetingPersonSchema,
+  message: z.string(),
+  /** The times on the table while pending, and who put them there: an answer is the other side's. */
+  proposedSlots: z.array(unixSecondsSchema),
+  proposedByMe: z.boolean(),
+  declineReason: z.string(),
+  /** Accepted: when and where. */
+  startsAt: unixSecondsSchema.nullable(),
+  endsAt: unixSecondsSchema.nullable(),
+  tableNumber: z.number().int().nullable(),
+  /** The area (tables) or meeting point (anywhere), as the settings said at acceptance. */
+  place: z.string(),
+  /** "We met": from either side, or a connection scan between the two at the meeting. Server seconds. */
+  heldAt: unixSecondsSchema.nullable(),
+  cancelledByMe: z.boolean(),
+  /** Server milliseconds of the last change. */
+  updatedAt: z.number().int(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+export const myMeetingsSchema = z.object({
+  /** Pending, waiting for my answer. */
+  received: z.array(meetingSchema),
+  /** Pending, waiting for theirs. */
+  sent: z.array(meetingSchema),
+  /** Accepted and not over yet, soonest first. */
+  upcoming: z.array(meetingSchema),
+  /** Accepted and over, declined or cancelled, latest first. */
+  past: z.array(meetingSchema),
+});
+
+export const meetingCountsSchema = z.object({
+  requested: z.number().int(),
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  cancelled: z.number().int(),
+  held: z.number().int(),
+  /** Accepted meetings that are over with no "We met" from either side. */
+  noShows: z.number().int(),
+});
+
+export const tablePlanSchema = z.object({
+  placeKind: z.enum(meetingPlaceKinds),
+  areaName: z.string(),
+  meetingPoint: z.string(),
+  timeZone: z.string(),
+  slots: z.array(
+    z.object({
+      startsAt: unixSecondsSchema,
+      endsAt: unixSecondsSchema,
+      meetings: z.array(z.object({ meetingId: idSchema, tableNumber: z.number().int().nullable(), people: z.array(z.string()) })),
+    }),
+  ),
+});
+
+export const meetingSettingsAnswer = meetingSettingsSchema.extend({ enabled: z.boolean(), timeZone: z.string() });
