@@ -85,4 +85,8 @@ export async function signOut(page: EnginePage): Promise<void> {
   await page.click({ role: 'button', name: 'Account menu' });
   await page.click({ role: 'menuitem', name: 'Sign Out' });
   await page.waitForPath(/^\/$/);
+  // The path alone proves nothing when the page was at "/" already (a sign-in that refused a
+  // foreign redirectTo may pass there): the account menu goes once the server has ended the
+  // session and the app has forgotten it. A page opened before that would still be signed in.
+  await page.notSee({ role: 'button', name: 'Account menu' }, { timeoutMs: 15_000 });
 }
