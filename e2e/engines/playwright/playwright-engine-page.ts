@@ -68,7 +68,15 @@ export async function openPlaywrightEnginePage(options: PlaywrightEngineOptions)
     engine: options.engine,
     baseUrl: options.baseUrl,
     async goto(target) {
-      await page.goto(target);
+      try {
+        await page.goto(target);
+      } catch (error) {
+        // Firefox over BiDi sometimes cancels a goto that follows the page's own navigation
+        // (microsoft/playwright#20749, open): the document is fine, the driver's wait is not.
+        // Once more; a second failure is real.
+        if (!(error instanceof Error) || !error.message.includes('NS_BINDING_ABORTED')) throw error;
+        await page.goto(target);
+      }
     },
     async reload() {
       await page.reload();
