@@ -247,3 +247,27 @@ describe('the demo’s questions', () => {
     expect(after.data.questions).toHaveLength(before.data.questions.length);
   });
 });
+
+describe('the demo’s 1:1 meetings', () => {
+  it('have windows and tables, and the demo attendee a request to answer, one sent and one accepted at a table', async () => {
+    const organizer = await signIn('organizer@hallway.test');
+    const settings = await t.api.query<{ enabled: boolean; windows: unknown[]; tables: unknown[]; placeKind: string }>('meetings.settings', { eventId: demoEventId }, { token: organizer });
+    expect(settings.data).toMatchObject({ enabled: true, placeKind: 'tables' });
+    expect(settings.data.windows.length).toBeGreaterThanOrEqual(2);
+    expect(settings.data.tables.length).toBeGreaterThanOrEqual(4);
+    const attendee = await signIn('demo@hallway.test');
+    const mine = (await t.api.query<Record<'received' | 'sent' | 'upcoming', Array<{ tableNumber: number | null }>>>('meetings.mine', { eventId: demoEventId }, { token: attendee })).data;
+    expect(mine.received).toHaveLength(1);
+    expect(mine.sent).toHaveLength(1);
+    expect(mine.upcoming[0]?.tableNumber).toBe(1);
+  });
+
+  it('adds nothing when the seed runs again', async () => {
+    const organizer = await signIn('organizer@hallway.test');
+    const before = (await t.api.query<{ requested: number }>('meetings.counts', { eventId: demoEventId }, { token: organizer })).data;
+    await seedDemo(t.db);
+    const after = (await t.api.query<{ requested: number }>('meetings.counts', { eventId: demoEventId }, { token: organizer })).data;
+    expect(after.requested).toBe(before.requested);
+    expect(after.requested).toBeGreaterThanOrEqual(4);
+  });
+});

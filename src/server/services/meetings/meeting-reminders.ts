@@ -6,7 +6,7 @@ import { meetingTopics } from './notify-meeting.ts';
 /** How often each instance looks for meetings about to start. */
 const reminderIntervalMs = 30_000;
 /** Reminded this long before the start. */
-export const meetingReminderLeadMs = 10 * 60 * 1000;
+const meetingReminderLeadMs = 10 * 60 * 1000;
 
 interface Created {
   id: string;
