@@ -15,6 +15,8 @@ import { sponsors } from '#server/db/schema/sponsors.ts';
 import { posts } from '#server/db/schema/posts.ts';
 import { questions } from '#server/db/schema/questions.ts';
 import { appRouter } from '#server/trpc/app-router.ts';
+import { localDateOf } from '#shared/rules/meeting-slots.ts';
+import { wallTimeToInstant } from '#shared/rules/wall-clock.ts';
 import { addMember, insertEvent, insertProgramItem } from '../factories/events.ts';
 import { insertAccount, insertEventInvitation, insertOrganizationInvitation } from '../factories/invitations.ts';
 import { addOrganizationMember, insertOrganization } from '../factories/organizations.ts';
@@ -208,16 +210,18 @@ const activitiesOn = async (eventId: string) => {
   return eventId;
 };
 /**
- * 1:1 meetings on, with one window on the event's last day (UTC, the factory's zone), meetings
- * anywhere (no table runs out), and its first slot start.
+ * 1:1 meetings on, with one window on the event's last local day, meetings anywhere (no table
+ * runs out), and its first slot start.
  */
 const meetingsOn = async (eventId: string) => {
   await t.db.update(events).set({ enableMeetings: true }).where(eq(events.id, eventId));
-  const [event] = await t.db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, eventId));
-  const day = event!.endsAt.toISOString().slice(0, 10);
+  const [event] = await t.db.select({ endsAt: events.endsAt, timeZone: events.timeZone }).from(events).where(eq(events.id, eventId));
+  const day = localDateOf(Math.floor(event!.endsAt.getTime() / 1000), event!.timeZone);
+  const [year, month, date] = day.split('-').map(Number);
   const settings = { windows: [{ date: day, from: '08:00', to: '20:00' }], slotMinutes: 20, placeKind: 'anywhere' as const, meetingPoint: 'By the stairs' };
-  await t.db.insert(meetingSettings).values({ eventId, ...settings }).onConflictDoNothing();
-  return { eventId, firstSlot: Date.parse(`${day}T08:00:00Z`) / 1000 };
+  // Written each time: rows before these may move the event's dates (eventAdmin.update).
+  await t.db.insert(meetingSettings).values({ eventId, ...settings }).onConflictDoUpdate({ target: meetingSettings.eventId, set: settings });
+  return { eventId, day, firstSlot: wallTimeToInstant({ year: year!, month: month!, day: date!, hour: 8 }, event!.timeZone) / 1000 };
 };
 const matrixAccounts = new Map<Actor, string>();
 /** The actor's account id (a visitor has none: a stranger's stands in, the call is refused first anyway). */
@@ -663,8 +667,7 @@ const eventRows: EventRow[] = [
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       OK,      OK] },
   { path: 'meetings.updateSettings', kind: 'mutation', input: async (_, eventId) => {
-      const { firstSlot } = await meetingsOn(eventId);
-      const day = new Date(firstSlot * 1000).toISOString().slice(0, 10);
+      const { day } = await meetingsOn(eventId);
       return { eventId, settings: { windows: [{ date: day, from: '08:00', to: '20:00' }], slotMinutes: 20, placeKind: 'anywhere', areaName: '', meetingPoint: 'By the stairs', tables: [], dailyRequestLimit: null, whoMayRequest: 'everyone' } };
     },
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],

@@ -4,9 +4,9 @@ import type { EventRow } from '../../db/schema/events.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import { DomainError } from '../domain-error.ts';
 import { bookSlot } from './book-slot.ts';
+import { refuseUnknownSlots } from './free-slots.ts';
 import { readMeetingSettings } from './meeting-settings.ts';
 import { applyMeetingWrite, lockOwnMeeting, requireTurnToAnswer, type Applied, type MeetingWrite } from './meeting-write.ts';
-import { refuseUnknownSlots } from './request-meeting.ts';
 
 /**
  * Accepts one of the proposed times. The event's settings row is locked first, then the meeting

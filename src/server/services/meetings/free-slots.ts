@@ -2,6 +2,7 @@ import type { MeetingSettings } from '#shared/contracts/meetings.ts';
 import { meetingSlotStarts } from '#shared/rules/meeting-slots.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventRow } from '../../db/schema/events.ts';
+import { DomainError } from '../domain-error.ts';
 import { busySpans, clashes, tableBookings } from './busy-times.ts';
 import { placeFor } from './meeting-places.ts';
 
@@ -16,6 +17,13 @@ export function upcomingSlots(event: EventRow, settings: MeetingSettings, now: D
   });
   const from = unixSeconds(now);
   return starts.filter((start) => start >= from);
+}
+
+/** Every proposed time must be a slot of the grid still ahead: BAD_REQUEST naming those that are not, by position. */
+export function refuseUnknownSlots(event: EventRow, settings: MeetingSettings, slots: readonly number[], now: Date): void {
+  const grid = new Set(upcomingSlots(event, settings, now));
+  const issues = slots.flatMap((slot, index) => (grid.has(slot) ? [] : [{ path: ['slots', index], message: 'Choose one of the meeting times still ahead' }]));
+  if (issues.length > 0) throw new DomainError('BAD_REQUEST', issues[0]!.message, { fieldIssues: issues });
 }
 
 export interface PairSlots {

@@ -6,7 +6,7 @@ import { meetings } from '../../db/schema/meetings.ts';
 import { DomainError } from '../domain-error.ts';
 import { applyOnce } from '../idempotency/apply-once.ts';
 import { fingerprintPayload } from '../idempotency/payload-fingerprint.ts';
-import { upcomingSlots } from './free-slots.ts';
+import { refuseUnknownSlots } from './free-slots.ts';
 import { readMeetingSettings } from './meeting-settings.ts';
 import { loadMeetingView } from './meeting-views.ts';
 import { checkMayRequest } from './request-rules.ts';
@@ -20,13 +20,6 @@ export interface MeetingRequest {
   slots: number[];
   message: string;
   requestedAt: number;
-}
-
-/** Every proposed time must be a slot of the grid still ahead; which ones are not, by position. */
-export function refuseUnknownSlots(event: EventRow, settings: Awaited<ReturnType<typeof readMeetingSettings>>, slots: readonly number[], now: Date, field = 'slots'): void {
-  const grid = new Set(upcomingSlots(event, settings, now));
-  const issues = slots.flatMap((slot, index) => (grid.has(slot) ? [] : [{ path: [field, index], message: 'Choose one of the meeting times still ahead' }]));
-  if (issues.length > 0) throw new DomainError('BAD_REQUEST', issues[0]!.message, { fieldIssues: issues });
 }
 
 /**
