@@ -61,6 +61,21 @@ export const freeSlotsSchema = z.object({
   slots: z.array(unixSecondsSchema),
 });
 
+/** Free slots with several people at once (a phone keeping its matches' free times for offline requests). */
+export const freeSlotsManyInput = z.object({
+  eventId: idSchema,
+  accountIds: z
+    .array(idSchema)
+    .min(1)
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each person once' }),
+});
+export const freeSlotsManySchema = z.object({
+  slotMinutes: z.number().int(),
+  /** One entry per person the caller may ask; those they may not (hidden, blocked, not a match where only matches may ask) are left out. */
+  people: z.array(z.object({ accountId: idSchema, slots: z.array(unixSecondsSchema) })),
+});
+
 export const requestMeetingInput = z.object({
   idempotencyKey: idempotencyKeySchema,
   eventId: idSchema,

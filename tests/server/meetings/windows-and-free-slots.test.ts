@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '#server/db/schema/profiles.ts';
 import { wallClockAt } from '#shared/rules/wall-clock.ts';
 import { insertProgramItem } from '../factories/events.ts';
 import { createMeetingScene, newKey, requestMeeting, sceneTimeZone, type MeetingScene } from '../helpers/meeting-scene.ts';
@@ -90,6 +91,22 @@ describe('free slots for a pair', () => {
     expect((await freeSlots(ben, ana.account.id)).data.slots).toEqual(answer.data.slots);
     // Only numbers: no session, title or reason travels with them.
     expect(Object.keys(answer.data).sort()).toEqual(['slotMinutes', 'slots']);
+  });
+
+  it('answers several people at once, each pair as freeSlots would, and leaves out whom the caller may not ask', async () => {
+    const [ana, ben, cy, hidden] = [await scene.attendee('Ana'), await scene.attendee('Ben'), await scene.attendee('Cy'), await scene.attendee('Hidden')];
+    await t.db.insert(profiles).values({ accountId: hidden.account.id, handle: `hidden-${hidden.account.id.slice(0, 8)}`, visibility: 'nobody' });
+    const talk = await insertProgramItem(t.db, scene.eventId, { startsAt: new Date(scene.at(0, '16:00') * 1000), endsAt: new Date(scene.at(0, '17:00') * 1000) });
+    await t.api.mutate('schedule.setAgenda', { idempotencyKey: newKey(), eventId: scene.eventId, programId: talk, inAgenda: true, changedAt: Date.now() }, { token: cy.token });
+    const many = await t.api.query<{ slotMinutes: number; people: Array<{ accountId: string; slots: number[] }> }>(
+      'meetings.freeSlotsMany',
+      { eventId: scene.eventId, accountIds: [ben.account.id, hidden.account.id, cy.account.id] },
+      { token: ana.token },
+    );
+    expect(many.error).toBeUndefined();
+    expect(many.data.people.map((person) => person.accountId)).toEqual([ben.account.id, cy.account.id]);
+    for (const person of many.data.people) expect(person.slots).toEqual((await freeSlots(ana, person.accountId)).data.slots);
+    expect(many.data.people[1]!.slots).not.toContain(scene.at(0, '16:20'));
   });
 
   it('leaves out a time when every table is taken then', async () => {

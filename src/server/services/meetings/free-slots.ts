@@ -43,16 +43,31 @@ export interface PairSlots {
  * and the event's table bookings, never anyone else's agenda.
  */
 export async function freeSlotsForPair(db: Db, pair: PairSlots): Promise<number[]> {
-  const { event, settings, now, people, exceptMeetingId = null, meetingsOnly = false } = pair;
+  const { people, ...rest } = pair;
+  const [first, second] = people;
+  return (await freeSlotsWithEach(db, { ...rest, viewerId: first, others: [second] })).get(second) ?? [];
+}
+
+/**
+ * The slots free for the viewer and each of the others, pair by pair (what freeSlotsForPair
+ * answers for each), from one read of everyone's busy times and the event's table bookings.
+ */
+export async function freeSlotsWithEach(
+  db: Db,
+  { event, settings, now, viewerId, others, exceptMeetingId = null, meetingsOnly = false }: Omit<PairSlots, 'people'> & { viewerId: string; others: readonly string[] },
+): Promise<Map<string, number[]>> {
+  const free = new Map<string, number[]>(others.map((other) => [other, []]));
   const grid = upcomingSlots(event, settings, now);
-  if (grid.length === 0) return [];
+  if (grid.length === 0 || others.length === 0) return free;
   // One after the other: inside a transaction pg runs one query at a time on its one client anyway.
-  const busy = await busySpans(db, event.id, people, { exceptMeetingId, meetingsOnly });
+  const busy = await busySpans(db, event.id, [viewerId, ...others], { exceptMeetingId, meetingsOnly });
   const bookings = settings.placeKind === 'tables' ? await tableBookings(db, event.id, exceptMeetingId) : [];
   const length = settings.slotMinutes * 60;
-  return grid.filter((start) => {
+  // The viewer's side and the tables are the same for every pair: judged once per slot.
+  const open = grid.filter((start) => {
     const slot = { start, end: start + length };
-    if (people.some((person) => clashes(busy.get(person) ?? [], slot))) return false;
-    return placeFor(settings, bookings, slot) !== null;
+    return !clashes(busy.get(viewerId) ?? [], slot) && placeFor(settings, bookings, slot) !== null;
   });
+  for (const other of others) free.set(other, open.filter((start) => !clashes(busy.get(other) ?? [], { start, end: start + length })));
+  return free;
 }

@@ -102,3 +102,20 @@ export async function checkMayRequest(db: Db, pair: Pair): Promise<void> {
     }
   }
 }
+
+/**
+ * Which of these people the requester may ask (checkMayRequest's rules, the daily limit aside),
+ * in the order given. One person at a time: a refusal only leaves that person out.
+ */
+export async function mayRequestEach(db: Db, pair: Omit<Pair, 'recipientId' | 'countLimit'>, recipientIds: readonly string[]): Promise<string[]> {
+  const allowed: string[] = [];
+  for (const recipientId of recipientIds) {
+    try {
+      await checkMayRequest(db, { ...pair, recipientId, countLimit: false });
+      allowed.push(recipientId);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return allowed;
+}

@@ -5,6 +5,8 @@ import {
   cancelMeetingInput,
   declineMeetingInput,
   freeSlotsInput,
+  freeSlotsManyInput,
+  freeSlotsManySchema,
   freeSlotsSchema,
   markMetInput,
   meetingCountsSchema,
@@ -20,7 +22,7 @@ import {
 import { acceptMeeting, declineMeeting, proposeMeetingTimes } from '../../services/meetings/answer-meeting.ts';
 import { setMeetingBlock } from '../../services/meetings/block-requests.ts';
 import { cancelMeeting, markMet } from '../../services/meetings/change-meeting.ts';
-import { freeSlotsForPair } from '../../services/meetings/free-slots.ts';
+import { freeSlotsForPair, freeSlotsWithEach } from '../../services/meetings/free-slots.ts';
 import { meetingCounts } from '../../services/meetings/meeting-counts.ts';
 import { readMeetingSettings, updateMeetingSettings } from '../../services/meetings/meeting-settings.ts';
 import { meetingTimeText, proposedTimesText } from '../../services/meetings/meeting-time-text.ts';
@@ -29,7 +31,7 @@ import { myMeetings } from '../../services/meetings/my-meetings.ts';
 import { notifyMeeting, type MeetingNotice } from '../../services/meetings/notify-meeting.ts';
 import { requestMeeting } from '../../services/meetings/request-meeting.ts';
 import { tablePlan } from '../../services/meetings/table-plan.ts';
-import { checkMayRequest } from '../../services/meetings/request-rules.ts';
+import { checkMayRequest, mayRequestEach } from '../../services/meetings/request-rules.ts';
 import { requireMeetingManager, requireMeetingMember } from '../../services/meetings/require-meetings.ts';
 import { requireFeature, requirePermission } from '../../services/access/require-access.ts';
 import type { Context } from '../context.ts';
@@ -117,6 +119,22 @@ export const meetingsRouter = router({
       await checkMayRequest(ctx.deps.db, { event, settings, requesterId: ctx.account.id, recipientId: input.accountId, now, countLimit: false });
       const slots = await freeSlotsForPair(ctx.deps.db, { event, settings, now, people: [ctx.account.id, input.accountId] });
       return { slotMinutes: settings.slotMinutes, slots };
+    }),
+
+  /**
+   * freeSlots for up to 50 people at once, each pair's own, so a phone can keep its matches' free
+   * times and offer them offline. People the caller may not ask are left out, not refused.
+   */
+  freeSlotsMany: authedProcedure
+    .input(freeSlotsManyInput)
+    .output(freeSlotsManySchema)
+    .query(async ({ ctx, input }) => {
+      const { event } = await requireMeetingMember(ctx, input.eventId);
+      const now = ctx.deps.clock.now();
+      const settings = await readMeetingSettings(ctx.deps.db, event.id);
+      const allowed = await mayRequestEach(ctx.deps.db, { event, settings, requesterId: ctx.account.id, now }, input.accountIds);
+      const free = await freeSlotsWithEach(ctx.deps.db, { event, settings, now, viewerId: ctx.account.id, others: allowed });
+      return { slotMinutes: settings.slotMinutes, people: allowed.map((accountId) => ({ accountId, slots: free.get(accountId) ?? [] })) };
     }),
 
   mine: authedProcedure
