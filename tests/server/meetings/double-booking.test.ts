@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '#server/db/schema/meetings.ts';
 import type { Meeting } from '#shared/contracts/meetings.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { answerMeeting, createMeetingScene, requested, type MeetingScene } from '../helpers/meeting-scene.ts';
+import { answerMeeting, createMeetingScene, requested, requestMeeting, type MeetingScene } from '../helpers/meeting-scene.ts';
 
 // No one is booked twice and no table holds more meetings than its capacity, however the answers
 // arrive: here they are sent at once, several rounds, so that on PostgreSQL they really overlap.
@@ -58,6 +58,15 @@ describe('double booking', () => {
     expect(answers.find((answer) => answer.error)!.error!.data.code).toBe('CONFLICT');
     const [row] = await t.db.select({ state: meetings.state }).from(meetings).where(eq(meetings.id, meeting.id));
     expect(row!.state).toBe('accepted');
+  });
+
+  it('keeps one open request between two people when each asks the other at once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [ana, ben] = [await scene.attendee('Ana'), await scene.attendee('Ben')];
+      const answers = await Promise.all([requestMeeting(t, scene, ana, ben, [scene.at(1, '10:20')]), requestMeeting(t, scene, ben, ana, [scene.at(1, '10:40')])]);
+      expect(answers.filter((answer) => !answer.error)).toHaveLength(1);
+      expect(answers.find((answer) => answer.error)!.error!.data.code).toBe('CONFLICT');
+    }
   });
 
   it('never seats more meetings at a table than its capacity when pairs accept the same time at once', async () => {

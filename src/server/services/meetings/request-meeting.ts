@@ -1,6 +1,7 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Meeting } from '#shared/contracts/meetings.ts';
 import type { Db } from '../../db/client.ts';
+import { eventMembers } from '../../db/schema/event-members.ts';
 import type { EventRow } from '../../db/schema/events.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import { DomainError } from '../domain-error.ts';
@@ -40,6 +41,14 @@ export async function requestMeeting(db: Db, event: EventRow, request: MeetingRe
       fingerprint: fingerprintPayload({ eventId: event.id, recipientId: request.recipientId, slots: request.slots, message: request.message }),
     },
     async (tx) => {
+      // The two people's member rows, locked in one order: two requests between them at once (either
+      // way round), or two of one requester's past the daily limit, are judged one after the other.
+      await tx
+        .select({ id: eventMembers.id })
+        .from(eventMembers)
+        .where(and(eq(eventMembers.eventId, event.id), inArray(eventMembers.accountId, [request.accountId, request.recipientId])))
+        .orderBy(asc(eventMembers.accountId))
+        .for('no key update');
       const settings = await readMeetingSettings(tx, event.id);
       await checkMayRequest(tx, { event, settings, requesterId: request.accountId, recipientId: request.recipientId, now });
       refuseUnknownSlots(event, settings, request.slots, now);
