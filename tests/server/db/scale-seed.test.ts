@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMembers } from '#server/db/schema/event-members.ts';
 import { exhibitors } from '#server/db/schema/exhibitors.ts';
+import { meetingSettings } from '#server/db/schema/meeting-settings.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { programSpeakers } from '#server/db/schema/program-speakers.ts';
 import { sponsors } from '#server/db/schema/sponsors.ts';
@@ -74,6 +75,13 @@ describe('npm run seed -- --attendees N --sessions N', () => {
     const [members] = await t.db.select({ estimate: sql<number>`reltuples::int` }).from(sql`pg_class`).where(sql`relname = 'event_members'`);
     const [actual] = await t.db.select({ n: count() }).from(eventMembers);
     expect(members?.estimate).toBe(actual?.n);
+  });
+
+  it('sets up 1:1 meetings: a morning and an afternoon window on each of the three days, and tables', async () => {
+    const [settings] = await t.db.select().from(meetingSettings).where(eq(meetingSettings.eventId, eventId));
+    expect(new Set(settings!.windows.map((window) => window.date)).size).toBe(3);
+    expect(settings!.windows).toHaveLength(6);
+    expect(settings!.tables.length).toBeGreaterThanOrEqual(50);
   });
 
   it('lets every seeded person sign in with the one demo password', async () => {

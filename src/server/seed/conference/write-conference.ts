@@ -6,11 +6,13 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { eventMembers } from '../../db/schema/event-members.ts';
 import { events } from '../../db/schema/events.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
+import { meetingSettings } from '../../db/schema/meeting-settings.ts';
 import { organizationMembers } from '../../db/schema/organization-members.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { sponsors } from '../../db/schema/sponsors.ts';
 import { everyFeatureOn } from '../every-feature-on.ts';
+import { conferenceMeetingSettings } from './meeting-plan.ts';
 import { insertInBatches } from '../insert-in-batches.ts';
 import { writeSessions } from '../write-sessions.ts';
 import type { ConferencePlan } from './plan-conference.ts';
@@ -80,6 +82,7 @@ export async function writeConference(
     );
     await tx.insert(exhibitors).values(plan.exhibitors.map((exhibitor, position) => ({ ...exhibitor, eventId: event.id, position })));
     await tx.insert(sponsors).values(plan.sponsors.map((sponsor, position) => ({ ...sponsor, eventId: event.id, position })));
+    await tx.insert(meetingSettings).values({ eventId: event.id, ...conferenceMeetingSettings(plan.event) });
     return { organizationId: organization.id, eventId: event.id };
   });
   // Thousands of rows just arrived: plan the next queries with them counted.
