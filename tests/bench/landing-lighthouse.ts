@@ -106,7 +106,9 @@ export async function benchLandingLighthouse(
   log: (line: string) => void = console.log,
   { distDir = path.join(root, 'dist'), runs = defaultRuns }: { distDir?: string; runs?: number } = {},
 ): Promise<LighthouseRun[]> {
-  const server = await startTestServer({ distDir, manifestPath: path.join(root, 'manifest.webmanifest'), env: { NODE_ENV: 'production' } });
+  // BENCH_LANDING_PORT: a port of one's own on a shared machine (else any free one).
+  const port: Record<string, string> = process.env.BENCH_LANDING_PORT ? { PORT: process.env.BENCH_LANDING_PORT } : {};
+  const server = await startTestServer({ distDir, manifestPath: path.join(root, 'manifest.webmanifest'), env: { NODE_ENV: 'production', ...port } });
   const browser = await launchChromium();
   try {
     const results: LighthouseRun[] = [];

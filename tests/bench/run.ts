@@ -27,6 +27,9 @@
 // BENCH_ONLY=feeds runs the shared schedule and directory feeds alone (full answers and 304s, loopback and a venue-like link).
 // BENCH_ONLY=readiness runs the organizers' offline readiness page alone on the seeded 5,000 / 300 event.
 // BENCH_ONLY=attendees runs the attendee list offline alone on the seeded 5,000 / 300 event.
+// BENCH_ONLY=first-visit runs the first visit alone (cold, signed in, venue link, CPU 4×: the event home,
+// schedule and attendee list, when the app and the event work offline, the landing page beside them).
+// BENCH_DIST_DIR=<dir> measures a build of one's own there (built beforehand) instead of dist/.
 // Another name is an error.
 // BENCH_ONLY=doors runs doors open alone (5,000 packs in 5 minutes; BENCH_DOORS_SECONDS / BENCH_DOORS_PACKS shorten it);
 // BENCH_ONLY=doors-busy the same while another process keeps one core busy (shared feeds against 250 ms).
@@ -51,6 +54,7 @@ import { benchChaos } from './chaos/bench-chaos.ts';
 import { benchDoorsOpen, printDoorsOpen } from './doors-open.ts';
 import { benchEventFeeds, printEventFeeds } from './event-feeds.ts';
 import { benchEventQueries, printEventQueries } from './event-queries.ts';
+import { benchFirstVisit, printFirstVisit } from './first-visit.ts';
 import { benchLandingLighthouse, printLandingLighthouse } from './landing-lighthouse.ts';
 import { benchLiveFanOut, printLiveFanOut } from './live-fan-out.ts';
 import { benchPollVotes, printPollVotes } from './poll-votes.ts';
@@ -65,7 +69,9 @@ import { formatKb, gzipSizeOf } from './gzip-size.ts';
 import { printFirstLoadSizes } from './first-load-sizes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'dist');
+// Others may rebuild dist/ meanwhile: BENCH_DIST_DIR names a private build (never rebuilt here).
+const privateDist = process.env.BENCH_DIST_DIR;
+const dist = privateDist ?? path.join(root, 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 /** The newest modification time of the files the client build is made from. */
 function newestSourceMs(): number {
@@ -84,6 +90,10 @@ function newestSourceMs(): number {
 function ensureBuild(): void {
   const index = path.join(dist, 'index.html');
   const built = existsSync(index) && existsSync(manifestPath);
+  if (privateDist) {
+    if (!built) throw new Error(`BENCH_DIST_DIR=${privateDist} holds no build with a Vite manifest`);
+    return;
+  }
   // The browser figures need the current client (its performance marks among it), not an old build.
   if (built && statSync(index).mtimeMs >= newestSourceMs()) return;
   console.log(built ? 'dist/ is older than the client sources: building…' : 'dist/ is missing or has no Vite manifest: building…');
@@ -156,6 +166,16 @@ const scaleSections = {
     title: () => 'Attendee list offline: Chromium, CPU slowed 4×, 5,000 people saved on the device',
     run: async (scale) => printAttendeeList(await benchAttendeeList(scale)),
   },
+  'first-visit': {
+    title: () => `First visit at the venue: cold, signed in, the seeded 5,000-attendee event on ${benchDatabaseLabel()}, Chromium on a slow link with the CPU slowed 4×`,
+    run: async (scale) => {
+      printFirstVisit(await benchFirstVisit(scale));
+      // Alone, the landing page's figures beside them (the full run prints them in their own section).
+      if (process.env.BENCH_ONLY !== 'first-visit' || process.env.BENCH_FIRST_VISIT_LANDING === '0') return;
+      console.log('\n  The landing page beside them: Lighthouse mobile (slow 4G, CPU 4×, simulated)\n');
+      printLandingLighthouse(await benchLandingLighthouse(console.log, { distDir: dist }));
+    },
+  },
   readiness: {
     title: () => `Offline readiness page: readiness.get for the seeded 5,000-attendee / 300-session event, ${benchDatabaseLabel()}`,
     run: async (scale) => printReadiness(await benchReadiness(scale)),
@@ -225,7 +245,7 @@ async function main(): Promise<void> {
   if (only) throw new Error(`BENCH_ONLY=${only} names no section`);
 
   console.log('\nLanding page in Lighthouse (mobile: slow 4G, CPU 4× slower, simulated), the production build on a local server\n');
-  printLandingLighthouse(await benchLandingLighthouse());
+  printLandingLighthouse(await benchLandingLighthouse(console.log, { distDir: dist }));
 
   await runSection(sections.replay);
   await runSection(sections.games);

@@ -43,7 +43,8 @@ export async function startScaleEvent(log: (line: string) => void = console.log)
   const server = await startTestServer({
     distDir: process.env.BENCH_DIST_DIR ?? path.join(root, 'dist'),
     manifestPath: path.join(root, 'manifest.webmanifest'),
-    env: { HALLWAY_DATA_DIR: dataDir, ...oneClientBoundsOff },
+    // BENCH_PORT: a port of one's own on a shared machine (else any free one).
+    env: { HALLWAY_DATA_DIR: dataDir, ...oneClientBoundsOff, ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}) },
   });
   const stop = async () => {
     await server.stop();
