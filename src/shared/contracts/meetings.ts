@@ -163,7 +163,15 @@ export const tablePlanSchema = z.object({
     z.object({
       startsAt: unixSecondsSchema,
       endsAt: unixSecondsSchema,
-      meetings: z.array(z.object({ meetingId: idSchema, tableNumber: z.number().int().nullable(), people: z.array(z.string()) })),
+      meetings: z.array(
+        z.object({
+          meetingId: idSchema,
+          tableNumber: z.number().int().nullable(),
+          people: z.array(z.string()),
+          /** "We met" or a code swap at the table; once the slot is over, false is a no-show. */
+          held: z.boolean(),
+        }),
+      ),
     }),
   ),
 });

@@ -113,7 +113,7 @@ describe('a meeting from request to "We met"', () => {
   });
 
   it('the table plan lists accepted meetings by time, with tables and both names', async () => {
-    const plan = await t.api.query<{ placeKind: string; slots: Array<{ startsAt: number; meetings: Array<{ tableNumber: number | null; people: string[] }> }> }>(
+    const plan = await t.api.query<{ placeKind: string; slots: Array<{ startsAt: number; meetings: Array<{ tableNumber: number | null; people: string[]; held: boolean }> }> }>(
       'meetings.tablePlan',
       { eventId: scene.eventId },
       { token: scene.organizer.token },
@@ -124,6 +124,8 @@ describe('a meeting from request to "We met"', () => {
     const at1040 = plan.data.slots.find((slot) => slot.startsAt === scene.at(1, '10:40'));
     expect(at1040?.meetings.map((one) => one.tableNumber)).toEqual([1, 2]);
     expect(at1040?.meetings[0]?.people).toEqual(['Ana Attendee', 'Ben Attendee']);
+    // Ana marked the first "We met"; the second pair never did: a no-show the organizer can see.
+    expect(at1040?.meetings.map((one) => one.held)).toEqual([true, false]);
   });
 });
 

@@ -14,7 +14,7 @@ const requester = alias(accounts, 'requester');
 const recipient = alias(accounts, 'recipient');
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
-/** The printable plan: every accepted meeting by time, each with its table and its two people. */
+/** The printable plan: every accepted meeting by time, each with its table, its two people and whether it was held (no-shows). */
 export async function tablePlan(db: Db, event: EventRow): Promise<TablePlan> {
   const settings = await readMeetingSettings(db, event.id);
   const rows = await db
@@ -23,6 +23,7 @@ export async function tablePlan(db: Db, event: EventRow): Promise<TablePlan> {
       startsAt: meetings.startsAt,
       endsAt: meetings.endsAt,
       tableNumber: meetings.tableNumber,
+      heldAt: meetings.heldAt,
       requesterName: requester.firstName,
       requesterLast: requester.lastName,
       recipientName: recipient.firstName,
@@ -42,6 +43,7 @@ export async function tablePlan(db: Db, event: EventRow): Promise<TablePlan> {
       meetingId: row.id,
       tableNumber: row.tableNumber,
       people: [`${row.requesterName} ${row.requesterLast}`.trim(), `${row.recipientName} ${row.recipientLast}`.trim()],
+      held: row.heldAt !== null,
     });
   }
   return { placeKind: settings.placeKind, areaName: settings.areaName, meetingPoint: settings.meetingPoint, timeZone: event.timeZone, slots };
