@@ -116,6 +116,11 @@ function stepAsideWaitingLines(queue: OutboxEntry[], now: number, ownLine: (op: 
 
 export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
   const summary: DrainSummary = { ran: false, requests: 0, blockedBy: null, nextAttemptAt: null };
+  // Offline, nothing is loaded either: the ops are a lazy chunk, and a chunk fetched with no
+  // network (before the service worker controls a first visit) can stay failed for the page's
+  // life. Firefox keeps a failed module load: every later drain failed, and the queue waited
+  // for a reload. The drain that the network's return starts loads them.
+  if (deps.isOnline && !deps.isOnline()) return { ...summary, ran: true, blockedBy: 'offline' };
   const ops = typeof deps.ops === 'function' ? await deps.ops() : deps.ops;
   const syncAt = deps.now();
   // Entries that keep failing on the server, skipped for the rest of this drain: set aside as soon

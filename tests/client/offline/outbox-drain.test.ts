@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createIdbOutboxStore } from '#client/offline/outbox-store.ts';
+import { outboxOps } from '#client/outbox-registry.ts';
 import { fakeServer, freshStore, makeOutbox, otherAccount, scan, staff, trpcError } from './outbox-fakes.ts';
 
 const opts = (summary: string, accountId = staff) => ({ summary, accountId });
@@ -48,6 +49,37 @@ describe('the outbox drain', () => {
     await outbox.settled();
     expect(server.calls).toEqual([{ path: 'checkIn.record', keys: ['key-0001'] }]);
     expect((await store.read()).entries).toEqual([]);
+  });
+
+  it('loads nothing while offline: the ops (a lazy chunk) load with the drain that the return of the network starts', async () => {
+    const server = fakeServer();
+    const { store } = freshStore();
+    let online = false;
+    let loads = 0;
+    const network = new EventTarget();
+    const outbox = makeOutbox({
+      store,
+      client: server.client,
+      online: network,
+      isOnline: () => online,
+      ops: async () => {
+        loads += 1;
+        // A chunk fetched with no network fails (and Firefox keeps the failure for the page).
+        if (!online) throw new Error('the ops chunk could not be fetched');
+        return outboxOps;
+      },
+    });
+    outbox.start();
+    await outbox.enqueue('checkIn.record', scan('key-0001'), opts('Check-in 1'));
+    await outbox.settled();
+    expect(loads).toBe(0);
+    expect(outbox.getSnapshot().entries).toHaveLength(1);
+
+    online = true;
+    network.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(server.calls).toEqual([{ path: 'checkIn.record', keys: ['key-0001'] }]));
+    expect(loads).toBe(1);
+    outbox.stop();
   });
 
   it('splits a long queue into batches of at most maxBatch (100 check-ins per request)', async () => {
