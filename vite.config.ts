@@ -7,6 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressAssets } from './src/build/precompress-assets.ts';
 import { prerenderPages } from './src/build/prerender-pages.ts';
+import { collectScreenChunkModules, screenChunkGroups, sharedWithSignedOut } from './src/build/screen-chunks.ts';
+import { writeRoutePreloads } from './src/build/route-preloads-file.ts';
 import { bothDatabaseFiles, moduleMockingServerFiles, serverUnitPattern } from './tests/tools/test-projects.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -25,6 +27,8 @@ const serverTestOptions = {
 const appShellModules = new Set<string>();
 /** What src/client/boot.ts imports itself (and shares with the app): kept out of the app's chunk. */
 const bootModules = new Set<string>();
+const reactModules = /node_modules[\\/](react|react-dom|scheduler|zustand|zod)[\\/]/;
+const bundlerRuntime = /^\0?rolldown[:/]runtime/;
 /** What the landing page's start (src/client/landing-main.tsx) shares with the app's: its own chunk, so the landing page never loads the app's. */
 const landingSharedModules = new Set<string>();
 
@@ -72,12 +76,18 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // One lazy chunk per route (its component with its pending, error and not-found components),
+      // not four: each is a request on a first visit.
+      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']] },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/route-tree.gen.ts',
     }),
     react(),
     tailwindcss(),
     collectAppShellModules(),
+    collectScreenChunkModules({ app: appShellModules, boot: bootModules }),
+    // Which files each page needs first, for the server's <link rel="modulepreload"> (src/shared/rules/route-preloads.ts).
+    writeRoutePreloads(),
     // The service worker is its own program in sw/ (see sw/README.md), built to /sw.js
     // with the build's file list injected as self.__WB_MANIFEST.
     VitePWA({
@@ -116,18 +126,22 @@ export default defineConfig({
           // React (with zustand and zod/mini) apart from the router and the query client: the
           // landing page loads only the first (src/client/landing-main.tsx), every other page both.
           groups: [
-            { name: 'react', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|zustand|zod)[\\/]/ },
+            // With what the landing page's start shares with the app's (stores, icons, the header's
+            // buttons): every page that loads one loads the other, so one request, not two.
+            { name: 'react', priority: 2, test: (id: string) => reactModules.test(id) || landingSharedModules.has(id) },
             {
               name: 'framework',
               priority: 2,
               test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)[\\/]/,
             },
             // Boot's own imports (the first-screen code, the dynamic-import helper), which the app shares.
-            { name: 'boot-shared', priority: 3, test: (id: string) => bootModules.has(id) || id.includes('vite/preload-helper') },
-            // What the landing page's start shares with the app's (stores, icons, the header's buttons).
-            { name: 'landing-shared', priority: 2, test: (id: string) => landingSharedModules.has(id) },
+            // With the bundler's runtime, which would otherwise be a 0.4 kB request of its own on every page.
+            { name: 'boot-shared', priority: 3, test: (id: string) => bootModules.has(id) || id.includes('vite/preload-helper') || bundlerRuntime.test(id) },
             // The app's start-up code, in one chunk (see collectAppShellModules).
-            { name: 'app', priority: 1, test: (id: string) => appShellModules.has(id) },
+            // What signed-out pages share with signed-in ones (a form's fields) joins it: both load the app's start.
+            { name: 'app', priority: 1, test: (id: string) => appShellModules.has(id) || sharedWithSignedOut.has(id) },
+            // Beyond the start: what signed-in pages load and what event screens share (src/build/screen-chunks.ts).
+            ...screenChunkGroups,
           ],
         },
       },

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { precompressBody, type PrecompressedBody } from '../services/precompressed-body.ts';
+import { accountTokenCookieName } from '#shared/contracts/session.ts';
 import type { PrerenderedPages } from './app-shell.ts';
+import type { AppShellHtml } from './static-files.ts';
 import { sendPrecompressed } from './send-precompressed.ts';
 import { embedContentSecurityPolicy, embedPathPattern } from './security-headers.ts';
 
@@ -27,7 +29,7 @@ function splitUrl(url: string): { pathname: string; query: string } {
  * so they paint before any script runs; with them, an address no route takes is a 404 with the
  * not-found page. /index.html stays the bare shell.
  */
-export function registerSpaFallback(app: FastifyInstance, indexHtml: PrecompressedBody | null, prerendered: PrerenderedPages | null = null): void {
+export function registerSpaFallback(app: FastifyInstance, indexHtml: AppShellHtml | PrecompressedBody | null, prerendered: PrerenderedPages | null = null): void {
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody) =>
     sendPrecompressed(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
 
@@ -39,7 +41,12 @@ export function registerSpaFallback(app: FastifyInstance, indexHtml: Precompress
     if (indexHtml === null) {
       return reply.code(404).type('text/plain; charset=utf-8').send('The app is not built yet: run `npm run build`. The API is at /api.');
     }
-    return sendHtml(request, reply, page ?? indexHtml);
+    if (page) return sendHtml(request, reply, page);
+    // The shell names the files this page needs first (src/shared/rules/route-preloads.ts); the
+    // signed-in start only with a sign-in cookie (its presence: the app checks it with the server).
+    const forPage = 'forPage' in indexHtml ? indexHtml.forPage : null;
+    const signedIn = Boolean(request.cookies?.[accountTokenCookieName]);
+    return sendHtml(request, reply, forPage ? await forPage(splitUrl(request.url).pathname, signedIn) : indexHtml);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,6 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadBrandedIndexHtml, loadBrandedManifest } from './app-shell.ts';
 import { precompressBody, type PrecompressedBody } from '../services/precompressed-body.ts';
+import { loadShellPreloads, type ShellForPage } from './shell-preloads.ts';
+
+/** index.html, branded and compressed once, and (when the build listed them) its copies naming each page's first files. */
+export type AppShellHtml = PrecompressedBody & { forPage: ShellForPage | null };
 
 export const immutableCache = 'public, max-age=31536000, immutable';
 // Files whose name never changes between builds: the browser must ask every time.
@@ -31,7 +35,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string, distDir: string)
  * index.html is never served raw: it goes through the SPA fallback with the brand filled in.
  * Returns the branded index.html, compressed once here, for that fallback (null when there is no build).
  */
-export async function registerStaticFiles(app: FastifyInstance, { distDir, manifestPath, brand }: StaticOptions): Promise<PrecompressedBody | null> {
+export async function registerStaticFiles(app: FastifyInstance, { distDir, manifestPath, brand }: StaticOptions): Promise<AppShellHtml | null> {
   const manifest = await loadBrandedManifest(manifestPath, brand);
   if (manifest !== null) {
     app.get('/manifest.webmanifest', async (_request, reply) => {
@@ -51,5 +55,6 @@ export async function registerStaticFiles(app: FastifyInstance, { distDir, manif
     allowedPath: (pathname) => !pathname.startsWith('/api/') && pathname !== '/index.html' && !precompressedSibling.test(pathname),
     setHeaders: (reply, filePath) => setCacheHeaders(reply as unknown as FastifyReply, filePath, distDir),
   });
-  return indexHtml === null ? null : precompressBody(indexHtml);
+  if (indexHtml === null) return null;
+  return { ...(await precompressBody(indexHtml)), forPage: await loadShellPreloads(distDir, indexHtml) };
 }
