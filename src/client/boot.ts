@@ -6,6 +6,7 @@ import { keepPrerenderedPageIfItFits } from './lib/prerendered-page.ts';
 import { startWhenIdleOrTouched } from './lib/start-when-idle.ts';
 import { holdInstallPrompt } from './lib/held-install-prompt.ts';
 import { hasPendingSignOut } from './lib/pending-sign-out.ts';
+import { startEarlyFeed } from './lib/event-pack/early-feed.ts';
 
 // The page's entry point, and deliberately tiny (it imports no library). When this address was
 // saved as a first screen (lib/first-screen/), it is shown at once, inert, and only then does
@@ -22,6 +23,8 @@ applySavedColorMode();
 holdInstallPrompt();
 const keptPrerendered = keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
 const paintedFirstScreen = paintFirstScreen();
+// Signed in and nothing saved to show (a first visit): the screen's data is asked for now (lib/event-pack/early-feed.ts).
+if (!paintedFirstScreen && savedAccountId() !== null) startEarlyFeed(location.pathname);
 // Not static imports: those would all be evaluated before this file's own code runs.
 const startApp = () => void import('./main.tsx');
 const startLanding = () => void import('./landing-main.tsx');

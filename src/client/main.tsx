@@ -19,6 +19,7 @@ import { dropPrerenderedPage, hasPrerenderedPage } from './lib/prerendered-page.
 import { skipUnusedReactListeners } from './lib/skip-unused-react-listeners.ts';
 import { wireOutbox } from './wire-outbox.ts';
 import { sendMissedOnlineEvents } from './lib/missed-online-event.ts';
+import { afterFirstPage } from './lib/after-first-page.ts';
 
 wireOutbox();
 // Everything that waits for the network's return listens for `online`: make sure it comes.
@@ -110,7 +111,9 @@ const checkSession = async () => {
   if (await verifySession(client, queryClient)) await router.invalidate();
 };
 const checkSessionQuietly = () => void checkSession().catch((error: unknown) => console.error('Could not check the session', error));
-checkSessionQuietly();
+// Once the first page is drawn: the saved session opens it, and on a slow link the page's own
+// requests go first (the check then rides no round trip the page waits for).
+afterFirstPage(router, checkSessionQuietly);
 window.addEventListener('online', checkSessionQuietly);
 
 listenForInstallPrompt();

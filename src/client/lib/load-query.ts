@@ -1,5 +1,12 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
+/** An answer this recent is the one the current navigation asked for: reading it again asks no more. */
+const justFetchedMs = 2_000;
+
+export function isJustFetched(dataUpdatedAt: number): boolean {
+  return Date.now() - dataUpdatedAt < justFetchedMs;
+}
+
 /**
  * Warms the cache for a page without ever blocking it on a network that is not there:
  * saved data returns at once (refreshed in the background when stale); with nothing saved
@@ -10,8 +17,11 @@ export async function loadQuery<TData, TKey extends QueryKey>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   options: FetchQueryOptions<any, any, TData, TKey>,
 ): Promise<void> {
-  if (queryClient.getQueryData(options.queryKey) !== undefined) {
-    void queryClient.prefetchQuery(options);
+  const state = queryClient.getQueryState(options.queryKey);
+  if (state?.data !== undefined) {
+    // Fetched a moment ago in this same navigation (a guard read it first): asking again would only
+    // repeat the request on a slow link.
+    if (!isJustFetched(state.dataUpdatedAt)) void queryClient.prefetchQuery(options);
     return;
   }
   if (!navigator.onLine) return;

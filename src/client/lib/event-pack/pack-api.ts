@@ -12,6 +12,7 @@ import { contractProcedures } from '../contract-procedures.ts';
 import type { TrpcClient } from '../trpc.ts';
 import { fetchDirectoryFeed, fetchPostsFeed, fetchPollsFeed, fetchExhibitorsFeed, fetchSponsorsFeed, fetchScheduleFeed, fetchAlbumFeed, fetchActivitiesFeed, type FetchFeed } from './event-feed.ts';
 import { byName } from './people-order.ts';
+import { takeEarlyFeed } from './early-feed.ts';
 
 /** The reads (and the one write) an event pack needs; the app builds it from the server, tests from fakes. */
 export interface EventPackApi {
@@ -50,7 +51,7 @@ function withOverlay(shared: Directory, overlay: readonly DirectoryPerson[]): Di
  * Whole answers (a first download, "Make available offline") come from the shared feeds;
  * deltas since a cursor, the overlay and everything per person from tRPC.
  */
-export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcClient, fetchFeed: FetchFeed = (url, init) => fetch(url, init)): EventPackApi {
+export function createPackApi(getClient: () => Promise<TrpcClient> = loadTrpcClient, fetchFeed: FetchFeed = (url, init) => takeEarlyFeed(url) ?? fetch(url, init)): EventPackApi {
   const api = async () => contractProcedures(await getClient());
   return {
     schedule: async (input) => (input.since === undefined ? fetchScheduleFeed(fetchFeed, input.eventId) : (await api()).schedule.get.query(input)),

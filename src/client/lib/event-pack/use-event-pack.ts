@@ -7,6 +7,7 @@ import type { EventPackParts } from './pack-types.ts';
 import { syncEventPack, type PackSyncParts } from './sync-pack.ts';
 import { warmImages } from './warm-images.ts';
 import { packPartsFor } from './pack-parts-for.ts';
+import { whenAppSaved } from '../when-app-saved.ts';
 
 // Every attendee page of an event reads the pack through this hook: the saved copy shows at
 // once (offline too), and when online it is refreshed by delta on opening the event and every
@@ -36,8 +37,13 @@ export function refreshPack(eventId: string, { force = false } = {}): void {
   if (!force && now - (lastAttempt.get(eventId) ?? 0) < minGapMs) return;
   lastAttempt.set(eventId, now);
   void syncEventPack(eventId, { api: createPackApi(), parts: partsFor(eventId), postsFeed: postsFeedFor(eventId) })
-    // New or changed avatars are fetched once so they show offline later (sw/images.ts keeps them).
-    .then((result) => (result.newPictures.length ? warmImages(result.newPictures) : undefined))
+    // New or changed avatars are fetched once so they show offline later (sw/images.ts keeps them),
+    // after the app's own files: a first visit's thousands of pictures must not hold the app's offline start back.
+    .then(async (result) => {
+      if (result.newPictures.length === 0) return;
+      await whenAppSaved();
+      await warmImages(result.newPictures);
+    })
     .catch((error: unknown) => console.warn('Could not refresh the event data', error));
 }
 

@@ -4,6 +4,7 @@ import { clientMessages } from '#shared/errors.ts';
 import type { Trpc } from '../trpc.ts';
 import { loadTrpcClient } from '../load-trpc.ts';
 import { shouldRetryQuery } from '../query-client.ts';
+import { isJustFetched } from '../load-query.ts';
 
 // The `event` router's queries. They live offline for as long as the saved cache does
 // (offline-query-defaults.ts sets their gcTime by path key).
@@ -24,7 +25,8 @@ export function eventListQuery(trpc: Trpc, filter: EventListFilter) {
  * after each change, so a quick reload could otherwise keep showing an older state.
  */
 export function eventQuery(trpc: Trpc, id: string) {
-  return trpc.event.byId.queryOptions({ id }, { staleTime: 0 });
+  // Not again when the page mounts right after its route asked (a slow link's first visit paid twice).
+  return trpc.event.byId.queryOptions({ id }, { staleTime: 0, refetchOnMount: (query) => !isJustFetched(query.state.dataUpdatedAt) });
 }
 
 export function eventProgramQuery(trpc: Trpc, eventId: string) {
