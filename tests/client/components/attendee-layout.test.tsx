@@ -27,7 +27,9 @@ function PollsPage() {
 /** The attendee layout over a few real routes; the event comes from `saved` (the device) and/or the fake server. */
 async function openAt(url: string, { saved, handlers = {} }: { saved?: HallwayEvent; handlers?: FakeHandlers }) {
   const fake = createFakeTrpc({ 'event.byId': () => new Promise(() => {}), ...handlers });
-  if (saved) fake.queryClient.setQueryData(eventQuery(fake.trpc, eventId).queryKey, saved);
+  // Saved on an earlier visit: a copy answered a moment ago would count as this navigation's own
+  // answer, and the page would not ask the server again (lib/load-query.ts, isJustFetched).
+  if (saved) fake.queryClient.setQueryData(eventQuery(fake.trpc, eventId).queryKey, saved, { updatedAt: Date.now() - 60_000 });
   const root = createRootRoute({ notFoundComponent: () => null });
   const event = createRoute({ getParentRoute: () => root, path: 'event/$eventId' });
   const attendee = createRoute({ getParentRoute: () => event, id: '_attendee', component: AttendeeLayout });
