@@ -7,6 +7,7 @@ import { checkInOutboxOps } from './features/check-in/check-in-outbox-ops.ts';
 import { connectionOutboxOps } from './features/connections/connection-outbox-ops.ts';
 import { exhibitorOutboxOps } from './features/exhibitors/exhibitor-outbox-ops.ts';
 import { feedbackOutboxOps } from './features/feedback/feedback-outbox-ops.ts';
+import { meetingOutboxOps } from './features/meetings/meeting-outbox-ops.ts';
 import { pollOutboxOps } from './features/polls/poll-outbox-ops.ts';
 import { postsReadOutboxOps } from './features/posts/posts-read-outbox-ops.ts';
 import { questionsOutboxOps } from './features/questions/questions-outbox-ops.ts';
@@ -28,4 +29,5 @@ export const outboxOps: OutboxOps = {
   ...albumAddOutboxOps,
   ...postsReadOutboxOps,
   ...photoActionOutboxOps,
+  ...meetingOutboxOps,
 };

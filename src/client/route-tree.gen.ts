@@ -44,6 +44,7 @@ import { Route as EventEventIdAttendeeExhibitorsRouteImport } from './routes/eve
 import { Route as EventEventIdAttendeeFeedbackRouteImport } from './routes/event/$eventId/_attendee/feedback'
 import { Route as EventEventIdAttendeeMatchesRouteImport } from './routes/event/$eventId/_attendee/matches'
 import { Route as EventEventIdAttendeeMeRouteImport } from './routes/event/$eventId/_attendee/me'
+import { Route as EventEventIdAttendeeMeetingsRouteImport } from './routes/event/$eventId/_attendee/meetings'
 import { Route as EventEventIdAttendeePollsRouteImport } from './routes/event/$eventId/_attendee/polls'
 import { Route as EventEventIdAttendeePostsRouteImport } from './routes/event/$eventId/_attendee/posts'
 import { Route as EventEventIdAttendeeScheduleRouteImport } from './routes/event/$eventId/_attendee/schedule'
@@ -258,6 +259,12 @@ const EventEventIdAttendeeMeRoute = EventEventIdAttendeeMeRouteImport.update({
   path: '/me',
   getParentRoute: () => EventEventIdAttendeeRoute,
 } as any)
+const EventEventIdAttendeeMeetingsRoute =
+  EventEventIdAttendeeMeetingsRouteImport.update({
+    id: '/meetings',
+    path: '/meetings',
+    getParentRoute: () => EventEventIdAttendeeRoute,
+  } as any)
 const EventEventIdAttendeePollsRoute =
   EventEventIdAttendeePollsRouteImport.update({
     id: '/polls',
@@ -466,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/feedback': typeof EventEventIdAttendeeFeedbackRoute
   '/event/$eventId/matches': typeof EventEventIdAttendeeMatchesRoute
   '/event/$eventId/me': typeof EventEventIdAttendeeMeRoute
+  '/event/$eventId/meetings': typeof EventEventIdAttendeeMeetingsRoute
   '/event/$eventId/polls': typeof EventEventIdAttendeePollsRoute
   '/event/$eventId/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/schedule': typeof EventEventIdAttendeeScheduleRoute
@@ -527,6 +535,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/feedback': typeof EventEventIdAttendeeFeedbackRoute
   '/event/$eventId/matches': typeof EventEventIdAttendeeMatchesRoute
   '/event/$eventId/me': typeof EventEventIdAttendeeMeRoute
+  '/event/$eventId/meetings': typeof EventEventIdAttendeeMeetingsRoute
   '/event/$eventId/polls': typeof EventEventIdAttendeePollsRoute
   '/event/$eventId/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/schedule': typeof EventEventIdAttendeeScheduleRoute
@@ -594,6 +603,7 @@ export interface FileRoutesById {
   '/event/$eventId/_attendee/feedback': typeof EventEventIdAttendeeFeedbackRoute
   '/event/$eventId/_attendee/matches': typeof EventEventIdAttendeeMatchesRoute
   '/event/$eventId/_attendee/me': typeof EventEventIdAttendeeMeRoute
+  '/event/$eventId/_attendee/meetings': typeof EventEventIdAttendeeMeetingsRoute
   '/event/$eventId/_attendee/polls': typeof EventEventIdAttendeePollsRoute
   '/event/$eventId/_attendee/posts': typeof EventEventIdAttendeePostsRoute
   '/event/$eventId/_attendee/schedule': typeof EventEventIdAttendeeScheduleRoute
@@ -659,6 +669,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/feedback'
     | '/event/$eventId/matches'
     | '/event/$eventId/me'
+    | '/event/$eventId/meetings'
     | '/event/$eventId/polls'
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
@@ -720,6 +731,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/feedback'
     | '/event/$eventId/matches'
     | '/event/$eventId/me'
+    | '/event/$eventId/meetings'
     | '/event/$eventId/polls'
     | '/event/$eventId/posts'
     | '/event/$eventId/schedule'
@@ -786,6 +798,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/_attendee/feedback'
     | '/event/$eventId/_attendee/matches'
     | '/event/$eventId/_attendee/me'
+    | '/event/$eventId/_attendee/meetings'
     | '/event/$eventId/_attendee/polls'
     | '/event/$eventId/_attendee/posts'
     | '/event/$eventId/_attendee/schedule'
@@ -1075,6 +1088,13 @@ declare module '@tanstack/react-router' {
       path: '/me'
       fullPath: '/event/$eventId/me'
       preLoaderRoute: typeof EventEventIdAttendeeMeRouteImport
+      parentRoute: typeof EventEventIdAttendeeRoute
+    }
+    '/event/$eventId/_attendee/meetings': {
+      id: '/event/$eventId/_attendee/meetings'
+      path: '/meetings'
+      fullPath: '/event/$eventId/meetings'
+      preLoaderRoute: typeof EventEventIdAttendeeMeetingsRouteImport
       parentRoute: typeof EventEventIdAttendeeRoute
     }
     '/event/$eventId/_attendee/polls': {
@@ -1390,6 +1410,7 @@ interface EventEventIdAttendeeRouteChildren {
   EventEventIdAttendeeFeedbackRoute: typeof EventEventIdAttendeeFeedbackRoute
   EventEventIdAttendeeMatchesRoute: typeof EventEventIdAttendeeMatchesRoute
   EventEventIdAttendeeMeRoute: typeof EventEventIdAttendeeMeRoute
+  EventEventIdAttendeeMeetingsRoute: typeof EventEventIdAttendeeMeetingsRoute
   EventEventIdAttendeePollsRoute: typeof EventEventIdAttendeePollsRoute
   EventEventIdAttendeePostsRoute: typeof EventEventIdAttendeePostsRoute
   EventEventIdAttendeeScheduleRoute: typeof EventEventIdAttendeeScheduleRoute
@@ -1410,6 +1431,7 @@ const EventEventIdAttendeeRouteChildren: EventEventIdAttendeeRouteChildren = {
   EventEventIdAttendeeFeedbackRoute: EventEventIdAttendeeFeedbackRoute,
   EventEventIdAttendeeMatchesRoute: EventEventIdAttendeeMatchesRoute,
   EventEventIdAttendeeMeRoute: EventEventIdAttendeeMeRoute,
+  EventEventIdAttendeeMeetingsRoute: EventEventIdAttendeeMeetingsRoute,
   EventEventIdAttendeePollsRoute: EventEventIdAttendeePollsRoute,
   EventEventIdAttendeePostsRoute: EventEventIdAttendeePostsRoute,
   EventEventIdAttendeeScheduleRoute: EventEventIdAttendeeScheduleRoute,

@@ -39,6 +39,7 @@ const byPath: Partial<Record<AttendeeRoutePath, RouteFeature>> = {
   '/event/$eventId/activities/scan': activities,
   '/event/$eventId/bingo': bingo,
   '/event/$eventId/bingo/$tileId/scan': bingo,
+  '/event/$eventId/meetings': { flag: 'enableMeetings', title: 'Meetings', subject: '1:1 meetings', plural: true },
   '/event/$eventId/posts': { flag: 'enablePosts', title: 'Updates', subject: 'Updates', plural: true },
   '/event/$eventId/album': { flag: 'enableAlbum', title: 'Album', subject: 'The album' },
   '/event/$eventId/exhibitors': { flag: 'enableExhibitors', title: 'Exhibitors', subject: 'The exhibitor list' },

@@ -14,6 +14,7 @@ type EventMenuPath =
   | '/event/$eventId/me'
   | '/event/$eventId/activities'
   | '/event/$eventId/bingo'
+  | '/event/$eventId/meetings'
   | '/event/$eventId/polls'
   | '/event/$eventId/feedback'
   | '/event/$eventId/album'
@@ -57,6 +58,7 @@ const sections: EventMenuSection[] = [
     entries: [
       entry({ key: 'activities', label: 'Activities', to: '/event/$eventId/activities' }),
       entry({ key: 'bingo', label: 'Networking Bingo', to: '/event/$eventId/bingo' }),
+      entry({ key: 'meetings', label: 'Meetings', to: '/event/$eventId/meetings' }),
       // Polls have no switch of their own: they follow feedback (lib/feature-routes.ts).
       entry({ key: 'polls', label: 'Polls', to: '/event/$eventId/polls' }),
       entry({ key: 'feedback', label: 'Feedback', to: '/event/$eventId/feedback' }),

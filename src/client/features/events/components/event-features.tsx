@@ -7,6 +7,7 @@ type FeaturePath =
   | '/event/$eventId/attendees'
   | '/event/$eventId/activities'
   | '/event/$eventId/bingo'
+  | '/event/$eventId/meetings'
   | '/event/$eventId/posts'
   | '/event/$eventId/album'
   | '/event/$eventId/exhibitors'
@@ -27,6 +28,7 @@ const featureLinks: FeatureLink[] = [
   { label: 'Attendees & matches', to: '/event/$eventId/attendees', search: { filter: 'all' } },
   { label: 'Activities', to: '/event/$eventId/activities' },
   { label: 'Networking Bingo', to: '/event/$eventId/bingo' },
+  { label: '1:1 meetings', to: '/event/$eventId/meetings' },
   { label: 'Updates', to: '/event/$eventId/posts' },
   { label: 'Photo album', to: '/event/$eventId/album' },
   { label: 'Exhibitors', to: '/event/$eventId/exhibitors' },

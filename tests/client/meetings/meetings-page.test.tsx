@@ -1,0 +1,196 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Meeting } from '#shared/contracts/meetings.ts';
+import type { OutboxEntry } from '#client/offline/outbox.ts';
+import { MeetingsPage } from '#client/features/meetings/components/meetings-page.tsx';
+import { meetingTimeText } from '#client/features/meetings/meeting-time.ts';
+import { useSessionStore } from '#client/stores/session-store.ts';
+import { makeAccount, makeEvent } from '../helpers/factories.ts';
+import { renderWithFakeTrpc } from '../helpers/fake-trpc.tsx';
+
+const outbox = vi.hoisted(() => ({ enqueue: vi.fn(), entries: [] as unknown[] }));
+vi.mock('#client/offline/outbox.ts', () => ({
+  newIdempotencyKey: () => `key-${Math.random().toString(36).slice(2, 12)}`,
+  enqueue: outbox.enqueue,
+}));
+vi.mock('#client/offline/use-outbox.ts', () => ({ useOutbox: () => ({ entries: outbox.entries }) }));
+// The sync status (Retry / Discard) has its own tests with the outbox.
+vi.mock('#client/components/outbox/outbox-status.tsx', () => ({ OutboxStatus: () => <p>Sync status</p> }));
+
+const me = makeAccount();
+const event = makeEvent({ timeZone: 'Asia/Tokyo', enableMeetings: true });
+const now = Math.floor(Date.now() / 1000);
+const hour = 3600;
+
+function makeMeeting(overrides: Omit<Partial<Meeting>, 'other'> & { other: Pick<Meeting['other'], 'firstName' | 'lastName'> }): Meeting {
+  return {
+    id: crypto.randomUUID(),
+    eventId: event.id,
+    state: 'pending',
+    direction: 'received',
+    message: '',
+    proposedSlots: [],
+    proposedByMe: false,
+    declineReason: '',
+    startsAt: null,
+    endsAt: null,
+    tableNumber: null,
+    place: '',
+    heldAt: null,
+    cancelledByMe: false,
+    updatedAt: 1,
+    ...overrides,
+    other: { accountId: crypto.randomUUID(), company: '', picture: null, ...overrides.other },
+  };
+}
+
+const ada = makeMeeting({ other: { firstName: 'Ada', lastName: 'Lovelace' }, message: 'Coffee <b>and</b> engines?', proposedSlots: [now + 2 * hour, now + 3 * hour] });
+const grace = makeMeeting({ other: { firstName: 'Grace', lastName: 'Hopper' }, direction: 'sent', proposedByMe: true, proposedSlots: [now + 4 * hour] });
+const soon = makeMeeting({
+  other: { firstName: 'Alan', lastName: 'Turing' },
+  state: 'accepted',
+  startsAt: now + 10 * 60,
+  endsAt: now + 30 * 60,
+  tableNumber: 12,
+  place: 'Meeting area',
+});
+const later = makeMeeting({ other: { firstName: 'Edsger', lastName: 'Dijkstra' }, state: 'accepted', startsAt: now + 5 * hour, endsAt: now + 5 * hour + 1200, tableNumber: 3, place: 'Meeting area' });
+const declined = makeMeeting({ other: { firstName: 'Barbara', lastName: 'Liskov' }, direction: 'sent', state: 'declined', declineReason: 'Fully booked' });
+
+function entry(op: OutboxEntry['op'], payload: unknown, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return { id: crypto.randomUUID(), op, payload, idempotencyKey: 'key-x', accountId: me.id, summary: op, createdAt: 1, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'pending', version: 1, ...overrides };
+}
+
+beforeEach(() => {
+  outbox.enqueue.mockReset();
+  outbox.enqueue.mockImplementation(async (op: string, payload: unknown) => entry(op as OutboxEntry['op'], payload));
+  outbox.entries = [];
+  useSessionStore.setState({ authenticated: true, account: me, verified: true });
+});
+
+const render = () =>
+  renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+    'event.byId': () => event,
+    'meetings.mine': () => ({ received: [ada], sent: [grace], upcoming: [soon, later], past: [declined] }),
+  });
+
+const cardOf = (name: string) => within(screen.getByRole('listitem', { name }));
+
+describe('/event/{id}/meetings', () => {
+  it('lists requests received and sent, upcoming and past meetings, times in the event’s zone, text as text', async () => {
+    await render();
+    await screen.findByRole('heading', { name: 'Meetings', level: 1 });
+    for (const [title, count] of [['Requests received', 1], ['Requests sent', 1], ['Upcoming', 2], ['Past', 1]] as const) {
+      expect(screen.getByRole('heading', { name: `${title} (${count})` })).toBeTruthy();
+    }
+    expect(cardOf('Ada Lovelace').getByText('“Coffee <b>and</b> engines?”')).toBeTruthy();
+    expect(cardOf('Alan Turing').getByText(meetingTimeText(soon.startsAt!, 'Asia/Tokyo'))).toBeTruthy();
+    expect(cardOf('Alan Turing').getByText(/Table 12, Meeting area/)).toBeTruthy();
+    expect(cardOf('Grace Hopper').getByText(`You proposed: ${meetingTimeText(now + 4 * hour, 'Asia/Tokyo')}`)).toBeTruthy();
+    expect(cardOf('Barbara Liskov').getByText('Declined: Fully booked')).toBeTruthy();
+  });
+
+  it('accepts one of the proposed times through the outbox, with an idempotency key and the event’s zone', async () => {
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('heading', { name: 'Meetings', level: 1 });
+    await user.click(cardOf('Ada Lovelace').getByRole('button', { name: `Accept ${meetingTimeText(now + 3 * hour, 'Asia/Tokyo')}` }));
+    expect(outbox.enqueue).toHaveBeenCalledWith(
+      'meeting.accept',
+      expect.objectContaining({ eventId: event.id, meetingId: ada.id, slot: now + 3 * hour, timeZone: 'Asia/Tokyo', idempotencyKey: expect.stringMatching(/^key-/) }),
+      expect.objectContaining({ summary: 'Accept meeting: Ada Lovelace', accountId: me.id }),
+    );
+  });
+
+  it('declines with an optional reason, and refuses one too long before queueing', async () => {
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('heading', { name: 'Meetings', level: 1 });
+    await user.click(cardOf('Ada Lovelace').getByRole('button', { name: 'Decline' }));
+    const reason = cardOf('Ada Lovelace').getByRole('textbox', { name: 'Reason (optional)' });
+    await user.click(reason);
+    await user.paste('x'.repeat(301));
+    await user.click(cardOf('Ada Lovelace').getByRole('button', { name: 'Decline' }));
+    expect(cardOf('Ada Lovelace').getByText('Keep the reason to 300 characters')).toBeTruthy();
+    expect(outbox.enqueue).not.toHaveBeenCalled();
+    await user.clear(reason);
+    await user.type(reason, '  Not this time  ');
+    await user.click(cardOf('Ada Lovelace').getByRole('button', { name: 'Decline' }));
+    expect(outbox.enqueue).toHaveBeenCalledWith('meeting.decline', expect.objectContaining({ meetingId: ada.id, reason: 'Not this time' }), expect.anything());
+  });
+
+  it('offers "We met" from 15 minutes before a meeting, not earlier, and cancels a sent request', async () => {
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('heading', { name: 'Meetings', level: 1 });
+    expect(cardOf('Edsger Dijkstra').queryByRole('button', { name: 'We met' })).toBeNull();
+    await user.click(cardOf('Alan Turing').getByRole('button', { name: 'We met' }));
+    expect(outbox.enqueue).toHaveBeenCalledWith('meeting.markMet', expect.objectContaining({ meetingId: soon.id }), expect.objectContaining({ summary: 'We met: Alan Turing' }));
+    await user.click(cardOf('Grace Hopper').getByRole('button', { name: 'Cancel request' }));
+    await user.click(cardOf('Grace Hopper').getByRole('button', { name: 'Cancel request' }));
+    expect(outbox.enqueue).toHaveBeenCalledWith('meeting.cancel', expect.objectContaining({ meetingId: grace.id, reason: '' }), expect.anything());
+  });
+
+  it('shows a write waiting to be sent instead of the actions, and a refused one with its reason and the times offered', async () => {
+    outbox.entries = [
+      entry('meeting.accept', { meetingId: ada.id }, { summary: 'Accept meeting: Ada Lovelace' }),
+      entry('meeting.markMet', { meetingId: soon.id }, { summary: 'We met: Alan Turing', state: 'failed', lastError: { code: 'REJECTED', message: 'Tue 24 Nov, 10:00 is no longer free. Free instead: Tue 24 Nov, 10:20.' } }),
+      entry('meeting.request', { recipientId: 'x' }, { summary: 'Meeting request: Hedy Lamarr' }),
+    ];
+    await render();
+    await screen.findByRole('heading', { name: 'Meetings', level: 1 });
+    expect(cardOf('Ada Lovelace').getByText('Waiting to send')).toBeTruthy();
+    expect(cardOf('Ada Lovelace').queryByRole('button', { name: /^Accept/ })).toBeNull();
+    expect(cardOf('Alan Turing').getByRole('alert').textContent).toContain('Free instead: Tue 24 Nov, 10:20.');
+    expect(screen.getByText('Waiting to send: Meeting request: Hedy Lamarr')).toBeTruthy();
+  });
+});
+
+describe('asking for times from the Meetings page', () => {
+  const free = [now + 6 * hour, now + 7 * hour];
+
+  it('proposes other free times for a request received, checked before queueing, with a message', async () => {
+    const user = userEvent.setup();
+    const view = await renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+      'event.byId': () => event,
+      'meetings.settings': () => ({ slotMinutes: 20, placeKind: 'tables', areaName: 'Hall B', meetingPoint: '', enabled: true, timeZone: 'Asia/Tokyo' }),
+      'meetings.mine': () => ({ received: [ada], sent: [], upcoming: [], past: [] }),
+      'meetings.freeSlots': () => ({ slotMinutes: 20, slots: free }),
+    });
+    expect(await screen.findByText(/Meetings last 20 minutes, at the tables in Hall B\./)).toBeTruthy();
+    await user.click(cardOf('Ada Lovelace').getByRole('button', { name: 'Propose other times' }));
+    const times = await screen.findByRole('group', { name: 'Free for you both (20 minutes)' });
+    expect(view.calls.find((call) => call.path === 'meetings.freeSlots')?.input).toEqual({ eventId: event.id, accountId: ada.other.accountId });
+    await user.click(screen.getByRole('button', { name: 'Propose other times' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose at least one time');
+    expect(outbox.enqueue).not.toHaveBeenCalled();
+    await user.click(within(times).getByRole('checkbox', { name: meetingTimeText(free[1]!, 'Asia/Tokyo') }));
+    await user.type(screen.getByRole('textbox', { name: 'Message (optional)' }), 'After lunch?');
+    await user.click(screen.getByRole('button', { name: 'Propose other times' }));
+    expect(outbox.enqueue).toHaveBeenCalledWith(
+      'meeting.propose',
+      expect.objectContaining({ meetingId: ada.id, slots: [free[1]], message: 'After lunch?', timeZone: 'Asia/Tokyo' }),
+      expect.objectContaining({ summary: 'Other times: Ada Lovelace' }),
+    );
+  });
+
+  it('requests a new meeting with the person of a past one', async () => {
+    const user = userEvent.setup();
+    await renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => ({ received: [], sent: [], upcoming: [], past: [declined] }),
+      'meetings.freeSlots': () => ({ slotMinutes: 20, slots: free }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request again' }));
+    const times = await screen.findByRole('group', { name: 'Free for you both (20 minutes)' });
+    for (const slot of free) await user.click(within(times).getByRole('checkbox', { name: meetingTimeText(slot, 'Asia/Tokyo') }));
+    await user.click(screen.getByRole('button', { name: 'Request again' }));
+    expect(outbox.enqueue).toHaveBeenCalledWith(
+      'meeting.request',
+      expect.objectContaining({ eventId: event.id, recipientId: declined.other.accountId, slots: free, message: '', timeZone: 'Asia/Tokyo' }),
+      expect.objectContaining({ summary: 'Meeting request: Barbara Liskov', accountId: me.id }),
+    );
+    expect(screen.queryByRole('group', { name: /Free for you both/ })).toBeNull();
+  });
+});
