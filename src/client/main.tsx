@@ -120,7 +120,10 @@ listenForInstallPrompt();
 // The browser may have offered installation before the app started (boot.ts held it).
 const heldInstallPrompt = takeHeldInstallPrompt();
 if (heldInstallPrompt) usePwaStore.getState().setInstallPrompt(heldInstallPrompt);
-// The service worker's registration (with workbox-window) loads after the page, never before it.
-import('./lib/register-sw.ts')
-  .then(({ registerServiceWorker }) => registerServiceWorker())
-  .catch((error: unknown) => console.error('Service worker registration failed', error));
+// The service worker's registration (with workbox-window) loads once the first page is drawn, never
+// before it: its precache then takes the link as soon as the first screen no longer needs it.
+afterFirstPage(router, () =>
+  void import('./lib/register-sw.ts')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.error('Service worker registration failed', error)),
+);
