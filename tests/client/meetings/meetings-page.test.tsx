@@ -1,18 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Meeting } from '#shared/contracts/meetings.ts';
 import type { OutboxEntry } from '#client/offline/outbox.ts';
 import { MeetingsPage } from '#client/features/meetings/components/meetings-page.tsx';
 import { meetingTimeText } from '#client/features/meetings/meeting-time.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { makeAccount, makeEvent } from '../helpers/factories.ts';
+import { useNotificationsStore } from '#client/stores/notifications-store.ts';
+import { makeAccount, makeEvent, makeNotification } from '../helpers/factories.ts';
 import { renderWithFakeTrpc } from '../helpers/fake-trpc.tsx';
 
-const outbox = vi.hoisted(() => ({ enqueue: vi.fn(), entries: [] as unknown[] }));
+const outbox = vi.hoisted(() => ({ enqueue: vi.fn(), entries: [] as unknown[], listeners: new Map<string, () => void>() }));
 vi.mock('#client/offline/outbox.ts', () => ({
   newIdempotencyKey: () => `key-${Math.random().toString(36).slice(2, 12)}`,
   enqueue: outbox.enqueue,
+  subscribeOutboxResults: (op: string, listener: () => void) => {
+    outbox.listeners.set(op, listener);
+    return () => outbox.listeners.delete(op);
+  },
 }));
 vi.mock('#client/offline/use-outbox.ts', () => ({ useOutbox: () => ({ entries: outbox.entries }) }));
 // The sync status (Retry / Discard) has its own tests with the outbox.
@@ -67,6 +72,7 @@ beforeEach(() => {
   outbox.enqueue.mockImplementation(async (op: string, payload: unknown) => entry(op as OutboxEntry['op'], payload));
   outbox.entries = [];
   useSessionStore.setState({ authenticated: true, account: me, verified: true });
+  useNotificationsStore.setState({ items: [] });
 });
 
 const render = () =>
@@ -130,6 +136,37 @@ describe('/event/{id}/meetings', () => {
     await user.click(cardOf('Grace Hopper').getByRole('button', { name: 'Cancel request' }));
     await user.click(cardOf('Grace Hopper').getByRole('button', { name: 'Cancel request' }));
     expect(outbox.enqueue).toHaveBeenCalledWith('meeting.cancel', expect.objectContaining({ meetingId: grace.id, reason: '' }), expect.anything());
+  });
+
+  it('refetches the meetings once the server has answered a queued meeting write', async () => {
+    let answers = 0;
+    await renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => {
+        answers += 1;
+        return answers === 1 ? { received: [ada], sent: [], upcoming: [], past: [] } : { received: [], sent: [], upcoming: [{ ...ada, state: 'accepted', startsAt: now + 2 * hour }], past: [] };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Requests received (1)' });
+    act(() => outbox.listeners.get('meeting.accept')?.());
+    expect(await screen.findByRole('heading', { name: 'Upcoming (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Requests received (0)' })).toBeTruthy();
+  });
+
+  it('refetches the meetings when a meeting notification for this event arrives, not for another kind', async () => {
+    let answers = 0;
+    await renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => {
+        answers += 1;
+        return { received: answers === 1 ? [] : [ada], sent: [], upcoming: [], past: [] };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Requests received (0)' });
+    act(() => useNotificationsStore.setState({ items: [makeNotification({ id: 'n-post', topicName: 'announcement', payload: { eventId: event.id } })] }));
+    act(() => useNotificationsStore.setState({ items: [makeNotification({ id: 'n-meet', topicName: 'meeting_requested', updatedAt: 1_795_000_100, payload: { eventId: event.id } })] }));
+    expect(await screen.findByRole('heading', { name: 'Requests received (1)' })).toBeTruthy();
+    expect(answers).toBe(2);
   });
 
   it('shows a write waiting to be sent instead of the actions, and a refused one with its reason and the times offered', async () => {

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotificationsStore } from '#client/stores/notifications-store.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { myMeetingsQuery } from '#client/lib/queries/meetings-queries.ts';
+import { subscribeOutboxResults } from '#client/offline/outbox.ts';
+import { meetingOps } from './use-queued-meeting-writes.ts';
 
 /** The newest meeting notification (meeting_requested, _accepted, …) for the event: id and time. */
 function latestMeetingNotice(eventId: string) {
@@ -19,8 +21,9 @@ function latestMeetingNotice(eventId: string) {
 }
 
 /**
- * While the Meetings page is open, a new meeting notification (a request, an answer, a
- * cancellation) refetches the person's meetings: the notification says something changed.
+ * While the Meetings page is open, the person's meetings are refetched when a meeting
+ * notification arrives (the other person asked, answered or cancelled) and when the server has
+ * answered one of this phone's queued meeting writes (its entry is gone, the lists must follow).
  */
 export function useMeetingNotifications(eventId: string): void {
   const trpc = useTrpc();
@@ -32,4 +35,9 @@ export function useMeetingNotifications(eventId: string): void {
     seen.current = latest;
     void queryClient.invalidateQueries({ queryKey: myMeetingsQuery(trpc, eventId).queryKey });
   }, [latest, eventId, queryClient, trpc]);
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: myMeetingsQuery(trpc, eventId).queryKey });
+    const stops = meetingOps.map((op) => subscribeOutboxResults(op, refetch));
+    return () => stops.forEach((stop) => stop());
+  }, [eventId, queryClient, trpc]);
 }
