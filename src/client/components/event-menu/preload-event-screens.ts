@@ -21,6 +21,7 @@ const eventScreens: readonly AttendeeRoutePath[] = [
   '/event/$eventId/album',
   '/event/$eventId/activities',
   '/event/$eventId/bingo',
+  '/event/$eventId/meetings',
 ];
 
 /** The screens of the event the organizers switched on. */

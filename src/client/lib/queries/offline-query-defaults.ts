@@ -27,6 +27,8 @@ export const offlineQueryPathKeys = {
   polls: [['polls']],
   // My "to visit" marks, who scanned me, and a team's leads, laid over the stands the event pack holds.
   exhibitors: [['exhibitors']],
+  // My meetings and the times last seen free with someone, so the Meetings page opens and answers offline.
+  meetings: [['meetings']],
 } as const;
 
 export function applyOfflineQueryDefaults(queryClient: QueryClient): void {
