@@ -28,4 +28,17 @@ describe("a first visit's screen data asked for by the page's entry", () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/events/e1/feeds/directory']);
     expect(takeEarlyFeed('/api/events/e1/feeds/directory')).toBeDefined();
   });
+
+  it('asks for nothing with no network, nor in a tab previewing the event offline (it must send nothing)', () => {
+    const fetch = vi.fn(answer);
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('navigator', { onLine: false });
+    startEarlyFeed('/event/e1/schedule');
+    vi.stubGlobal('navigator', { onLine: true });
+    const held = new Map([['hallway-offline-preview', '{"phase":"offline"}']]);
+    vi.stubGlobal('sessionStorage', { getItem: (key: string) => held.get(key) ?? null });
+    startEarlyFeed('/event/e1/attendees');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeEarlyFeed('/api/events/e1/feeds/schedule')).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { eventFeedUrl } from '#shared/api-paths.ts';
+import { tabHoldsOfflinePreview } from '../offline-preview/preview-storage-key.ts';
 
 // On a first visit to the schedule or the attendee list, the page's entry (boot.ts) asks for the
 // feed that screen shows while the app's code is still on its way: on a slow link that overlaps
@@ -13,7 +14,9 @@ const started = new Map<string, Promise<Response>>();
 /** Starts the feed the page at `pathname` shows first, if it shows one; as readFeed asks (credentials, a trace id). */
 export function startEarlyFeed(pathname: string): void {
   const match = feedPage.exec(pathname);
-  if (!match) return;
+  // No network, or a tab previewing the event offline (which must send nothing): the app reads
+  // what is saved instead.
+  if (!match || (typeof navigator !== 'undefined' && navigator.onLine === false) || tabHoldsOfflinePreview()) return;
   const url = eventFeedUrl(decodeURIComponent(match[1]!), screenFeeds[match[2] as keyof typeof screenFeeds]);
   const answer = fetch(url, { credentials: 'include', headers: { 'trace-id': crypto.randomUUID() } });
   // A failure is the taker's to see (it reads the promise); unclaimed, it must not be reported as unhandled.

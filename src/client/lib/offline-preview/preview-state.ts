@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { parseJson, readStoredText } from '#client/stores/browser-storage.ts';
+import { previewStorageKey as storageKey } from './preview-storage-key.ts';
 
 // "Preview as an attendee, offline": whether this tab is in the simulated airplane
 // mode, kept in sessionStorage so it survives reloads within the preview and ends with the tab.
 // 'preparing' = still online, saving the event as an attendee's first visit would; 'offline' =
 // the network is cut (network-cut.ts). No library besides zod/mini: main.tsx reads it first.
 
-const storageKey = 'hallway-offline-preview';
 /** A preview left on by mistake ends by itself (a forgotten tab must not stay offline for days). */
 export const previewMaxAgeMs = 4 * 60 * 60 * 1000;
 
