@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Meeting } from '#shared/contracts/meetings.ts';
 import type { OutboxEntry } from '#client/offline/outbox.ts';
 import { MeetingsPage } from '#client/features/meetings/components/meetings-page.tsx';
-import { meetingTimeText } from '#client/features/meetings/meeting-time.ts';
+import { meetingTimeText } from '#shared/rules/meeting-time-text.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { useNotificationsStore } from '#client/stores/notifications-store.ts';
 import { makeAccount, makeEvent, makeNotification } from '../helpers/factories.ts';

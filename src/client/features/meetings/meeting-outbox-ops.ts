@@ -2,7 +2,7 @@ import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter, TrpcClient } from '#client/lib/trpc.ts';
 import { readClientError } from '#client/lib/client-error.ts';
 import type { OutboxOp, OutboxOps } from '#client/offline/outbox-ops.ts';
-import { meetingTimeText } from './meeting-time.ts';
+import { meetingTimeText } from '#shared/rules/meeting-time-text.ts';
 
 type MeetingInputs = inferRouterInputs<AppRouter>['meetings'];
 

@@ -6,7 +6,7 @@ import { DomainError } from '../domain-error.ts';
 import { busySpans, clashes, tableBookings } from './busy-times.ts';
 import { freeSlotsForPair, upcomingSlots } from './free-slots.ts';
 import { placeFor, type MeetingPlace } from './meeting-places.ts';
-import { meetingTimeText } from './meeting-time-text.ts';
+import { meetingTimeText } from '#shared/rules/meeting-time-text.ts';
 
 /** How many free slots a refusal offers instead. */
 const offeredInstead = 5;

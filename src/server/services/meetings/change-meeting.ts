@@ -4,9 +4,7 @@ import type { EventRow } from '../../db/schema/events.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import { DomainError } from '../domain-error.ts';
 import { applyMeetingWrite, lockOwnMeeting, type Applied, type MeetingWrite } from './meeting-write.ts';
-
-/** How early before its start "We met" may be marked (people sit down early). */
-const metEarliestBeforeStartMs = 15 * 60 * 1000;
+import { weMetOpensSeconds } from '#shared/rules/meeting-time-text.ts';
 
 /** Cancels a pending or accepted meeting (either side); its time and table are free again at once. */
 export async function cancelMeeting(db: Db, event: EventRow, write: MeetingWrite & { reason: string }, now: Date): Promise<Applied> {
@@ -30,7 +28,7 @@ export async function markMet(db: Db, event: EventRow, write: MeetingWrite, now:
   return applyMeetingWrite(db, 'meeting.met', write, {}, async (tx) => {
     const row = await lockOwnMeeting(tx, { ...write, eventId: event.id });
     if (row.state !== 'accepted' || !row.startsAt) throw new DomainError('CONFLICT', 'Only an accepted meeting can be marked as held');
-    if (now.getTime() < row.startsAt.getTime() - metEarliestBeforeStartMs) throw new DomainError('PRECONDITION_FAILED', 'You can mark the meeting once its time has come');
+    if (now.getTime() < row.startsAt.getTime() - weMetOpensSeconds * 1000) throw new DomainError('PRECONDITION_FAILED', 'You can mark the meeting once its time has come');
     const mine = row.requesterId === write.accountId ? { requesterMetAt: now } : { recipientMetAt: now };
     await tx
       .update(meetings)

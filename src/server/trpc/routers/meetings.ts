@@ -25,7 +25,7 @@ import { cancelMeeting, markMet } from '../../services/meetings/change-meeting.t
 import { freeSlotsForPair, freeSlotsWithEach } from '../../services/meetings/free-slots.ts';
 import { meetingCounts } from '../../services/meetings/meeting-counts.ts';
 import { readMeetingSettings, updateMeetingSettings } from '../../services/meetings/meeting-settings.ts';
-import { meetingTimeText, proposedTimesText } from '../../services/meetings/meeting-time-text.ts';
+import { meetingTimeText, proposedTimesText } from '#shared/rules/meeting-time-text.ts';
 import type { Applied } from '../../services/meetings/meeting-write.ts';
 import { myMeetings } from '../../services/meetings/my-meetings.ts';
 import { notifyMeeting, type MeetingNotice } from '../../services/meetings/notify-meeting.ts';

@@ -8,7 +8,7 @@ import { readClientError } from '#client/lib/client-error.ts';
 import { meetingFreeSlotsQuery } from '#client/lib/queries/meetings-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { meetingMessageMax } from '../meeting-input.ts';
-import { meetingTimeText } from '../meeting-time.ts';
+import { meetingTimeText } from '#shared/rules/meeting-time-text.ts';
 
 interface FreeSlotPickerProps {
   eventId: string;

@@ -5,7 +5,7 @@ import { badge, card } from '#client/components/ui/form-styles.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { declineReasonMax } from '../meeting-input.ts';
 import { acceptMeeting, cancelMeeting, declineMeeting, markMet, proposeMeetingTimes, requestMeeting } from '../meeting-outbox.ts';
-import { meetingTimeText, weMetOpensSeconds } from '../meeting-time.ts';
+import { meetingTimeText, weMetOpensSeconds } from '#shared/rules/meeting-time-text.ts';
 import type { QueuedMeetingWrite } from '../hooks/use-queued-meeting-writes.ts';
 import { FreeSlotPicker } from './free-slot-picker.tsx';
 import { MeetingPerson } from './meeting-person.tsx';

@@ -1,6 +1,8 @@
+// How a meeting's time is said, the same in notifications (server) and on the Meetings page.
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Tue 24 Nov, 10:20" in the event's time zone: how notifications name a meeting time. */
+/** "Tue 24 Nov, 10:20" in the event's time zone: how notifications and the Meetings page name a meeting time. */
 export function meetingTimeText(unixSeconds: number, timeZone: string): string {
   let format = formats.get(timeZone);
   if (!format) {
@@ -16,3 +18,6 @@ export function proposedTimesText(slots: readonly number[], timeZone: string): s
   const more = slots.length - shown.length;
   return more > 0 ? `${shown.join('; ')} or ${more} more` : shown.join(' or ');
 }
+
+/** "We met" opens this long before the meeting starts (the server refuses it earlier). */
+export const weMetOpensSeconds = 15 * 60;
