@@ -32,6 +32,11 @@ export interface WebKitPageOptions extends WebKitLaunchOptions {
   proxy: CuttableProxy;
 }
 
+/** W3C WebDriver errors that mean the click was not dispatched (the element went or was covered). */
+function clickNeverSent(error: unknown): boolean {
+  return /stale element reference|element click intercepted|element not interactable|no such element/i.test(error instanceof Error ? error.message : String(error));
+}
+
 export class WebKitEnginePage implements EnginePage {
   readonly engine: EngineName = 'webkit';
   readonly baseUrl: string;
@@ -98,7 +103,14 @@ export class WebKitEnginePage implements EnginePage {
       const element = found.elements[0];
       if (!element || !found.enabled[0]) return undefined;
       await this.browser.executeScript(centreScript, [element]);
-      await this.browser.elementClick(element[elementKey]);
+      try {
+        await this.browser.elementClick(element[elementKey]);
+      } catch (error) {
+        // Only these say the click never reached the page: it is tried again. Any other failure
+        // (a driver answer lost or late on a busy machine) may come after the click: clicking
+        // again would undo a switch or send a form twice, so the flow's next step judges it.
+        if (clickNeverSent(error)) throw error;
+      }
       return true;
     });
   }
