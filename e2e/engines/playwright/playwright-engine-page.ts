@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, BrowserType, LaunchOptions, Locator, Page, ViewportSize } from '@playwright/test';
 import { installCameraFeed } from '../camera-feed.ts';
 import type { EngineName, EnginePage, PageFunction, Target, TextMatch, WaitOptions } from '../engine-page.ts';
+import { onceMoreIfAborted } from '../../fixtures/aborted-goto.ts';
 
 // The flows' EnginePage for Chromium and Firefox, over Playwright. A persistent context on a
 // profile directory of its own, not the test's usual throwaway one, so `restart()` can close the
@@ -68,15 +69,7 @@ export async function openPlaywrightEnginePage(options: PlaywrightEngineOptions)
     engine: options.engine,
     baseUrl: options.baseUrl,
     async goto(target) {
-      try {
-        await page.goto(target);
-      } catch (error) {
-        // Firefox over BiDi sometimes cancels a goto that follows the page's own navigation
-        // (microsoft/playwright#20749, open): the document is fine, the driver's wait is not.
-        // Once more; a second failure is real.
-        if (!(error instanceof Error) || !error.message.includes('NS_BINDING_ABORTED')) throw error;
-        await page.goto(target);
-      }
+      await onceMoreIfAborted(() => page.goto(target));
     },
     async reload() {
       await page.reload();
