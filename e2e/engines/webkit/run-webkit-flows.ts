@@ -40,6 +40,7 @@ interface FlowResult {
   attempts: number;
   error?: string;
   screenshot?: string;
+  onScreen?: string;
 }
 
 let server: E2eServer | undefined;
@@ -70,7 +71,15 @@ const slug = (name: string) =>
 
 const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
-async function runOnce(flow: EngineFlow, serverUrl: string, attempt: number): Promise<{ error?: string; screenshot?: string }> {
+// CI keeps no screenshots a later session can open: what the page said at the failure goes in the log.
+const onScreenScript = () => {
+  const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const alerts = [...document.querySelectorAll('[role="alert"], [role="status"]')].map((element) => squash((element as HTMLElement).innerText)).filter(Boolean);
+  const main = squash((document.querySelector('main') ?? document.body).innerText).slice(0, 600);
+  return `${location.pathname} | alerts: ${alerts.join(' / ') || 'none'} | main: ${main}`;
+};
+
+async function runOnce(flow: EngineFlow, serverUrl: string, attempt: number): Promise<{ error?: string; screenshot?: string; onScreen?: string }> {
   const profileDir = path.join(profilesDir, `${slug(flow.name)}-${attempt}`);
   rmSync(profileDir, { recursive: true, force: true });
   if (!proxy) throw new Error('the proxy is not running');
@@ -89,7 +98,8 @@ async function runOnce(flow: EngineFlow, serverUrl: string, attempt: number): Pr
         screenshot = undefined;
       }
     }
-    return { error: errorText(error), screenshot };
+    const onScreen = page ? await page.evaluate(onScreenScript, null).catch(() => undefined) : undefined;
+    return { error: errorText(error), screenshot, onScreen };
   } finally {
     await page?.close().catch(() => undefined);
     page = undefined;
@@ -118,19 +128,20 @@ async function main(): Promise<number> {
 
   for (const flow of chosen) {
     const started = Date.now();
-    let outcome: { error?: string; screenshot?: string } = {};
+    let outcome: { error?: string; screenshot?: string; onScreen?: string } = {};
     let attempts = 0;
     for (let attempt = 1; attempt <= 1 + retries; attempt += 1) {
       attempts = attempt;
       outcome = await runOnce(flow, server.url, attempt);
       if (!outcome.error) break;
-      if (attempt <= retries) console.log(`  ↻ ${flow.name}: failed, retrying once (${outcome.error.split('\n')[0]})`);
+      if (attempt <= retries) console.log(`  ↻ ${flow.name}: failed, retrying once (${outcome.error.split('\n')[0]})\n    on screen: ${outcome.onScreen ?? '(unknown)'}`);
     }
     const seconds = Math.round((Date.now() - started) / 100) / 10;
     const known = knownWebKitFailure(flow.name);
     if (outcome.error) {
       console.log(`${known ? '✘ (known)' : '✘'} ${flow.name} (${seconds} s)`);
       console.log(outcome.error.split('\n').slice(0, 4).map((line) => `    ${line}`).join('\n'));
+      if (outcome.onScreen) console.log(`    on screen: ${outcome.onScreen}`);
       if (outcome.screenshot) console.log(`    screenshot: ${path.relative(repoRoot, outcome.screenshot)}`);
       if (known) console.log(`    known: ${known}`);
     } else {
