@@ -54,7 +54,8 @@ const proposedSlotsSchema = z
 const meetingMessageSchema = multiLine(z.string().trim().max(500));
 const declineReasonSchema = multiLine(z.string().trim().max(300));
 
-export const freeSlotsInput = z.object({ eventId: idSchema, accountId: idSchema });
+/** The other person is named by their attendeeId in this event, as attendees.detail and connect name them (decision 0092). */
+export const freeSlotsInput = z.object({ eventId: idSchema, attendeeId: idSchema });
 export const freeSlotsSchema = z.object({
   slotMinutes: z.number().int(),
   /** Starts (unix seconds) of the slots free for both people, from now on, with a place left. */
@@ -64,7 +65,7 @@ export const freeSlotsSchema = z.object({
 /** Free slots with several people at once (a phone keeping its matches' free times for offline requests). */
 export const freeSlotsManyInput = z.object({
   eventId: idSchema,
-  accountIds: z
+  attendeeIds: z
     .array(idSchema)
     .min(1)
     .max(50)
@@ -73,14 +74,14 @@ export const freeSlotsManyInput = z.object({
 export const freeSlotsManySchema = z.object({
   slotMinutes: z.number().int(),
   /** One entry per person the caller may ask; those they may not (hidden, blocked, not a match where only matches may ask) are left out. */
-  people: z.array(z.object({ accountId: idSchema, slots: z.array(unixSecondsSchema) })),
+  people: z.array(z.object({ attendeeId: idSchema, slots: z.array(unixSecondsSchema) })),
 });
 
 export const requestMeetingInput = z.object({
   idempotencyKey: idempotencyKeySchema,
   eventId: idSchema,
-  /** The account of the person asked. */
-  recipientId: idSchema,
+  /** The person asked: their attendeeId in this event. */
+  attendeeId: idSchema,
   slots: proposedSlotsSchema,
   message: meetingMessageSchema,
   requestedAt: actedAtSchema,
@@ -93,12 +94,14 @@ export const proposeMeetingInput = z.object({ ...meetingWriteBase, slots: propos
 export const declineMeetingInput = z.object({ ...meetingWriteBase, reason: declineReasonSchema });
 export const cancelMeetingInput = z.object({ ...meetingWriteBase, reason: declineReasonSchema });
 export const markMetInput = z.object(meetingWriteBase);
-export const blockForMeetingsInput = z.object({ eventId: idSchema, accountId: idSchema, blocked: z.boolean() });
+export const blockForMeetingsInput = z.object({ eventId: idSchema, attendeeId: idSchema, blocked: z.boolean() });
 
 const meetingStates = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 
 const meetingPersonSchema = z.object({
   accountId: idSchema,
+  /** Their attendeeId in the meeting's event (their page, a new request); null once they left it. */
+  attendeeId: idSchema.nullable(),
   firstName: z.string(),
   lastName: z.string(),
   company: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessage, checkReason, checkSlots } from '#client/features/meetings/meeting-input.ts';
+import { checkMessage, checkReason, checkSlots } from '#client/components/meetings/meeting-input.ts';
 
 describe('meeting input checks on the phone', () => {
   it('asks for one to ten different times', () => {

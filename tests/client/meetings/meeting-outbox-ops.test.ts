@@ -64,7 +64,7 @@ describe('the meeting outbox ops', () => {
     const client = { meetings: { request: { mutate } } } as unknown as TrpcClient;
     const { store } = freshStore();
     const offline = makeOutbox({ store, client, isOnline: () => false });
-    const request = { idempotencyKey: 'meet-0004', eventId, recipientId: randomUUID(), slots: [tenAm], message: '', requestedAt: 1, timeZone };
+    const request = { idempotencyKey: 'meet-0004', eventId, attendeeId: randomUUID(), slots: [tenAm], message: '', requestedAt: 1, timeZone };
     await offline.enqueue('meeting.request', request, { summary: 'Meeting request: Ada', accountId: staff });
     await makeOutbox({ store, client }).kick();
     expect((await store.read()).entries).toEqual([

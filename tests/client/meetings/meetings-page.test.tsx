@@ -28,7 +28,7 @@ const event = makeEvent({ timeZone: 'Asia/Tokyo', enableMeetings: true });
 const now = Math.floor(Date.now() / 1000);
 const hour = 3600;
 
-function makeMeeting(overrides: Omit<Partial<Meeting>, 'other'> & { other: Pick<Meeting['other'], 'firstName' | 'lastName'> }): Meeting {
+function makeMeeting(overrides: Omit<Partial<Meeting>, 'other'> & { other: Pick<Meeting['other'], 'firstName' | 'lastName'> & Partial<Meeting['other']> }): Meeting {
   return {
     id: crypto.randomUUID(),
     eventId: event.id,
@@ -46,7 +46,7 @@ function makeMeeting(overrides: Omit<Partial<Meeting>, 'other'> & { other: Pick<
     cancelledByMe: false,
     updatedAt: 1,
     ...overrides,
-    other: { accountId: crypto.randomUUID(), company: '', picture: null, ...overrides.other },
+    other: { accountId: crypto.randomUUID(), attendeeId: crypto.randomUUID(), company: '', picture: null, ...overrides.other },
   };
 }
 
@@ -173,7 +173,7 @@ describe('/event/{id}/meetings', () => {
     outbox.entries = [
       entry('meeting.accept', { meetingId: ada.id }, { summary: 'Accept meeting: Ada Lovelace' }),
       entry('meeting.markMet', { meetingId: soon.id }, { summary: 'We met: Alan Turing', state: 'failed', lastError: { code: 'REJECTED', message: 'Tue 24 Nov, 10:00 is no longer free. Free instead: Tue 24 Nov, 10:20.' } }),
-      entry('meeting.request', { recipientId: 'x' }, { summary: 'Meeting request: Hedy Lamarr' }),
+      entry('meeting.request', { eventId: event.id, attendeeId: 'x' }, { summary: 'Meeting request: Hedy Lamarr' }),
     ];
     await render();
     await screen.findByRole('heading', { name: 'Meetings', level: 1 });
@@ -198,7 +198,7 @@ describe('asking for times from the Meetings page', () => {
     expect(await screen.findByText(/Meetings last 20 minutes, at the tables in Hall B\./)).toBeTruthy();
     await user.click(cardOf('Ada Lovelace').getByRole('button', { name: 'Propose other times' }));
     const times = await screen.findByRole('group', { name: 'Free for you both (20 minutes)' });
-    expect(view.calls.find((call) => call.path === 'meetings.freeSlots')?.input).toEqual({ eventId: event.id, accountId: ada.other.accountId });
+    expect(view.calls.find((call) => call.path === 'meetings.freeSlots')?.input).toEqual({ eventId: event.id, attendeeId: ada.other.attendeeId });
     await user.click(screen.getByRole('button', { name: 'Propose other times' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose at least one time');
     expect(outbox.enqueue).not.toHaveBeenCalled();
@@ -225,9 +225,19 @@ describe('asking for times from the Meetings page', () => {
     await user.click(screen.getByRole('button', { name: 'Request again' }));
     expect(outbox.enqueue).toHaveBeenCalledWith(
       'meeting.request',
-      expect.objectContaining({ eventId: event.id, recipientId: declined.other.accountId, slots: free, message: '', timeZone: 'Asia/Tokyo' }),
+      expect.objectContaining({ eventId: event.id, attendeeId: declined.other.attendeeId, slots: free, message: '', timeZone: 'Asia/Tokyo' }),
       expect.objectContaining({ summary: 'Meeting request: Barbara Liskov', accountId: me.id }),
     );
     expect(screen.queryByRole('group', { name: /Free for you both/ })).toBeNull();
+  });
+
+  it('offers no new request to someone who has left the event (no attendeeId)', async () => {
+    const gone = makeMeeting({ other: { firstName: 'Gone', lastName: 'Away', attendeeId: null }, direction: 'sent', state: 'declined' });
+    await renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => ({ received: [], sent: [], upcoming: [], past: [gone] }),
+    });
+    await screen.findByRole('heading', { name: 'Gone Away' });
+    expect(screen.queryByRole('button', { name: 'Request again' })).toBeNull();
   });
 });

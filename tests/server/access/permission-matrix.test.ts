@@ -234,11 +234,13 @@ const accountOfActor = async (actor: Actor) => {
   return matrixAccounts.get(actor)!;
 };
 /** A fresh member of the event to meet (each call its own, so no one's time is taken twice). */
-const meetingPartner = async (eventId: string) => {
+/** A new member to meet: their account, and the attendeeId the meetings procedures name them by. */
+const meetingPartnerMember = async (eventId: string) => {
   const accountId = await insertAccount(t.db);
-  await addMember(t.db, eventId, accountId, 'attendee');
-  return accountId;
+  return { accountId, attendeeId: await addMember(t.db, eventId, accountId, 'attendee') };
 };
+const meetingPartner = async (eventId: string) => (await meetingPartnerMember(eventId)).accountId;
+const meetingPartnerAttendee = async (eventId: string) => (await meetingPartnerMember(eventId)).attendeeId;
 /** A fresh meeting between a new member and the actor, pending for the actor to answer, or accepted (`startsAt` given). */
 const meetingOfActor = async (actor: Actor, eventId: string, accepted?: 'ahead' | 'now') => {
   const { firstSlot } = await meetingsOn(eventId);
@@ -678,10 +680,10 @@ const eventRows: EventRow[] = [
   { path: 'meetings.tablePlan', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId }),
     published:                                                                            [UNAUTH,  FORBID,  FORBID,  FORBID,  OK,       OK,      OK],
     unpublished:                                                                          [UNAUTH,  FORBID,  FORBID,  MISSING, OK,       OK,      OK] },
-  { path: 'meetings.freeSlots', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId, accountId: await meetingPartner(eventId) }),
+  { path: 'meetings.freeSlots', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId, attendeeId: await meetingPartnerAttendee(eventId) }),
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
-  { path: 'meetings.freeSlotsMany', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId, accountIds: [await meetingPartner(eventId)] }),
+  { path: 'meetings.freeSlotsMany', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId, attendeeIds: [await meetingPartnerAttendee(eventId)] }),
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
   { path: 'meetings.mine', kind: 'query', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId }),
@@ -689,7 +691,7 @@ const eventRows: EventRow[] = [
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
   { path: 'meetings.request', kind: 'mutation', input: async (_, eventId) => {
       const { firstSlot } = await meetingsOn(eventId);
-      return { idempotencyKey: freshKey(), eventId, recipientId: await meetingPartner(eventId), slots: [firstSlot], message: 'Coffee?', requestedAt: Date.now() };
+      return { idempotencyKey: freshKey(), eventId, attendeeId: await meetingPartnerAttendee(eventId), slots: [firstSlot], message: 'Coffee?', requestedAt: Date.now() };
     },
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
@@ -729,7 +731,7 @@ const eventRows: EventRow[] = [
     },
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
-  { path: 'meetings.block', kind: 'mutation', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId, accountId: await meetingPartner(eventId), blocked: true }),
+  { path: 'meetings.block', kind: 'mutation', input: async (_, eventId) => ({ eventId: (await meetingsOn(eventId)).eventId, attendeeId: await meetingPartnerAttendee(eventId), blocked: true }),
     published:                                                                            [UNAUTH,  OK,      OK,      FORBID,  OK,       FORBID,  FORBID],
     unpublished:                                                                          [UNAUTH,  OK,      OK,      MISSING, OK,       FORBID,  FORBID] },
 ];

@@ -14,6 +14,9 @@ import type { TestServer } from './test-server.ts';
 export const sceneTimeZone = 'Asia/Tokyo';
 export const newKey = () => `mk-${randomUUID()}`;
 
+/** A member of the scene's event: the account, and the attendeeId that meetings procedures name them by. */
+export type MeetingAttendee = TestAccount & { attendeeId: string };
+
 export interface MeetingScene {
   eventId: string;
   organizer: TestAccount;
@@ -21,7 +24,7 @@ export interface MeetingScene {
   days: [string, string];
   /** Unix seconds of a local wall time on day 0 or 1 in the scene's zone. */
   at(day: 0 | 1, time: string): number;
-  attendee(firstName?: string): Promise<TestAccount>;
+  attendee(firstName?: string): Promise<MeetingAttendee>;
   settings(changes?: Partial<MeetingSettings>): Promise<ApiResponse>;
 }
 
@@ -64,18 +67,17 @@ export async function createMeetingScene(t: TestServer, eventOverrides: Paramete
   await addMember(t.db, eventId, organizer.account.id, 'organizer');
   const settings = (changes: Partial<MeetingSettings> = {}) =>
     t.api.mutate('meetings.updateSettings', { eventId, settings: { ...baseSettings(days), ...changes } }, { token: organizer.token });
-  const attendee = async (firstName = 'Ana') => {
+  const attendee = async (firstName = 'Ana'): Promise<MeetingAttendee> => {
     const person = await registerTestAccount(t.api, { firstName, lastName: 'Attendee' });
-    await addMember(t.db, eventId, person.account.id, 'attendee');
-    return person;
+    return { ...person, attendeeId: await addMember(t.db, eventId, person.account.id, 'attendee') };
   };
   expect((await settings()).error).toBeUndefined();
   return { eventId, organizer, days, at, attendee, settings };
 }
 
 /** A request from `from` to `to` for these slots; the answer as sent. */
-export function requestMeeting(t: TestServer, scene: MeetingScene, from: TestAccount, to: TestAccount, slots: number[], key = newKey()) {
-  return t.api.mutate<Meeting>('meetings.request', { idempotencyKey: key, eventId: scene.eventId, recipientId: to.account.id, slots, message: 'Coffee?', requestedAt: Date.now() }, { token: from.token });
+export function requestMeeting(t: TestServer, scene: MeetingScene, from: TestAccount, to: { attendeeId: string }, slots: number[], key = newKey()) {
+  return t.api.mutate<Meeting>('meetings.request', { idempotencyKey: key, eventId: scene.eventId, attendeeId: to.attendeeId, slots, message: 'Coffee?', requestedAt: Date.now() }, { token: from.token });
 }
 
 /** An answer to a meeting (accept, propose, decline, cancel, reschedule, markMet) with a fresh key unless given. */
@@ -84,7 +86,7 @@ export function answerMeeting(t: TestServer, scene: MeetingScene, who: TestAccou
 }
 
 /** A request that must pass; its meeting. */
-export async function requested(t: TestServer, scene: MeetingScene, from: TestAccount, to: TestAccount, slots: number[]): Promise<Meeting> {
+export async function requested(t: TestServer, scene: MeetingScene, from: TestAccount, to: { attendeeId: string }, slots: number[]): Promise<Meeting> {
   const response = await requestMeeting(t, scene, from, to, slots);
   expect(response.error).toBeUndefined();
   return response.data;

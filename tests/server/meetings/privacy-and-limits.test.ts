@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '#server/db/schema/meetings.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { registerTestAccount } from '../helpers/accounts.ts';
+import { addMember, insertEvent } from '../factories/events.ts';
 import { codeOf, newKey as scanKey } from '../helpers/personal-codes.ts';
 import { answerMeeting, createMeetingScene, requested, requestMeeting, type MeetingScene } from '../helpers/meeting-scene.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -24,7 +25,7 @@ async function setProfile(accountId: string, values: Partial<typeof profiles.$in
     .values({ accountId, handle: `h-${accountId.slice(0, 8)}`, ...values })
     .onConflictDoUpdate({ target: profiles.accountId, set: values });
 }
-const freeSlots = (who: { token: string }, accountId: string) => t.api.query('meetings.freeSlots', { eventId: scene.eventId, accountId }, { token: who.token });
+const freeSlots = (who: { token: string }, attendeeId: string) => t.api.query('meetings.freeSlots', { eventId: scene.eventId, attendeeId }, { token: who.token });
 const slot = () => scene.at(0, '10:00');
 
 describe('privacy', () => {
@@ -34,7 +35,7 @@ describe('privacy', () => {
     const asked = await requestMeeting(t, scene, ana, hidden, [slot()]);
     expect(asked.error?.data.code).toBe('NOT_FOUND');
     expect(asked.error?.message).toBe('No such person in this event');
-    expect((await freeSlots(ana, hidden.account.id)).error?.data.code).toBe('NOT_FOUND');
+    expect((await freeSlots(ana, hidden.attendeeId)).error?.data.code).toBe('NOT_FOUND');
     // A hidden person may still ask others.
     expect((await requestMeeting(t, scene, hidden, ana, [slot()])).error).toBeUndefined();
   });
@@ -52,27 +53,33 @@ describe('privacy', () => {
   it('a block stops requests and quietly declines the open ones; unblocking lets them ask again', async () => {
     const [ana, pest] = [await scene.attendee('Ana'), await scene.attendee('Pest')];
     const open = await requested(t, scene, pest, ana, [slot()]);
-    const block = await t.api.mutate('meetings.block', { eventId: scene.eventId, accountId: pest.account.id, blocked: true }, { token: ana.token });
+    const block = await t.api.mutate('meetings.block', { eventId: scene.eventId, attendeeId: pest.attendeeId, blocked: true }, { token: ana.token });
     expect(block.data).toEqual({ blocked: true });
     const [row] = await t.db.select({ state: meetings.state }).from(meetings).where(eq(meetings.id, open.id));
     expect(row!.state).toBe('declined');
     const refused = await requestMeeting(t, scene, pest, ana, [slot()]);
     expect(refused.error?.data.code).toBe('FORBIDDEN');
     expect(refused.error?.message).toBe('This person does not take meeting requests from you');
-    expect((await freeSlots(pest, ana.account.id)).error?.data.code).toBe('FORBIDDEN');
+    expect((await freeSlots(pest, ana.attendeeId)).error?.data.code).toBe('FORBIDDEN');
     // The blocker may still ask the one they blocked.
     expect((await requestMeeting(t, scene, ana, pest, [scene.at(0, '10:20')])).error).toBeUndefined();
-    await t.api.mutate('meetings.block', { eventId: scene.eventId, accountId: pest.account.id, blocked: false }, { token: ana.token });
+    await t.api.mutate('meetings.block', { eventId: scene.eventId, attendeeId: pest.attendeeId, blocked: false }, { token: ana.token });
     await answerMeeting(t, scene, ana, 'cancel', (await t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.requesterId, ana.account.id)))[0]!.id, { reason: '' });
     expect((await requestMeeting(t, scene, pest, ana, [slot()])).error).toBeUndefined();
-    expect((await t.api.mutate('meetings.block', { eventId: scene.eventId, accountId: ana.account.id, blocked: true }, { token: ana.token })).error?.data.code).toBe('BAD_REQUEST');
+    expect((await t.api.mutate('meetings.block', { eventId: scene.eventId, attendeeId: ana.attendeeId, blocked: true }, { token: ana.token })).error?.data.code).toBe('BAD_REQUEST');
   });
 
   it('nobody can ask themselves, and someone outside the event is not found', async () => {
     const ana = await scene.attendee('Ana');
     expect((await requestMeeting(t, scene, ana, ana, [slot()])).error?.data.code).toBe('BAD_REQUEST');
+    // Named by their attendeeId in another event: nobody here, for a request, free slots and a block alike.
     const stranger = await registerTestAccount(t.api, { firstName: 'Stranger' });
-    expect((await requestMeeting(t, scene, ana, stranger, [slot()])).error?.data.code).toBe('NOT_FOUND');
+    const elsewhere = { attendeeId: await addMember(t.db, await insertEvent(t.db, { enableMeetings: true }), stranger.account.id, 'attendee') };
+    const refused = await requestMeeting(t, scene, ana, elsewhere, [slot()]);
+    expect(refused.error?.data.code).toBe('NOT_FOUND');
+    expect(refused.error?.message).toBe('No such person in this event');
+    expect((await freeSlots(ana, elsewhere.attendeeId)).error?.data.code).toBe('NOT_FOUND');
+    expect((await t.api.mutate('meetings.block', { eventId: scene.eventId, attendeeId: elsewhere.attendeeId, blocked: true }, { token: ana.token })).error?.data.code).toBe('NOT_FOUND');
     // …and cannot ask anyone here either.
     expect((await requestMeeting(t, scene, stranger, ana, [slot()])).error?.data.code).toBe('FORBIDDEN');
   });
@@ -106,7 +113,7 @@ describe('the organizer’s rules', () => {
       expect(third.error?.data.code).toBe('TOO_MANY_REQUESTS');
       expect(third.error?.message).toMatch(/2 meeting requests a day/);
       // Looking at free slots is not a request.
-      expect((await freeSlots(ana, others[2]!.account.id)).error).toBeUndefined();
+      expect((await freeSlots(ana, others[2]!.attendeeId)).error).toBeUndefined();
     } finally {
       await scene.settings();
     }

@@ -29,7 +29,9 @@ describe('a meeting from request to "We met"', () => {
     const slots = [scene.at(0, '10:20'), scene.at(0, '14:00')];
     const meeting = await requested(t, scene, ana, ben, slots);
     expect(meeting).toMatchObject({ state: 'pending', direction: 'sent', proposedByMe: true, proposedSlots: slots, message: 'Coffee?' });
-    expect((await mine(ben)).received.map((one) => one.id)).toEqual([meeting.id]);
+    // Each side is named by the event's attendeeId (decision 0092), the one their page is found by.
+    expect(meeting.other).toMatchObject({ accountId: ben.account.id, attendeeId: ben.attendeeId, firstName: 'Ben' });
+    expect((await mine(ben)).received.map((one) => [one.id, one.other.attendeeId])).toEqual([[meeting.id, ana.attendeeId]]);
     expect((await mine(ana)).sent.map((one) => one.id)).toEqual([meeting.id]);
     const [asked] = await topicsOf(ben.account.id);
     expect(asked?.topic).toBe('meeting_requested');
@@ -77,7 +79,7 @@ describe('a meeting from request to "We met"', () => {
     expect((await answerMeeting(t, scene, ben, 'accept', again.id, { slot: scene.at(0, '15:20') })).error).toBeUndefined();
     const moved = await answerMeeting(t, scene, ana, 'reschedule', again.id, { slots: [scene.at(0, '16:00')], message: '' });
     expect(moved.data).toMatchObject({ state: 'pending', startsAt: null, tableNumber: null, proposedByMe: true, message: 'Coffee?' });
-    const free = await t.api.query<{ slots: number[] }>('meetings.freeSlots', { eventId: scene.eventId, accountId: ben.account.id }, { token: ana.token });
+    const free = await t.api.query<{ slots: number[] }>('meetings.freeSlots', { eventId: scene.eventId, attendeeId: ben.attendeeId }, { token: ana.token });
     expect(free.data.slots).toContain(scene.at(0, '15:20'));
     const cancelled = await answerMeeting(t, scene, ben, 'cancel', again.id, { reason: '' });
     expect(cancelled.data).toMatchObject({ state: 'cancelled', cancelledByMe: true });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { wallClockAt } from '#shared/rules/wall-clock.ts';
-import { insertProgramItem } from '../factories/events.ts';
+import { addMember, insertEvent, insertProgramItem } from '../factories/events.ts';
+import { registerTestAccount } from '../helpers/accounts.ts';
 import { createMeetingScene, newKey, requestMeeting, sceneTimeZone, type MeetingScene } from '../helpers/meeting-scene.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -20,13 +21,13 @@ const localTime = (unixSeconds: number) => {
   const clock = wallClockAt(unixSeconds * 1000, sceneTimeZone);
   return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
 };
-const freeSlots = (who: { token: string }, accountId: string) =>
-  t.api.query<{ slotMinutes: number; slots: number[] }>('meetings.freeSlots', { eventId: scene.eventId, accountId }, { token: who.token });
+const freeSlots = (who: { token: string }, attendeeId: string) =>
+  t.api.query<{ slotMinutes: number; slots: number[] }>('meetings.freeSlots', { eventId: scene.eventId, attendeeId }, { token: who.token });
 
 describe('meeting windows', () => {
   it('cuts each window into whole slots at its local times in the event’s time zone', async () => {
     const [ana, ben] = [await scene.attendee('Ana'), await scene.attendee('Ben')];
-    const answer = await freeSlots(ana, ben.account.id);
+    const answer = await freeSlots(ana, ben.attendeeId);
     expect(answer.error).toBeUndefined();
     expect(answer.data.slotMinutes).toBe(20);
     // 10:00–12:00 and 14:00–17:00 on day one, 10:00–11:00 on day two: 6 + 9 + 3 slots.
@@ -52,12 +53,12 @@ describe('meeting windows', () => {
 
   it('offers no slot that has begun, and a request for a time outside the windows is refused', async () => {
     const [ana, ben] = [await scene.attendee('Ana'), await scene.attendee('Ben')];
-    const beforeNoon = await freeSlots(ana, ben.account.id);
+    const beforeNoon = await freeSlots(ana, ben.attendeeId);
     // The server's clock moves to day one 11:05 local: 11:20 and 11:40 are still ahead there.
     const until = scene.at(0, '11:05') - Math.floor(Date.now() / 1000);
     t.clock.advance(until);
     try {
-      const later = await freeSlots(ana, ben.account.id);
+      const later = await freeSlots(ana, ben.attendeeId);
       expect(later.data.slots.slice(0, 2).map(localTime)).toEqual(['11:20', '11:40']);
       expect(later.data.slots.length).toBe(beforeNoon.data.slots.length - 4);
       const past = await requestMeeting(t, scene, ana, ben, [scene.at(0, '10:20')]);
@@ -83,29 +84,31 @@ describe('free slots for a pair', () => {
     expect((await star(ana, keynote)).error).toBeUndefined();
     expect((await star(ben, workshop)).error).toBeUndefined();
 
-    const answer = await freeSlots(ana, ben.account.id);
+    const answer = await freeSlots(ana, ben.attendeeId);
     const dayOne = answer.data.slots.filter((slot) => slot < scene.at(1, '00:00')).map(localTime);
     // Ana's keynote takes 10:00, 10:20 and 10:40 (it ends 10:45); Ben's workshop 14:00 to 14:40.
     expect(dayOne).toEqual(['11:00', '11:20', '11:40', '15:00', '15:20', '15:40', '16:00', '16:20', '16:40']);
     // The same from Ben's side: free slots are the pair's, whoever asks.
-    expect((await freeSlots(ben, ana.account.id)).data.slots).toEqual(answer.data.slots);
+    expect((await freeSlots(ben, ana.attendeeId)).data.slots).toEqual(answer.data.slots);
     // Only numbers: no session, title or reason travels with them.
     expect(Object.keys(answer.data).sort()).toEqual(['slotMinutes', 'slots']);
   });
 
-  it('answers several people at once, each pair as freeSlots would, and leaves out whom the caller may not ask', async () => {
+  it('answers several people at once by attendeeId, each pair as freeSlots would, and leaves out whom the caller may not ask or who is not in the event', async () => {
     const [ana, ben, cy, hidden] = [await scene.attendee('Ana'), await scene.attendee('Ben'), await scene.attendee('Cy'), await scene.attendee('Hidden')];
     await t.db.insert(profiles).values({ accountId: hidden.account.id, handle: `hidden-${hidden.account.id.slice(0, 8)}`, visibility: 'nobody' });
+    // Someone's attendeeId in another event is nobody here.
+    const outsider = await addMember(t.db, await insertEvent(t.db, { enableMeetings: true }), (await registerTestAccount(t.api, { firstName: 'Out' })).account.id, 'attendee');
     const talk = await insertProgramItem(t.db, scene.eventId, { startsAt: new Date(scene.at(0, '16:00') * 1000), endsAt: new Date(scene.at(0, '17:00') * 1000) });
     await t.api.mutate('schedule.setAgenda', { idempotencyKey: newKey(), eventId: scene.eventId, programId: talk, inAgenda: true, changedAt: Date.now() }, { token: cy.token });
-    const many = await t.api.query<{ slotMinutes: number; people: Array<{ accountId: string; slots: number[] }> }>(
+    const many = await t.api.query<{ slotMinutes: number; people: Array<{ attendeeId: string; slots: number[] }> }>(
       'meetings.freeSlotsMany',
-      { eventId: scene.eventId, accountIds: [ben.account.id, hidden.account.id, cy.account.id] },
+      { eventId: scene.eventId, attendeeIds: [ben.attendeeId, hidden.attendeeId, outsider, cy.attendeeId] },
       { token: ana.token },
     );
     expect(many.error).toBeUndefined();
-    expect(many.data.people.map((person) => person.accountId)).toEqual([ben.account.id, cy.account.id]);
-    for (const person of many.data.people) expect(person.slots).toEqual((await freeSlots(ana, person.accountId)).data.slots);
+    expect(many.data.people.map((person) => person.attendeeId)).toEqual([ben.attendeeId, cy.attendeeId]);
+    for (const person of many.data.people) expect(person.slots).toEqual((await freeSlots(ana, person.attendeeId)).data.slots);
     expect(many.data.people[1]!.slots).not.toContain(scene.at(0, '16:20'));
   });
 
@@ -117,8 +120,8 @@ describe('free slots for a pair', () => {
       const asked = await requestMeeting(t, scene, ana, ben, [slot]);
       const accepted = await t.api.mutate('meetings.accept', { idempotencyKey: newKey(), eventId: scene.eventId, meetingId: asked.data.id, actedAt: Date.now(), slot }, { token: ben.token });
       expect(accepted.error).toBeUndefined();
-      expect((await freeSlots(cy, dee.account.id)).data.slots).not.toContain(slot);
-      expect((await freeSlots(cy, dee.account.id)).data.slots).toContain(scene.at(1, '10:20'));
+      expect((await freeSlots(cy, dee.attendeeId)).data.slots).not.toContain(slot);
+      expect((await freeSlots(cy, dee.attendeeId)).data.slots).toContain(scene.at(1, '10:20'));
     } finally {
       await scene.settings();
     }

@@ -223,7 +223,6 @@ beforeAll(async () => {
     .values({ eventId, requesterId: people.target.account.id, recipientId: people.organizer.account.id, proposedBy: people.target.account.id, proposedSlots: meetingScene.slots, requestedAt: new Date(now) })
     .returning({ id: meetings.id });
   ids.meetingId = meeting!.id;
-  ids.recipientId = people.target.account.id;
 
   // Every row written from here on is logged; work the scene left running is let finish.
   for (const statement of writeLogSql.split(/;\s*(?=create|do)/)) await t.db.execute(sql.raw(statement));
@@ -237,6 +236,7 @@ function sceneValue(procedure: string, key: string): unknown {
   // The organization's handle to look it up by (a new organization needs a handle of its own).
   if (key === 'handle' && procedure.startsWith('organization.') && procedures[procedure]?._def.type === 'query') return ids.handle;
   if (/attendeeId$/i.test(key)) return ids.attendeeId;
+  if (key === 'attendeeIds') return [ids.attendeeId];
   // A picture is optional: none keeps the rest of a draft valid without an upload.
   if (/(picture|logo)Src$/.test(key)) return null;
   if (key === 'tierIds') return [ids.tierId];

@@ -1,11 +1,12 @@
 import type { Meeting } from '#shared/contracts/meetings.ts';
 import { enqueue, newIdempotencyKey } from '#client/offline/outbox.ts';
-import { checkMessage, checkReason, checkSlots } from './meeting-input.ts';
+import { checkMessage, checkReason, checkSlots } from '#client/components/meetings/meeting-input.ts';
 
 // Every meeting write goes to the outbox first (it survives a closed tab and is sent when the
 // network is back; src/client/README.md, "Outbox"), with its idempotency key, so the server
 // applies it once. The payload is the procedure's input and the event's time zone (not sent).
-// Each returns an error to show, or null once queued.
+// Each returns an error to show, or null once queued. A new request is queued by
+// components/meetings/queue-meeting-request.ts, as attendee pages and match cards start one too.
 
 type Other = Pick<Meeting['other'], 'firstName' | 'lastName'>;
 interface MeetingRef {
@@ -21,20 +22,6 @@ async function queueWrite(op: Parameters<typeof enqueue>[0], ref: MeetingRef, fi
   const idempotencyKey = newIdempotencyKey();
   const payload = { idempotencyKey, eventId: ref.eventId, meetingId: ref.meetingId, actedAt: Date.now(), ...fields, timeZone: ref.timeZone };
   await enqueue(op, payload, { summary, accountId, idempotencyKey });
-}
-
-export async function requestMeeting(
-  { eventId, recipient, slots, message, timeZone }: { eventId: string; recipient: Other & { accountId: string }; slots: number[]; message: string; timeZone: string },
-  accountId: string,
-): Promise<string | null> {
-  const checkedSlots = checkSlots(slots);
-  if (!checkedSlots.ok) return checkedSlots.error;
-  const checkedMessage = checkMessage(message);
-  if (!checkedMessage.ok) return checkedMessage.error;
-  const idempotencyKey = newIdempotencyKey();
-  const payload = { idempotencyKey, eventId, recipientId: recipient.accountId, slots: checkedSlots.value, message: checkedMessage.value, requestedAt: Date.now(), timeZone };
-  await enqueue('meeting.request', payload, { summary: `Meeting request: ${nameOf(recipient)}`, accountId, idempotencyKey });
-  return null;
 }
 
 export async function acceptMeeting(ref: MeetingRef, slot: number, accountId: string): Promise<string | null> {

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Meeting } from '#shared/contracts/meetings.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { eventMembers } from '../../db/schema/event-members.ts';
 import { meetings, type MeetingRow } from '../../db/schema/meetings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
@@ -9,6 +10,7 @@ const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000)
 
 interface OtherPerson {
   accountId: string;
+  attendeeId: string | null;
   firstName: string;
   lastName: string;
   company: string | null;
@@ -22,7 +24,7 @@ function toMeetingView(row: MeetingRow, viewerId: string, other: OtherPerson): M
     eventId: row.eventId,
     state: row.state,
     direction: row.requesterId === viewerId ? 'sent' : 'received',
-    other: { accountId: other.accountId, firstName: other.firstName, lastName: other.lastName, company: other.company ?? '', picture: other.picture },
+    other: { accountId: other.accountId, attendeeId: other.attendeeId, firstName: other.firstName, lastName: other.lastName, company: other.company ?? '', picture: other.picture },
     message: row.message,
     proposedSlots: row.proposedSlots,
     proposedByMe: row.proposedBy === viewerId,
@@ -37,7 +39,7 @@ function toMeetingView(row: MeetingRow, viewerId: string, other: OtherPerson): M
   };
 }
 
-/** The viewer's meetings in the event (or only these ids), each with the other person's name and photo. */
+/** The viewer's meetings in the event (or only these ids), each with the other person's name, photo and attendeeId. */
 export async function loadMeetingViews(db: Db, eventId: string, viewerId: string, ids?: readonly string[]): Promise<Meeting[]> {
   const otherId = sql<string>`case when ${meetings.requesterId} = ${viewerId} then ${meetings.recipientId} else ${meetings.requesterId} end`;
   const rows = await db
@@ -45,6 +47,7 @@ export async function loadMeetingViews(db: Db, eventId: string, viewerId: string
       meeting: meetings,
       other: {
         accountId: accounts.id,
+        attendeeId: eventMembers.id,
         firstName: accounts.firstName,
         lastName: accounts.lastName,
         company: profiles.company,
@@ -54,6 +57,7 @@ export async function loadMeetingViews(db: Db, eventId: string, viewerId: string
     .from(meetings)
     .innerJoin(accounts, eq(accounts.id, otherId))
     .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+    .leftJoin(eventMembers, and(eq(eventMembers.eventId, meetings.eventId), eq(eventMembers.accountId, accounts.id)))
     .where(
       and(
         eq(meetings.eventId, eventId),

@@ -17,7 +17,7 @@ import { DomainError } from '../domain-error.ts';
 // "connections" without a connection) answers as a person not in the event, so a refusal tells
 // nothing the directory does not; a block, the matched-only rule and the daily limit say so.
 
-const personNotFoundMessage = 'No such person in this event';
+export const personNotFoundMessage = 'No such person in this event';
 
 interface Pair {
   event: EventRow;

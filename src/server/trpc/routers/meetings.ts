@@ -24,6 +24,7 @@ import { setMeetingBlock } from '../../services/meetings/block-requests.ts';
 import { cancelMeeting, markMet } from '../../services/meetings/change-meeting.ts';
 import { freeSlotsForPair, freeSlotsWithEach } from '../../services/meetings/free-slots.ts';
 import { meetingCounts } from '../../services/meetings/meeting-counts.ts';
+import { accountOfAttendee, accountsOfAttendees } from '../../services/meetings/meeting-people.ts';
 import { readMeetingSettings, updateMeetingSettings } from '../../services/meetings/meeting-settings.ts';
 import { meetingTimeText, proposedTimesText } from '#shared/rules/meeting-time-text.ts';
 import type { Applied } from '../../services/meetings/meeting-write.ts';
@@ -106,7 +107,7 @@ export const meetingsRouter = router({
     }),
 
   /**
-   * Times free for the caller and one other person, never their agenda: refused as the request
+   * Times free for the caller and one other person (by attendeeId, decision 0092), never their agenda: refused as the request
    * would be (a person the caller may not see is NOT_FOUND, a block or the matched-only rule FORBIDDEN).
    */
   freeSlots: authedProcedure
@@ -116,8 +117,9 @@ export const meetingsRouter = router({
       const { event } = await requireMeetingMember(ctx, input.eventId);
       const now = ctx.deps.clock.now();
       const settings = await readMeetingSettings(ctx.deps.db, event.id);
-      await checkMayRequest(ctx.deps.db, { event, settings, requesterId: ctx.account.id, recipientId: input.accountId, now, countLimit: false });
-      const slots = await freeSlotsForPair(ctx.deps.db, { event, settings, now, people: [ctx.account.id, input.accountId] });
+      const recipientId = await accountOfAttendee(ctx.deps.db, event.id, input.attendeeId);
+      await checkMayRequest(ctx.deps.db, { event, settings, requesterId: ctx.account.id, recipientId, now, countLimit: false });
+      const slots = await freeSlotsForPair(ctx.deps.db, { event, settings, now, people: [ctx.account.id, recipientId] });
       return { slotMinutes: settings.slotMinutes, slots };
     }),
 
@@ -132,9 +134,11 @@ export const meetingsRouter = router({
       const { event } = await requireMeetingMember(ctx, input.eventId);
       const now = ctx.deps.clock.now();
       const settings = await readMeetingSettings(ctx.deps.db, event.id);
-      const allowed = await mayRequestEach(ctx.deps.db, { event, settings, requesterId: ctx.account.id, now }, input.accountIds);
-      const free = await freeSlotsWithEach(ctx.deps.db, { event, settings, now, viewerId: ctx.account.id, others: allowed });
-      return { slotMinutes: settings.slotMinutes, people: allowed.map((accountId) => ({ accountId, slots: free.get(accountId) ?? [] })) };
+      const members = await accountsOfAttendees(ctx.deps.db, event.id, input.attendeeIds);
+      const allowed = new Set(await mayRequestEach(ctx.deps.db, { event, settings, requesterId: ctx.account.id, now }, members.map((member) => member.accountId)));
+      const asked = members.filter((member) => allowed.has(member.accountId));
+      const free = await freeSlotsWithEach(ctx.deps.db, { event, settings, now, viewerId: ctx.account.id, others: asked.map((member) => member.accountId) });
+      return { slotMinutes: settings.slotMinutes, people: asked.map(({ attendeeId, accountId }) => ({ attendeeId, slots: free.get(accountId) ?? [] })) };
     }),
 
   mine: authedProcedure
@@ -226,6 +230,7 @@ export const meetingsRouter = router({
     .output(z.object({ blocked: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       const { event } = await requireMeetingMember(ctx, input.eventId);
-      return setMeetingBlock(ctx.deps.db, { eventId: event.id, blockerId: ctx.account.id, blockedId: input.accountId, blocked: input.blocked, now: ctx.deps.clock.now() });
+      const blockedId = await accountOfAttendee(ctx.deps.db, event.id, input.attendeeId);
+      return setMeetingBlock(ctx.deps.db, { eventId: event.id, blockerId: ctx.account.id, blockedId, blocked: input.blocked, now: ctx.deps.clock.now() });
     }),
 });

@@ -3,11 +3,12 @@ import type { Meeting } from '#shared/contracts/meetings.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { badge, card } from '#client/components/ui/form-styles.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { declineReasonMax } from '../meeting-input.ts';
-import { acceptMeeting, cancelMeeting, declineMeeting, markMet, proposeMeetingTimes, requestMeeting } from '../meeting-outbox.ts';
+import { declineReasonMax } from '#client/components/meetings/meeting-input.ts';
+import { queueMeetingRequest } from '#client/components/meetings/queue-meeting-request.ts';
+import { acceptMeeting, cancelMeeting, declineMeeting, markMet, proposeMeetingTimes } from '../meeting-outbox.ts';
 import { meetingTimeText, weMetOpensSeconds } from '#shared/rules/meeting-time-text.ts';
 import type { QueuedMeetingWrite } from '../hooks/use-queued-meeting-writes.ts';
-import { FreeSlotPicker } from './free-slot-picker.tsx';
+import { FreeSlotPicker } from '#client/components/meetings/free-slot-picker.tsx';
 import { MeetingPerson } from './meeting-person.tsx';
 import { ReasonForm } from './reason-form.tsx';
 
@@ -63,13 +64,15 @@ export function MeetingCard({ meeting, section, timeZone, nowSeconds, queued }: 
     return error;
   };
   const name = `${meeting.other.firstName} ${meeting.other.lastName}`.trim();
-  // Other times for a request received, or a new request to someone from a past meeting.
-  const pickKind = section === 'received' ? 'propose' : section === 'past' ? 'request' : null;
+  // Other times for a request received, or a new request to someone from a past meeting (while they are still in the event).
+  const { attendeeId } = meeting.other;
+  const pickKind = section === 'received' ? 'propose' : section === 'past' && attendeeId !== null ? 'request' : null;
   const pickText = pickKind === 'propose' ? 'Propose other times' : 'Request again';
   const pick = (slots: number[], message: string) => {
     if (!accountId) return Promise.resolve('Sign in to answer.');
     if (pickKind === 'propose') return proposeMeetingTimes(ref, slots, message, accountId);
-    return requestMeeting({ eventId: meeting.eventId, recipient: meeting.other, slots, message, timeZone }, accountId);
+    if (attendeeId === null) return Promise.resolve('This person is no longer in the event.');
+    return queueMeetingRequest({ eventId: meeting.eventId, person: { ...meeting.other, attendeeId }, slots, message, timeZone }, accountId);
   };
   const canMarkMet = section === 'upcoming' && meeting.heldAt === null && meeting.startsAt !== null && nowSeconds >= meeting.startsAt - weMetOpensSeconds;
 
@@ -96,8 +99,8 @@ export function MeetingCard({ meeting, section, timeZone, nowSeconds, queued }: 
           {problem}
         </p>
       ) : null}
-      {pickKind && !waiting && picking ? (
-        <FreeSlotPicker eventId={meeting.eventId} accountId={meeting.other.accountId} name={name} timeZone={timeZone} submitText={pickText} onSubmit={pick} onDone={() => setPicking(false)} />
+      {pickKind && attendeeId !== null && !waiting && picking ? (
+        <FreeSlotPicker eventId={meeting.eventId} attendeeId={attendeeId} name={name} timeZone={timeZone} submitText={pickText} onSubmit={pick} onDone={() => setPicking(false)} />
       ) : null}
       {waiting || picking ? null : (
         <div className="flex flex-wrap gap-2">

@@ -7,13 +7,13 @@ import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { readClientError } from '#client/lib/client-error.ts';
 import { meetingFreeSlotsQuery } from '#client/lib/queries/meetings-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
-import { meetingMessageMax } from '../meeting-input.ts';
+import { meetingMessageMax } from './meeting-input.ts';
 import { meetingTimeText } from '#shared/rules/meeting-time-text.ts';
 
 interface FreeSlotPickerProps {
   eventId: string;
-  /** The other person's account: only the times free for both of you are offered. */
-  accountId: string;
+  /** The other person, by their attendeeId in the event: only the times free for both of you are offered. */
+  attendeeId: string;
   name: string;
   timeZone: string;
   submitText: string;
@@ -22,10 +22,10 @@ interface FreeSlotPickerProps {
 }
 
 /** Pick one or more times free for both people (from meetings.freeSlots) and add a short message. */
-export function FreeSlotPicker({ eventId, accountId, name, timeZone, submitText, onSubmit, onDone }: FreeSlotPickerProps) {
+export function FreeSlotPicker({ eventId, attendeeId, name, timeZone, submitText, onSubmit, onDone }: FreeSlotPickerProps) {
   const trpc = useTrpc();
   const legendId = useId();
-  const free = useQuery(meetingFreeSlotsQuery(trpc, eventId, accountId));
+  const free = useQuery(meetingFreeSlotsQuery(trpc, eventId, attendeeId));
   const [chosen, setChosen] = useState<number[]>([]);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
