@@ -4,16 +4,10 @@ import { bingoMembersQuery } from '#client/lib/queries/bingo-queries.ts';
 import { useEventPack } from '#client/lib/event-pack/use-event-pack.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { bingoRefusalText } from '../bingo-refusals.ts';
 import { queueBingoScan } from '../bingo-queue.ts';
-import { judgeBingoScan } from '../judge-scan.ts';
+import { takeBingoScan, type BingoScanOutcome } from '../take-bingo-scan.ts';
 import { useBingoCard } from './use-bingo-card.ts';
 import { useBingoCodeKey } from './use-bingo-code-key.ts';
-
-export type BingoScanOutcome =
-  | { kind: 'checking' }
-  | { kind: 'queued'; name: string | null; code: string; verified: boolean }
-  | { kind: 'refused'; message: string };
 
 /** Judges a scanned code for one tile on the phone, then queues it (pending until the server confirms). */
 export function useBingoScan(eventId: string, tileId: string) {
@@ -32,14 +26,8 @@ export function useBingoScan(eventId: string, tileId: string) {
       setOutcome({ kind: 'checking' });
       const mine = members?.find((member) => member.accountId === myAccountId);
       const me = (mine && directory?.[mine.attendeeId]) || { company: '' };
-      const judged = await judgeBingoScan(text, { key, myAccountId, me, tile, members, directory, taken });
-      if (judged.kind === 'refused') {
-        setOutcome({ kind: 'refused', message: bingoRefusalText[judged.reason] });
-        return;
-      }
-      const name = judged.kind === 'fits' ? judged.name : null;
-      await queueBingoScan(eventId, tileId, text.trim(), myAccountId, name ?? 'someone');
-      setOutcome({ kind: 'queued', name, code: text.trim(), verified: judged.verified });
+      const facts = { key, myAccountId, me, tile, members, directory, taken };
+      setOutcome(await takeBingoScan(text, facts, (code, personName) => queueBingoScan(eventId, tileId, code, myAccountId, personName)));
     },
     [tile, myAccountId, members, directory, key, taken, eventId, tileId],
   );
