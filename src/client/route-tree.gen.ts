@@ -58,6 +58,7 @@ import { Route as EventEventIdConsoleFeaturesRouteImport } from './routes/event/
 import { Route as EventEventIdConsoleFeedbackRouteImport } from './routes/event/$eventId/console/feedback'
 import { Route as EventEventIdConsoleGamesRouteImport } from './routes/event/$eventId/console/games'
 import { Route as EventEventIdConsoleJoiningRouteImport } from './routes/event/$eventId/console/joining'
+import { Route as EventEventIdConsoleMeetingsRouteImport } from './routes/event/$eventId/console/meetings'
 import { Route as EventEventIdConsolePeopleRouteImport } from './routes/event/$eventId/console/people'
 import { Route as EventEventIdConsolePollsRouteImport } from './routes/event/$eventId/console/polls'
 import { Route as EventEventIdConsolePostsRouteImport } from './routes/event/$eventId/console/posts'
@@ -343,6 +344,12 @@ const EventEventIdConsoleJoiningRoute =
     path: '/joining',
     getParentRoute: () => EventEventIdConsoleRouteRoute,
   } as any)
+const EventEventIdConsoleMeetingsRoute =
+  EventEventIdConsoleMeetingsRouteImport.update({
+    id: '/meetings',
+    path: '/meetings',
+    getParentRoute: () => EventEventIdConsoleRouteRoute,
+  } as any)
 const EventEventIdConsolePeopleRoute =
   EventEventIdConsolePeopleRouteImport.update({
     id: '/people',
@@ -486,6 +493,7 @@ export interface FileRoutesByFullPath {
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
+  '/event/$eventId/console/meetings': typeof EventEventIdConsoleMeetingsRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
   '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
@@ -548,6 +556,7 @@ export interface FileRoutesByTo {
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
+  '/event/$eventId/console/meetings': typeof EventEventIdConsoleMeetingsRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
   '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
@@ -616,6 +625,7 @@ export interface FileRoutesById {
   '/event/$eventId/console/feedback': typeof EventEventIdConsoleFeedbackRoute
   '/event/$eventId/console/games': typeof EventEventIdConsoleGamesRoute
   '/event/$eventId/console/joining': typeof EventEventIdConsoleJoiningRoute
+  '/event/$eventId/console/meetings': typeof EventEventIdConsoleMeetingsRoute
   '/event/$eventId/console/people': typeof EventEventIdConsolePeopleRoute
   '/event/$eventId/console/polls': typeof EventEventIdConsolePollsRoute
   '/event/$eventId/console/posts': typeof EventEventIdConsolePostsRoute
@@ -682,6 +692,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
     | '/event/$eventId/console/joining'
+    | '/event/$eventId/console/meetings'
     | '/event/$eventId/console/people'
     | '/event/$eventId/console/polls'
     | '/event/$eventId/console/posts'
@@ -744,6 +755,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
     | '/event/$eventId/console/joining'
+    | '/event/$eventId/console/meetings'
     | '/event/$eventId/console/people'
     | '/event/$eventId/console/polls'
     | '/event/$eventId/console/posts'
@@ -811,6 +823,7 @@ export interface FileRouteTypes {
     | '/event/$eventId/console/feedback'
     | '/event/$eventId/console/games'
     | '/event/$eventId/console/joining'
+    | '/event/$eventId/console/meetings'
     | '/event/$eventId/console/people'
     | '/event/$eventId/console/polls'
     | '/event/$eventId/console/posts'
@@ -1188,6 +1201,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdConsoleJoiningRouteImport
       parentRoute: typeof EventEventIdConsoleRouteRoute
     }
+    '/event/$eventId/console/meetings': {
+      id: '/event/$eventId/console/meetings'
+      path: '/meetings'
+      fullPath: '/event/$eventId/console/meetings'
+      preLoaderRoute: typeof EventEventIdConsoleMeetingsRouteImport
+      parentRoute: typeof EventEventIdConsoleRouteRoute
+    }
     '/event/$eventId/console/people': {
       id: '/event/$eventId/console/people'
       path: '/people'
@@ -1368,6 +1388,7 @@ interface EventEventIdConsoleRouteRouteChildren {
   EventEventIdConsoleFeedbackRoute: typeof EventEventIdConsoleFeedbackRoute
   EventEventIdConsoleGamesRoute: typeof EventEventIdConsoleGamesRoute
   EventEventIdConsoleJoiningRoute: typeof EventEventIdConsoleJoiningRoute
+  EventEventIdConsoleMeetingsRoute: typeof EventEventIdConsoleMeetingsRoute
   EventEventIdConsolePeopleRoute: typeof EventEventIdConsolePeopleRoute
   EventEventIdConsolePollsRoute: typeof EventEventIdConsolePollsRoute
   EventEventIdConsolePostsRoute: typeof EventEventIdConsolePostsRoute
@@ -1388,6 +1409,7 @@ const EventEventIdConsoleRouteRouteChildren: EventEventIdConsoleRouteRouteChildr
     EventEventIdConsoleFeedbackRoute: EventEventIdConsoleFeedbackRoute,
     EventEventIdConsoleGamesRoute: EventEventIdConsoleGamesRoute,
     EventEventIdConsoleJoiningRoute: EventEventIdConsoleJoiningRoute,
+    EventEventIdConsoleMeetingsRoute: EventEventIdConsoleMeetingsRoute,
     EventEventIdConsolePeopleRoute: EventEventIdConsolePeopleRoute,
     EventEventIdConsolePollsRoute: EventEventIdConsolePollsRoute,
     EventEventIdConsolePostsRoute: EventEventIdConsolePostsRoute,

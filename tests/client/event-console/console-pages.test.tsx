@@ -47,7 +47,7 @@ describe('the event console', () => {
     const server = fakeServer(makeEvent({ id: eventId, published: false, membership: null, viewerPermissions: [...organizationRoleGrants.admin] }));
     await renderWithFakeTrpc(() => <ConsoleLayout eventId={eventId} />, server.handlers);
     const nav = await screen.findByRole('navigation', { name: 'Event console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Details', 'Features', 'Schedule', 'Updates', 'People', 'Joining', 'Check-in', 'Polls', 'Games', 'Exhibitors', 'Sponsors', 'Feedback', 'Questions', 'Album', 'Offline readiness']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Details', 'Features', 'Schedule', 'Updates', 'People', 'Joining', 'Check-in', 'Polls', 'Games', 'Meetings', 'Exhibitors', 'Sponsors', 'Feedback', 'Questions', 'Album', 'Offline readiness']);
     expect(screen.getByRole('heading', { level: 1, name: 'Northern Lights Summit' })).toBeTruthy();
     expect(screen.getByText('Draft', { exact: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish event' })).toBeTruthy();

@@ -15,6 +15,7 @@ const tabs = [
   { to: '/event/$eventId/console/check-in', label: 'Check-in', permission: 'Event::CheckIn::Read' },
   { to: '/event/$eventId/console/polls', label: 'Polls', permission: 'Event::Poll::Manage' },
   { to: '/event/$eventId/console/games', label: 'Games', permission: 'Event::Game::Manage' },
+  { to: '/event/$eventId/console/meetings', label: 'Meetings', permission: 'Event::Meeting::Manage' },
   { to: '/event/$eventId/console/exhibitors', label: 'Exhibitors', permission: 'Event::Exhibitor::Manage' },
   { to: '/event/$eventId/console/sponsors', label: 'Sponsors', permission: 'Event::Sponsor::Manage' },
   { to: '/event/$eventId/console/feedback', label: 'Feedback', permission: 'Event::Feedback::Read' },
