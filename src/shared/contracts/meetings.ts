@@ -1,46 +1,15 @@
 import { z } from 'zod';
-import { chosenUnixSecondsSchema, idSchema, multiLine, singleLine, unixSecondsSchema } from './common.ts';
+import { chosenUnixSecondsSchema, idSchema, multiLine, unixSecondsSchema } from './common.ts';
 import { actedAtSchema, idempotencyKeySchema } from './outbox.ts';
-import { meetingSlotLengths, minutesOfTime, partsOfDate } from '../rules/meeting-slots.ts';
+import { meetingPlaceKinds, meetingSettingsSchema } from './meeting-settings.ts';
 
 // 1:1 meetings of an event: the organizer's windows and places, requests between two members,
 // answers, and the table plan. Every write an attendee makes can be queued offline, so each
 // carries an idempotency key and the time the person acted.
 
-const meetingWindowSchema = z
-  .object({
-    date: z.string().refine((text) => partsOfDate(text) !== null, { error: 'A date is YYYY-MM-DD' }),
-    from: z.string().refine((text) => minutesOfTime(text) !== null, { error: 'A time is HH:MM (24-hour)' }),
-    to: z.string().refine((text) => minutesOfTime(text) !== null, { error: 'A time is HH:MM (24-hour)' }),
-  })
-  .refine((window) => (minutesOfTime(window.to) ?? 0) > (minutesOfTime(window.from) ?? 0), { error: 'A window ends after it starts', path: ['to'] });
-
-const meetingTableSchema = z.object({
-  number: z.number().int().min(1).max(9999),
-  /** How many meetings the table holds at once. */
-  capacity: z.number().int().min(1).max(20),
-});
-
-const meetingPlaceKinds = ['tables', 'anywhere'] as const;
-const meetingRequestRules = ['everyone', 'matched'] as const;
-
-const meetingSettingsSchema = z.object({
-  windows: z.array(meetingWindowSchema).max(60),
-  slotMinutes: z.union([z.literal(meetingSlotLengths[0]), z.literal(meetingSlotLengths[1]), z.literal(meetingSlotLengths[2])]),
-  /** Numbered tables in a meeting area, or anywhere with a meeting point. */
-  placeKind: z.enum(meetingPlaceKinds),
-  areaName: singleLine(z.string().trim().max(120)),
-  meetingPoint: singleLine(z.string().trim().max(200)),
-  tables: z
-    .array(meetingTableSchema)
-    .max(500)
-    .refine((tables) => new Set(tables.map((table) => table.number)).size === tables.length, { error: 'Each table has its own number' }),
-  /** Requests one attendee may send per event day; null for no limit. */
-  dailyRequestLimit: z.number().int().min(1).max(100).nullable(),
-  /** Who may request whom: anyone, or only people the matches pair them with (or already connected). */
-  whoMayRequest: z.enum(meetingRequestRules),
-});
-export type MeetingSettings = z.infer<typeof meetingSettingsSchema>;
+// The set-up itself (windows, slot length, places, rules) is written in zod/mini in meeting-settings.ts:
+// the console's Meetings form checks it with the very same schema (decision 0085).
+export type { MeetingSettings } from './meeting-settings.ts';
 
 export const meetingEventInput = z.object({ eventId: idSchema });
 export const updateMeetingSettingsInput = z.object({ eventId: idSchema, settings: meetingSettingsSchema });
@@ -179,4 +148,4 @@ export const tablePlanSchema = z.object({
   ),
 });
 
-export const meetingSettingsAnswer = meetingSettingsSchema.extend({ enabled: z.boolean(), timeZone: z.string() });
+export const meetingSettingsAnswer = z.object({ ...meetingSettingsSchema.shape, enabled: z.boolean(), timeZone: z.string() });
