@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear, createStore } from 'idb-keyval';
 import type { AttendeeDetail } from '#shared/contracts/attendees.ts';
 import { AttendeePage } from '#client/features/attendees/components/attendee-page.tsx';
 import { resetPackStore } from '#client/lib/event-pack/pack-store.ts';
 import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
-import { renderInRouter } from '../helpers/render-in-router.tsx';
+import { renderWithFakeTrpc } from '../helpers/fake-trpc.tsx';
+import { makeEvent } from '../helpers/factories.ts';
 import { eventId, fakePackApi, makePerson, makeSession } from '../event-pack/pack-fakes.ts';
 import type { FakeServer } from './fake-client.ts';
 
@@ -44,7 +45,7 @@ describe('attendee page', () => {
   it('shows the profile and their sessions; Connect sends a request and shows Requested', async () => {
     server.handlers['attendees.detail'] = () => detail('none');
     server.handlers['attendees.connect'] = () => ({ connection: 'requested' });
-    await renderInRouter(() => <AttendeePage eventId={eventId} attendeeId={ada.attendeeId} />);
+    await renderWithFakeTrpc(() => <AttendeePage eventId={eventId} attendeeId={ada.attendeeId} />, {});
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeTruthy();
     expect(await screen.findByText('First programmer.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Engines of thought' })).toBeTruthy();
@@ -56,7 +57,7 @@ describe('attendee page', () => {
   it('offers Accept and Decline for an incoming request', async () => {
     server.handlers['attendees.detail'] = () => detail('incoming');
     server.handlers['attendees.answerConnect'] = () => ({ connection: 'connected' });
-    await renderInRouter(() => <AttendeePage eventId={eventId} attendeeId={ada.attendeeId} />);
+    await renderWithFakeTrpc(() => <AttendeePage eventId={eventId} attendeeId={ada.attendeeId} />, {});
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Connected')).toBeTruthy();
     expect(server.calls).toContainEqual({ path: 'attendees.answerConnect', input: { eventId, attendeeId: ada.attendeeId, accept: true } });
@@ -64,7 +65,7 @@ describe('attendee page', () => {
 
   it('offline, shows the saved profile and the sessions from the saved schedule', async () => {
     online = false;
-    await renderInRouter(() => <AttendeePage eventId={eventId} attendeeId={ada.attendeeId} />);
+    await renderWithFakeTrpc(() => <AttendeePage eventId={eventId} attendeeId={ada.attendeeId} />, {});
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Engines of thought' })).toBeTruthy();
     expect(screen.getByText('Connect when you are back online.')).toBeTruthy();
@@ -72,7 +73,15 @@ describe('attendee page', () => {
 
   it('offline, someone not in the saved directory (hidden) is not shown', async () => {
     online = false;
-    await renderInRouter(() => <AttendeePage eventId={eventId} attendeeId={makePerson(9).attendeeId} />);
+    await renderWithFakeTrpc(() => <AttendeePage eventId={eventId} attendeeId={makePerson(9).attendeeId} />, {});
     expect(await screen.findByText('This person is not available.')).toBeTruthy();
+  });
+
+  it('with meetings on, offers "Request a meeting" beside Connect, offline too (from the saved event)', async () => {
+    online = false;
+    const view = await renderWithFakeTrpc(() => <AttendeePage eventId={eventId} attendeeId={ada.attendeeId} />, {});
+    act(() => view.queryClient.setQueryData(view.trpc.event.byId.queryKey({ id: eventId }), makeEvent({ id: eventId, enableMeetings: true })));
+    expect(await screen.findByRole('button', { name: 'Request a meeting' })).toBeTruthy();
+    expect(screen.getByText('Connect when you are back online.')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
 import { useEventStore } from '#client/stores/event-store.ts';
 import { makeEvent } from '../helpers/factories.ts';
 import { renderInRouter } from '../helpers/render-in-router.tsx';
+import { renderWithFakeTrpc } from '../helpers/fake-trpc.tsx';
 import { eventId, fakePackApi, makeMatch, makePerson } from '../event-pack/pack-fakes.ts';
 import type { FakeServer } from './fake-client.ts';
 
@@ -39,7 +40,7 @@ describe('matches page', () => {
   });
 
   it('lists each match with its sentence, its reasons as chips and a link to the person', async () => {
-    await renderInRouter(() => <MatchesPage eventId={eventId} />);
+    await renderWithFakeTrpc(() => <MatchesPage eventId={eventId} />, {});
     const card = (await screen.findByRole('link', { name: 'Ada Lovelace' })).closest('li')!;
     expect(within(card).getByText('You both follow rust; they offer mentoring, which you are looking for')).toBeTruthy();
     expect(within(card).getByRole('listitem', { name: 'Shared interest: rust' })).toBeTruthy();
@@ -49,7 +50,7 @@ describe('matches page', () => {
 
   it('Dismiss hides the match at once and tells the server', async () => {
     server.handlers['matches.dismiss'] = () => ({ ok: true });
-    await renderInRouter(() => <MatchesPage eventId={eventId} />);
+    await renderWithFakeTrpc(() => <MatchesPage eventId={eventId} />, {});
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss Ada Lovelace' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Grace Hopper' })).toBeTruthy();
@@ -57,9 +58,23 @@ describe('matches page', () => {
     await waitFor(() => expect(getPack(eventId).matches!.pendingDismissals).toEqual([]));
   });
 
+  it('with meetings on, each match offers "Request a meeting", and online their free times are asked for at once and kept per person', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const event = makeEvent({ id: eventId, enableMeetings: true });
+    const view = await renderWithFakeTrpc(() => <MatchesPage eventId={eventId} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => ({ received: [], sent: [], upcoming: [], past: [] }),
+      'meetings.freeSlotsMany': (input) => ({ slotMinutes: 20, people: (input as { attendeeIds: string[] }).attendeeIds.map((attendeeId) => ({ attendeeId, slots: [1_900_000_000] })) }),
+    });
+    const card = (await screen.findByRole('link', { name: 'Ada Lovelace' })).closest('li')!;
+    expect(await within(card).findByRole('button', { name: 'Request a meeting' })).toBeTruthy();
+    await waitFor(() => expect(view.calls.find((call) => call.path === 'meetings.freeSlotsMany')?.input).toEqual({ eventId, attendeeIds: [ada.attendeeId, grace.attendeeId].sort() }));
+    await waitFor(() => expect(view.queryClient.getQueryData(view.trpc.meetings.freeSlots.queryKey({ eventId, attendeeId: grace.attendeeId }))).toEqual({ slotMinutes: 20, slots: [1_900_000_000] }));
+  });
+
   it('a dismissal without a network is kept and stays hidden', async () => {
     server.handlers['matches.dismiss'] = () => Promise.reject(new TypeError('Failed to fetch'));
-    await renderInRouter(() => <MatchesPage eventId={eventId} />);
+    await renderWithFakeTrpc(() => <MatchesPage eventId={eventId} />, {});
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss Grace Hopper' }));
     await waitFor(() => expect(getPack(eventId).matches!.pendingDismissals).toEqual([grace.attendeeId]));
     expect(screen.queryByRole('link', { name: 'Grace Hopper' })).toBeNull();

@@ -53,6 +53,9 @@ export function FreeSlotPicker({ eventId, attendeeId, name, timeZone, submitText
         <legend id={legendId} className="text-sm font-medium">
           Free for you both ({free.data.slotMinutes} minutes)
         </legend>
+        {free.fetchStatus === 'paused' ? (
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Free when last seen online: the times are checked again when your request is sent.</p>
+        ) : null}
         <ul className="mt-2 grid max-h-72 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-2">
           {free.data.slots.map((slot) => (
             <li key={slot}>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { RequestMeeting } from '#client/components/meetings/request-meeting.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -7,7 +8,7 @@ import { ConnectActions } from './connect-actions.tsx';
 import { PersonProfile } from './person-profile.tsx';
 import { SpeakingSessions } from './speaking-sessions.tsx';
 
-/** /event/{eventId}/attendee/{attendeeId}: profile, their sessions and Connect. */
+/** /event/{eventId}/attendee/{attendeeId}: profile, their sessions, Connect and Request a meeting. */
 export function AttendeePage({ eventId, attendeeId }: { eventId: string; attendeeId: string }) {
   const { person, detail, sessions, timeZone, loading } = useAttendee(eventId, attendeeId);
   usePageTitle(person ? `${person.firstName} ${person.lastName}`.trim() : undefined);
@@ -34,7 +35,10 @@ export function AttendeePage({ eventId, attendeeId }: { eventId: string; attende
       Edit my profile
     </Link>
   ) : (
-    <ConnectActions eventId={eventId} attendeeId={attendeeId} name={name} connection={detail?.connection ?? null} />
+    <div className="flex flex-col gap-3">
+      <ConnectActions eventId={eventId} attendeeId={attendeeId} name={name} connection={detail?.connection ?? null} />
+      <RequestMeeting eventId={eventId} person={{ attendeeId, firstName: person.firstName, lastName: person.lastName }} />
+    </div>
   );
   return (
     <PersonProfile person={person} bio={detail?.person.bio} links={detail?.person.links} actions={actions}>

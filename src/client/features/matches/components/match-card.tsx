@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Match } from '#shared/contracts/attendees.ts';
+import { RequestMeeting } from '#client/components/meetings/request-meeting.tsx';
 import { Avatar } from '#client/components/ui/avatar.tsx';
 import { badge } from '#client/components/ui/form-styles.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
@@ -16,7 +17,7 @@ const chipStyles = {
   iOffer: 'bg-amber-50 text-amber-800 dark:bg-amber-500/15 dark:text-amber-200',
 } as const;
 
-/** One recommended person: why, in a sentence and as chips, a link to them and Dismiss. */
+/** One recommended person: why, in a sentence and as chips, a link to them, Dismiss and Request a meeting. */
 export function MatchCard({ eventId, match, onDismiss }: MatchCardProps) {
   const { person, reasons } = match;
   const name = `${person.firstName} ${person.lastName}`.trim();
@@ -51,6 +52,9 @@ export function MatchCard({ eventId, match, onDismiss }: MatchCardProps) {
           ))}
         </ul>
       ) : null}
+      <div className="mt-3">
+        <RequestMeeting eventId={eventId} person={person} />
+      </div>
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { PageHeader } from '#client/components/layouts/page-header.tsx';
+import { useKeepFreeSlots } from '#client/components/meetings/use-keep-free-slots.ts';
 import { PackGate } from '#client/components/event-pack/pack-gate.tsx';
 import { PackSyncNote } from '#client/components/event-pack/pack-sync-note.tsx';
 import { visibleMatches } from '#client/lib/event-pack/pack-merge.ts';
@@ -12,6 +13,8 @@ export function MatchesPage({ eventId }: { eventId: string }) {
   const { pack, status } = useEventPack(eventId);
   const { matches, directory } = pack;
   const shown = useMemo(() => (matches ? visibleMatches(matches.items, directory, matches.pendingDismissals) : []), [matches, directory]);
+  const shownIds = useMemo(() => shown.map((match) => match.person.attendeeId), [shown]);
+  useKeepFreeSlots(eventId, shownIds);
   const onDismiss = (attendeeId: string) => void dismissMatch(eventId, attendeeId).catch((error: unknown) => console.error('Could not dismiss the match', error));
   return (
     <div className="flex flex-col gap-5">

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Meeting } from '#shared/contracts/meetings.ts';
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
+import { useKeepFreeSlots } from '#client/components/meetings/use-keep-free-slots.ts';
 import { OutboxStatus } from '#client/components/outbox/outbox-status.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { usePackStore } from '#client/lib/event-pack/pack-store.ts';
 import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { meetingSettingsQuery, myMeetingsQuery } from '#client/lib/queries/meetings-queries.ts';
 import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
@@ -64,6 +67,14 @@ export function MeetingsPage({ eventId }: { eventId: string }) {
   const nowSeconds = useNowSeconds(30_000);
   const { byMeeting, requests } = useQueuedMeetingWrites();
   useMeetingNotifications(eventId);
+  // The free times with one's matches (from a pack already open) and the people of one's meetings, saved for requests made offline.
+  const matches = usePackStore((state) => state.packs[eventId]?.matches ?? null);
+  const people = useMemo(() => {
+    const ids = (matches?.items ?? []).map((match) => match.person.attendeeId);
+    for (const meeting of Object.values(mine.data ?? {}).flat()) if (meeting.other.attendeeId) ids.push(meeting.other.attendeeId);
+    return ids;
+  }, [matches, mine.data]);
+  useKeepFreeSlots(eventId, people);
   usePageTitle(event ? `Meetings · ${event.name}` : 'Meetings');
 
   if (!mine.data) {
