@@ -89,7 +89,7 @@ test('an organizer sets a meeting window and the slot length, an end before the 
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('alert')).toHaveText('Some fields need another look.');
     await expect(window1.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
-    await expect(window1.getByText('A window ends after it starts')).toBeVisible();
+    await expect(window1.getByText('A window must end after it starts')).toBeVisible();
     await expect(window1.getByLabel('To')).toBeFocused();
     expect((await callQuery<SettingsAnswer>(api, 'meetings.settings', { eventId: event.id })).windows).toEqual([]);
 

@@ -16,7 +16,7 @@ export const meetingWindowSchema = z
     from: z.string().check(z.refine((text) => minutesOfTime(text) !== null, timeMessage)),
     to: z.string().check(z.refine((text) => minutesOfTime(text) !== null, timeMessage)),
   })
-  .check(z.refine((window) => (minutesOfTime(window.to) ?? 0) > (minutesOfTime(window.from) ?? 0), { error: 'A window ends after it starts', path: ['to'] }));
+  .check(z.refine((window) => (minutesOfTime(window.to) ?? 0) > (minutesOfTime(window.from) ?? 0), { error: 'A window must end after it starts', path: ['to'] }));
 
 const wholeNumber = (what: string, min: number, max: number) =>
   z.number({ error: `Enter ${what} as a number` }).check(

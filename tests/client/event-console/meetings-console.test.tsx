@@ -161,7 +161,7 @@ describe('console › Meetings', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('alert').textContent).toBe('Some fields need another look.');
     expect(to.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(to.getAttribute('aria-describedby')!)?.textContent).toBe('A window ends after it starts');
+    expect(document.getElementById(to.getAttribute('aria-describedby')!)?.textContent).toBe('A window must end after it starts');
     expect(document.activeElement).toBe(to);
     expect(calls.some((call) => call.path === 'meetings.updateSettings')).toBe(false);
   });

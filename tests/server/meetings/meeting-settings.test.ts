@@ -18,7 +18,7 @@ describe('meeting settings as the console saves them', () => {
   it('names the field of a window that ends before it starts', async () => {
     const answer = await scene.settings({ windows: [{ date: scene.days[0], from: '12:00', to: '10:00' }] });
     expect(answer.error?.data.code).toBe('BAD_REQUEST');
-    expect(answer.error?.data.fieldPaths).toEqual({ 'settings.windows.0.to': ['A window ends after it starts'] });
+    expect(answer.error?.data.fieldPaths).toEqual({ 'settings.windows.0.to': ['A window must end after it starts'] });
   });
 
   it('words every limit a person can hit', async () => {

@@ -34,10 +34,11 @@ function TablesList({ tables, errors, onChange }: { tables: TableDraft[]; errors
       <h3 className="text-sm font-semibold">
         Tables <span className="font-normal text-gray-600 dark:text-gray-400">({tables.length})</span>
       </h3>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Capacity: how many meetings a table holds at once.</p>
       <ul ref={list} className="mt-2 grid gap-2 sm:grid-cols-2" aria-label="Tables">
         {tables.map((table, index) => (
           <li key={table.key}>
-            <fieldset className="flex items-start gap-2 rounded-xl border border-gray-200 p-2 dark:border-gray-700">
+            <fieldset className="flex items-end gap-2 rounded-xl border border-gray-200 p-2 dark:border-gray-700">
               <legend className="sr-only">Table {table.number || index + 1}</legend>
               <TextField
                 className="min-w-0 flex-1"
@@ -53,7 +54,7 @@ function TablesList({ tables, errors, onChange }: { tables: TableDraft[]; errors
               />
               <TextField
                 className="min-w-0 flex-1"
-                label="Meetings at once"
+                label="Capacity"
                 name={`tables.${index}.capacity`}
                 type="number"
                 inputMode="numeric"
@@ -65,7 +66,7 @@ function TablesList({ tables, errors, onChange }: { tables: TableDraft[]; errors
               />
               <button
                 type="button"
-                className={`${buttonStyles.ghost} mt-6 px-3`}
+                className={`${buttonStyles.ghost} px-3`}
                 aria-label={`Remove table ${table.number || index + 1}`}
                 onClick={() => onChange(tables.filter((other) => other.key !== table.key))}
               >

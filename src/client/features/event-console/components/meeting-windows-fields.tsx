@@ -33,9 +33,20 @@ export function MeetingWindowsFields({ windows, errors, eventDates, timeZone, on
       <ol ref={list} className="mt-3 flex flex-col gap-3" aria-label="Meeting windows">
         {windows.map((window, index) => (
           <li key={window.key}>
-            <fieldset className="rounded-xl border border-gray-200 p-3 dark:border-gray-700">
+            <fieldset className="relative rounded-xl border border-gray-200 p-3 pt-2 dark:border-gray-700">
               <legend className="px-1 text-sm font-semibold">Window {index + 1}</legend>
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+              <button
+                type="button"
+                className={`${buttonStyles.ghost} absolute -top-4 right-1 min-h-11 px-3`}
+                aria-label={`Remove window ${index + 1}`}
+                onClick={() => {
+                  onChange(windows.filter((other) => other.key !== window.key));
+                  focusAfter.current = 'removed';
+                }}
+              >
+                Remove
+              </button>
+              <div className="mt-4 grid grid-cols-2 gap-3 sm:mt-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
                 <TextField
                   className="col-span-2 sm:col-span-1"
                   label="Day"
@@ -68,17 +79,6 @@ export function MeetingWindowsFields({ windows, errors, eventDates, timeZone, on
                   onChange={(event) => change(window.key, { to: event.target.value })}
                   errors={errors[`windows.${index}.to`] ?? errors[`windows.${index}`]}
                 />
-                <button
-                  type="button"
-                  className={`${buttonStyles.ghost} col-span-2 sm:col-span-1 sm:mt-6`}
-                  aria-label={`Remove window ${index + 1}`}
-                  onClick={() => {
-                    onChange(windows.filter((other) => other.key !== window.key));
-                    focusAfter.current = 'removed';
-                  }}
-                >
-                  Remove
-                </button>
               </div>
             </fieldset>
           </li>
