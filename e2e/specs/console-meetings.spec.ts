@@ -97,8 +97,9 @@ test('an organizer sets a meeting window and the slot length, an end before the 
     await window1.getByLabel('To').fill('12:30');
     await page.getByText('Numbered tables', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Numbered tables' })).toBeChecked();
-    await page.getByRole('button', { name: 'Add a table' }).click();
-    await page.getByRole('button', { name: 'Add a table' }).click();
+    await page.getByLabel('Tables to add').fill('2');
+    await page.getByRole('button', { name: 'Add 2 tables' }).click();
+    await expect(page.getByRole('list', { name: 'Tables' }).getByLabel('Number').first()).toBeFocused();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
     expect(await callQuery<SettingsAnswer>(api, 'meetings.settings', { eventId: event.id })).toMatchObject({

@@ -5,7 +5,7 @@ import {
   draftFromSettings,
   fieldErrorsFromServer,
   isMeetingDraftDirty,
-  newTable,
+  newTables,
   newWindow,
 } from '#client/features/event-console/meeting-draft.ts';
 
@@ -49,11 +49,15 @@ describe('the Meetings form’s draft', () => {
     });
   });
 
-  it('offers a first window on the event’s first morning, then the afternoon of the last one’s day; a table the next number', () => {
+  it('offers a first window on the event’s first morning, then the afternoon of the last one’s day; tables the next numbers', () => {
     const first = newWindow([], days);
     expect(first).toMatchObject({ date: '2026-11-23', from: '10:00', to: '12:00' });
     expect(newWindow([{ ...first, date: '2026-11-24' }], days)).toMatchObject({ date: '2026-11-24', from: '14:00', to: '17:00' });
-    expect(newTable([])).toMatchObject({ number: '1', capacity: '1' });
-    expect(newTable([{ key: 'a', number: '7', capacity: '3' }, { key: 'b', number: '', capacity: '2' }])).toMatchObject({ number: '8', capacity: '2' });
+    expect(newTables([], 1)).toMatchObject([{ number: '1', capacity: '1' }]);
+    expect(newTables([{ key: 'a', number: '7', capacity: '3' }, { key: 'b', number: '', capacity: '2' }], 3)).toMatchObject([
+      { number: '8', capacity: '2' },
+      { number: '9', capacity: '2' },
+      { number: '10', capacity: '2' },
+    ]);
   });
 });

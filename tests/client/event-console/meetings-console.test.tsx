@@ -185,6 +185,22 @@ describe('console › Meetings', () => {
     expect(calls.some((call) => call.path === 'meetings.updateSettings')).toBe(false);
   });
 
+  it('adds several tables at once, numbered on from the highest, and sends them as numbers', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer(event());
+    await renderWithFakeTrpc(() => <MeetingsConsolePage eventId={eventId} />, server.handlers);
+    const howMany = await screen.findByLabelText('Tables to add');
+    await user.clear(howMany);
+    await user.type(howMany, '3');
+    await user.click(screen.getByRole('button', { name: 'Add 3 tables' }));
+    const numbers = within(screen.getByRole('list', { name: 'Tables' })).getAllByLabelText('Number');
+    expect(numbers.map((input) => (input as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5']);
+    expect(document.activeElement).toBe(numbers[2]);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(server.current().tables).toEqual([1, 2, 3, 4, 5].map((number) => ({ number, capacity: number === 1 ? 1 : 2 })));
+  });
+
   it('a refused save keeps what was typed and shows the server’s words on the field', async () => {
     const user = userEvent.setup();
     const refusal = badRequest("Meeting windows must fall on the event's dates (2026-11-23 to 2026-11-24)", {

@@ -116,9 +116,10 @@ export function newWindow(windows: readonly WindowDraft[], eventDates: { first: 
   return { key: newRowKey(), date: last?.date || eventDates.first, from: last ? '14:00' : '10:00', to: last ? '17:00' : '12:00' };
 }
 
-/** A new table: the next free number, as many at once as the last table. */
-export function newTable(tables: readonly TableDraft[]): TableDraft {
+/** `count` new tables numbered on from the highest number, each holding as many at once as the last table. */
+export function newTables(tables: readonly TableDraft[], count: number): TableDraft[] {
   const numbers = tables.map((table) => Number(table.number)).filter((value) => Number.isInteger(value));
   const next = numbers.length > 0 ? Math.max(...numbers) + 1 : 1;
-  return { key: newRowKey(), number: String(next), capacity: tables.at(-1)?.capacity ?? '1' };
+  const capacity = tables.at(-1)?.capacity ?? '1';
+  return Array.from({ length: count }, (_, index) => ({ key: newRowKey(), number: String(next + index), capacity }));
 }

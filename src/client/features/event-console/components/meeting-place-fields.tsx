@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { meetingSettingsLimits } from '#shared/contracts/meeting-settings.ts';
 import { buttonStyles } from '#client/components/ui/button-styles.ts';
 import { fieldError } from '#client/components/ui/form-styles.ts';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { newTable, type MeetingDraft, type MeetingFieldErrors, type TableDraft } from '../meeting-draft.ts';
+import { newTables, type MeetingDraft, type MeetingFieldErrors, type TableDraft } from '../meeting-draft.ts';
 import { ChoiceCards } from './choice-cards.tsx';
 
 type PlaceDraft = Pick<MeetingDraft, 'placeKind' | 'areaName' | 'meetingPoint' | 'tables'>;
@@ -22,12 +22,15 @@ const placeChoices = [
 /** The numbered tables: number and how many meetings each holds at once. */
 function TablesList({ tables, errors, onChange }: { tables: TableDraft[]; errors: MeetingFieldErrors; onChange: (tables: TableDraft[]) => void }) {
   const list = useRef<HTMLUListElement>(null);
-  // After Add, the new table's number takes the focus.
-  const added = useRef(false);
+  // After Add, the first new table's number takes the focus.
+  const added = useRef<number | null>(null);
   useEffect(() => {
-    if (added.current) list.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus();
-    added.current = false;
+    if (added.current !== null) list.current?.querySelectorAll<HTMLElement>(':scope > li')[added.current]?.querySelector('input')?.focus();
+    added.current = null;
   }, [tables.length]);
+  const [toAdd, setToAdd] = useState('1');
+  const room = meetingSettingsLimits.tables - tables.length;
+  const count = Math.min(Math.max(Math.trunc(Number(toAdd)) || 1, 1), Math.max(room, 1));
   const change = (key: string, patch: Partial<TableDraft>) => onChange(tables.map((table) => (table.key === key ? { ...table, ...patch } : table)));
   return (
     <div>
@@ -77,17 +80,30 @@ function TablesList({ tables, errors, onChange }: { tables: TableDraft[]; errors
         ))}
       </ul>
       {errors.tables ? <p className={fieldError}>{errors.tables.join(' ')}</p> : null}
-      <button
-        type="button"
-        className={`${buttonStyles.secondary} mt-3`}
-        disabled={tables.length >= meetingSettingsLimits.tables}
-        onClick={() => {
-          onChange([...tables, newTable(tables)]);
-          added.current = true;
-        }}
-      >
-        Add a table
-      </button>
+      <div className="mt-3 flex items-end gap-2">
+        <TextField
+          className="w-28"
+          label="Tables to add"
+          name="tablesToAdd"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(room, 1)}
+          value={toAdd}
+          onChange={(event) => setToAdd(event.target.value)}
+        />
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={room <= 0}
+          onClick={() => {
+            added.current = tables.length;
+            onChange([...tables, ...newTables(tables, count)]);
+          }}
+        >
+          {count === 1 ? 'Add 1 table' : `Add ${count} tables`}
+        </button>
+      </div>
     </div>
   );
 }
