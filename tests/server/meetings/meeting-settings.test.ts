@@ -43,6 +43,6 @@ describe('meeting settings as the console saves them', () => {
     const kept = await scene.settings({ tables: [{ number: 4, capacity: 2 }, { number: 2, capacity: 1 }], areaName: '  Lounge  ' });
     expect(kept.error).toBeUndefined();
     expect(kept.data).toMatchObject({ tables: [{ number: 2, capacity: 1 }, { number: 4, capacity: 2 }], areaName: 'Lounge', timeZone: 'Asia/Tokyo' });
-    expect(typeof kept.data.enabled).toBe('boolean');
+    expect(typeof (kept.data as { enabled: unknown }).enabled).toBe('boolean');
   });
 });
