@@ -52,7 +52,7 @@ test('the demo organizer opens the Meetings tab: the counts and the table plan',
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('an organizer sets a meeting window and the slot length, an end before the start is refused, and a reload keeps them', async ({ page, playwright }, testInfo) => {
+test('an organizer sets a meeting window and the slot length, an end before the start is refused, and a reload keeps them; offline a save fails and keeps what was typed', async ({ page, context, playwright }, testInfo) => {
   const suffix = randomUUID().slice(0, 8);
   const api = await playwright.request.newContext({ baseURL: e2eBaseUrl });
   try {
@@ -120,6 +120,18 @@ test('an organizer sets a meeting window and the slot length, an end before the 
     await expect(page.getByRole('list', { name: 'Tables' }).getByRole('group')).toHaveCount(2);
     await expect(page.getByText('All changes saved.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Table plan' }).getByText('No accepted meetings yet', { exact: false })).toBeVisible();
+
+    // Offline, a save fails at once and keeps what was typed; back online, the same form saves.
+    await context.setOffline(true);
+    await reloaded.getByLabel('To').fill('13:00');
+    await expect(page.getByText("You're offline. What you type stays here", { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not reach the server, so nothing changed. Check your connection and try again.');
+    await expect(reloaded.getByLabel('To')).toHaveValue('13:00');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+    expect((await callQuery<SettingsAnswer>(api, 'meetings.settings', { eventId: event.id })).windows).toEqual([{ date: tomorrow, from: '11:00', to: '13:00' }]);
   } finally {
     await api.dispose();
   }
