@@ -4,6 +4,7 @@
 import { installCameraFeed } from '../camera-feed.ts';
 import type { CuttableProxy } from '../cuttable-proxy.ts';
 import type { EngineName, EnginePage, PageFunction, Target, WaitOptions } from '../engine-page.ts';
+import { centreAndArmClickProbe, readClickProbe } from './click-probe.ts';
 import { type FoundElements, findInPage } from './find-in-page.ts';
 import { type AsyncOutcome, asyncScript, syncScript } from './page-script.ts';
 import { describeTarget, serialiseTarget } from './serialise-target.ts';
@@ -22,7 +23,8 @@ const pathScript = syncScript(() => location.pathname + location.search);
 const valueScript = syncScript((element: HTMLInputElement) => element.value);
 // WebDriver scrolls a target only until it is in view, where the app's sticky header can still
 // cover it ("element click intercepted"); the middle of the window is clear, as Playwright finds.
-const centreScript = syncScript((element: Element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+const centreScript = asyncScript(centreAndArmClickProbe);
+const readProbeScript = syncScript(readClickProbe);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
@@ -102,7 +104,8 @@ export class WebKitEnginePage implements EnginePage {
       const found = await this.find(target);
       const element = found.elements[0];
       if (!element || !found.enabled[0]) return undefined;
-      await this.browser.executeScript(centreScript, [element]);
+      const armed = (await this.browser.executeAsyncScript(centreScript, [element])) as AsyncOutcome<null>;
+      if (!armed.ok) throw new Error(armed.error);
       try {
         await this.browser.elementClick(element[elementKey]);
       } catch (error) {
@@ -110,8 +113,16 @@ export class WebKitEnginePage implements EnginePage {
         // (a driver answer lost or late on a busy machine) may come after the click: clicking
         // again would undo a switch or send a form twice, so the flow's next step judges it.
         if (clickNeverSent(error)) throw error;
+        return true;
       }
-      return true;
+      // The target itself heard no click (it went where the element was a moment ago, or
+      // nowhere): clicking again cannot undo anything on it. A page that went away was clicked.
+      const readProbe = async () => (await this.browser.executeScript(readProbeScript, []).catch(() => 'left')) as string | null;
+      let landed = await readProbe();
+      // Nothing yet: a click still on its way must not be doubled, so look once more a little later.
+      if (landed === null) landed = await sleep(250).then(readProbe);
+      if (landed === 'target' || landed === 'left') return true;
+      throw new Error(`the click did not reach ${describeTarget(target)} (it landed on ${landed ?? 'nothing'})`);
     });
   }
 
