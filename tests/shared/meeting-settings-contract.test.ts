@@ -53,6 +53,6 @@ describe('meeting settings (the console form and meetings.updateSettings)', () =
       'tables.0.number: Enter the table number as a number',
       'tables.0.capacity: Enter how many meetings it holds as a whole number',
     ]);
-    expect(messages({ slotMinutes: 25, dailyRequestLimit: 101 })).toEqual(['slotMinutes: Choose 15, 20, 30 minutes', 'dailyRequestLimit: Use 1 to 100']);
+    expect(messages({ slotMinutes: 25, dailyRequestLimit: 101 })).toEqual(['slotMinutes: Choose 15, 20 or 30 minutes', 'dailyRequestLimit: Use 1 to 100']);
   });
 });

@@ -10,7 +10,7 @@ export const meetingSettingsLimits = { windows: 60, tables: 500, tableNumber: 99
 
 const timeMessage = { error: 'Enter a time as HH:MM (24-hour)' };
 
-export const meetingWindowSchema = z
+const meetingWindowSchema = z
   .object({
     date: z.string().check(z.refine((text) => partsOfDate(text) !== null, { error: 'Enter a date as YYYY-MM-DD' })),
     from: z.string().check(z.refine((text) => minutesOfTime(text) !== null, timeMessage)),
@@ -32,9 +32,9 @@ const meetingTableSchema = z.object({
 });
 
 export const meetingPlaceKinds = ['tables', 'anywhere'] as const;
-export const meetingRequestRules = ['everyone', 'matched'] as const;
+const meetingRequestRules = ['everyone', 'matched'] as const;
 
-const slotMessage = { error: `Choose ${meetingSlotLengths.join(', ')} minutes` };
+const slotMessage = { error: `Choose ${meetingSlotLengths.slice(0, -1).join(', ')} or ${meetingSlotLengths.at(-1)} minutes` };
 
 export const meetingSettingsSchema = z.object({
   windows: z.array(meetingWindowSchema).check(z.maxLength(meetingSettingsLimits.windows, { error: `Use at most ${meetingSettingsLimits.windows} windows` })),
@@ -53,4 +53,3 @@ export const meetingSettingsSchema = z.object({
   whoMayRequest: z.enum(meetingRequestRules, { error: 'Choose who may request a meeting' }),
 });
 export type MeetingSettings = z.infer<typeof meetingSettingsSchema>;
-export type MeetingWindowInput = z.infer<typeof meetingWindowSchema>;

@@ -31,7 +31,7 @@ describe('meeting settings as the console saves them', () => {
       dailyRequestLimit: 101,
     });
     expect(answer.error?.data.fieldPaths).toMatchObject({
-      'settings.slotMinutes': ['Choose 15, 20, 30 minutes'],
+      'settings.slotMinutes': ['Choose 15, 20 or 30 minutes'],
       'settings.tables.0.capacity': ['Use 1 to 20'],
       'settings.dailyRequestLimit': ['Use 1 to 100'],
     });

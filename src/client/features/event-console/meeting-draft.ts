@@ -34,7 +34,7 @@ export interface MeetingDraft {
 export type MeetingFieldErrors = Record<string, string[]>;
 
 let nextKey = 0;
-export const newRowKey = () => `row-${++nextKey}`;
+const newRowKey = () => `row-${++nextKey}`;
 
 export function draftFromSettings(settings: MeetingSettings): MeetingDraft {
   return {
@@ -54,7 +54,7 @@ export function draftFromSettings(settings: MeetingSettings): MeetingDraft {
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
 /** What the form would send: rows without their keys, numbers as numbers. */
-export function settingsOfDraft(draft: MeetingDraft): MeetingSettings {
+function settingsOfDraft(draft: MeetingDraft): MeetingSettings {
   return {
     windows: draft.windows.map(({ date, from, to }) => ({ date, from, to })),
     slotMinutes: draft.slotMinutes,
