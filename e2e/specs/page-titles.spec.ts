@@ -68,6 +68,7 @@ function visits(session: Named, attendee: Named): Visit[] {
     { path: `${event}/console/check-in`, title: consoleTab('Check-in') },
     { path: `${event}/console/polls`, title: consoleTab('Polls') },
     { path: `${event}/console/games`, title: consoleTab('Games') },
+    { path: `${event}/console/meetings`, title: consoleTab('Meetings') },
     { path: `${event}/console/exhibitors`, title: consoleTab('Exhibitors') },
     { path: `${event}/console/sponsors`, title: consoleTab('Sponsors') },
     { path: `${event}/console/feedback`, title: consoleTab('Feedback') },
