@@ -13,7 +13,7 @@ export const featureCopy: Record<FeatureFlagName, { name: string; description: s
   enableExhibitors: { name: 'Exhibitors', description: 'Booths and exhibitor profiles.' },
   enableSponsors: { name: 'Sponsors', description: 'Your sponsors, with their logos and links.' },
   enableFeedback: { name: 'Session feedback', description: 'After each session, attendees get a notification asking them to rate it.' },
-  enableMeetings: { name: '1:1 meetings', description: 'Attendees request short meetings with each other at times free for both, at your tables or meeting point.' },
+  enableMeetings: { name: '1:1 meetings', description: 'Attendees request short meetings with each other at times free for both, at your tables or meeting point (set them up on the Meetings tab).' },
 };
 
 /**
