@@ -1,7 +1,7 @@
 import { drainOutbox, type DrainDeps, type DrainSummary } from './drain-outbox.ts';
 import type { OutboxChannel } from './outbox-channel.ts';
 import { outboxEntrySchema, type OutboxEntry, type OutboxOpName, type OutboxResult, type SyncReport } from './outbox-entry.ts';
-import { OutboxFullError } from './outbox-errors.ts';
+import { OutboxFullError, OutboxOpsUnavailableError } from './outbox-errors.ts';
 import { compareEntries, newEntryId, newIdempotencyKey } from './outbox-ids.ts';
 
 // The outbox of one page: stores entries, runs the drain when something may have changed
@@ -18,6 +18,8 @@ export interface OutboxSnapshot {
   syncing: boolean;
   /** The server said UNAUTHORIZED: nothing is sent until someone signs in or asks to sync. */
   paused: boolean;
+  /** The last drain could not load the ops with a network: a reload may be what sends the queue. */
+  opsUnavailable: boolean;
 }
 
 export interface EnqueueOptions {
@@ -47,7 +49,7 @@ function payloadKey(payload: unknown): string | undefined {
 }
 
 export function createOutbox(deps: OutboxDeps) {
-  let snapshot: OutboxSnapshot = { entries: [], reports: [], setAside: 0, syncing: false, paused: false };
+  let snapshot: OutboxSnapshot = { entries: [], reports: [], setAside: 0, syncing: false, paused: false, opsUnavailable: false };
   const listeners = new Set<() => void>();
   const resultListeners = new Map<OutboxOpName, Set<(results: OutboxResult[]) => void>>();
   let running: Promise<void> | null = null;
@@ -134,8 +136,10 @@ export function createOutbox(deps: OutboxDeps) {
         } while (again && summary.ran && summary.blockedBy !== 'signed-out');
         // Signed in, yet the server said signed-out: the session is over, wait for a new one.
         if (summary.blockedBy === 'signed-out' && deps.accountId() !== null) setSnapshot({ paused: true });
+        if (snapshot.opsUnavailable && summary.blockedBy !== 'offline') setSnapshot({ opsUnavailable: false });
         schedule(summary);
       } catch (error) {
+        if (error instanceof OutboxOpsUnavailableError) setSnapshot({ opsUnavailable: true });
         // The store itself failed (IndexedDB gone): try again later rather than never.
         console.error('Outbox: the drain failed', error);
         schedule({ ran: true, requests: 0, blockedBy: null, nextAttemptAt: deps.now() + lockBusyRecheckMs });

@@ -2,7 +2,7 @@ import type { TrpcClient } from '#client/lib/trpc.ts';
 import { outboxRetryDelay } from './outbox-backoff.ts';
 import { classifyFailure } from './outbox-classify.ts';
 import type { OutboxEntry, OutboxOpName, OutboxResult, SyncReport, SyncReportItem } from './outbox-entry.ts';
-import { OutboxItemFailures } from './outbox-errors.ts';
+import { OutboxItemFailures, OutboxOpsUnavailableError } from './outbox-errors.ts';
 import { compareEntries } from './outbox-ids.ts';
 import type { OutboxLock } from './outbox-lock.ts';
 import type { OutboxItemResult, OutboxOp, OutboxOps } from './outbox-ops.ts';
@@ -121,7 +121,12 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
   // life. Firefox keeps a failed module load: every later drain failed, and the queue waited
   // for a reload. The drain that the network's return starts loads them.
   if (deps.isOnline && !deps.isOnline()) return { ...summary, ran: true, blockedBy: 'offline' };
-  const ops = typeof deps.ops === 'function' ? await deps.ops() : deps.ops;
+  const ops =
+    typeof deps.ops === 'function'
+      ? await deps.ops().catch((error: unknown) => {
+          throw new OutboxOpsUnavailableError(error);
+        })
+      : deps.ops;
   const syncAt = deps.now();
   // Entries that keep failing on the server, skipped for the rest of this drain: set aside as soon
   // as the server answers for another entry.

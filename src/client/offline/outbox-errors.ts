@@ -8,6 +8,17 @@ export class OutboxFullError extends Error {
 }
 
 /**
+ * The ops (a lazy chunk) could not be loaded, with a network. Firefox keeps a module load that
+ * failed for the page's life, so there only a reload sends the queue: the page says so.
+ */
+export class OutboxOpsUnavailableError extends Error {
+  override readonly name = 'OutboxOpsUnavailableError';
+  constructor(cause: unknown) {
+    super('The part of the app that sends changes could not be loaded.', { cause });
+  }
+}
+
+/**
  * Thrown by an op whose items travel in requests of their own, at the same time (album photos, two
  * at once): the answers it got, and each other item's own error, so the drain applies the answers
  * and judges every failure by its own code (a dropped upload retries while its neighbour is done).

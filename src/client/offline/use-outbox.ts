@@ -15,6 +15,8 @@ export interface OutboxView {
   lastReport: SyncReport | null;
   /** Records that could not be read back and were set aside (all ops). */
   setAside: number;
+  /** Writes wait, online, because the app could not load what sends them: a reload will. */
+  needsReload: boolean;
   syncNow(): void;
   retry(id: string): void;
   discard(id: string): void;
@@ -58,6 +60,7 @@ export function useOutbox(filter?: { ops?: OutboxOpName[] }): OutboxView {
       blockedBy,
       lastReport,
       setAside: snapshot.setAside,
+      needsReload: snapshot.opsUnavailable && online && entries.length > failed.length,
       ...actions,
     };
   }, [snapshot, accountId, online, opsKey]);

@@ -60,4 +60,25 @@ describe('outbox status', () => {
     await getOutbox().settled();
     expect(await unsyncedChangeCount()).toBe(1);
   });
+
+  it('asks for a reload when the app cannot load what sends the changes (Firefox keeps a failed chunk load), and stops once they load', async () => {
+    const { provideOutboxOps } = await import('#client/offline/outbox-ops.ts');
+    const { outboxOps } = await import('#client/outbox-registry.ts');
+    server.failWith(null);
+    provideOutboxOps(() => Promise.reject(new TypeError('error loading dynamically imported module')));
+    render(<OutboxStatus />);
+    await act(async () => {
+      await enqueue('connection.create', { idempotencyKey: 'conn-0002', code: 'HW1:y', scannedAt: 4, eventId: null }, { summary: 'Connection 2', accountId: staff });
+      await getOutbox().settled();
+    });
+    expect(await screen.findByText(/reload the page to send them/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+
+    provideOutboxOps(async () => outboxOps);
+    await act(async () => {
+      await getOutbox().kick();
+    });
+    // The earlier test's connection still waits out its backoff: the notice goes once the ops load.
+    await waitFor(() => expect(screen.queryByText(/reload the page to send them/)).toBeNull());
+  });
 });

@@ -82,6 +82,30 @@ describe('the outbox drain', () => {
     outbox.stop();
   });
 
+  it('says when the ops cannot be loaded with a network (Firefox keeps the failure: a reload sends the queue), and stops saying it once they load', async () => {
+    const server = fakeServer();
+    const { store } = freshStore();
+    let chunkLoads = true;
+    const outbox = makeOutbox({
+      store,
+      client: server.client,
+      ops: async () => {
+        if (!chunkLoads) throw new TypeError('error loading dynamically imported module');
+        return outboxOps;
+      },
+    });
+    chunkLoads = false;
+    await outbox.enqueue('checkIn.record', scan('key-0001'), opts('Check-in 1'));
+    await outbox.settled();
+    expect(outbox.getSnapshot().opsUnavailable).toBe(true);
+    expect((await store.read()).entries).toHaveLength(1); // kept, not dropped
+
+    chunkLoads = true;
+    await outbox.kick();
+    expect(server.calls).toEqual([{ path: 'checkIn.record', keys: ['key-0001'] }]);
+    expect(outbox.getSnapshot().opsUnavailable).toBe(false);
+  });
+
   it('splits a long queue into batches of at most maxBatch (100 check-ins per request)', async () => {
     const server = fakeServer();
     const { store } = freshStore();

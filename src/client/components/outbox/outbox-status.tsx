@@ -73,6 +73,14 @@ export function OutboxStatus({ ops, className = '' }: { ops?: OutboxOpName[]; cl
       <p role="status" aria-live="polite" className={`text-sm font-semibold ${tone}`}>
         {text}
       </p>
+      {view.needsReload ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p className="min-w-0 flex-1 text-sm text-gray-700 dark:text-gray-300">Your changes are kept on this phone. The app could not load what sends them: reload the page to send them.</p>
+          <button type="button" className={buttonStyles.secondary} onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
+      ) : null}
       {hasDetails ? (
         <details className="mt-1">
           <summary className="cursor-pointer text-sm text-gray-700 underline-offset-2 hover:underline dark:text-gray-300">Sync details</summary>
