@@ -5,7 +5,7 @@ import { idempotencyKeySchema, type OutboxOutcome } from '#shared/contracts/outb
 // older or newer build in another tab, so they go through this versioned schema.
 // zod/mini, not the shared contract's classic zod: this loads with every signed-in page.
 
-const outboxOpNames = ['checkIn.record', 'checkIn.undo', 'connection.create', 'connection.note', 'agenda.set', 'poll.vote', 'feedback.rate', 'questions.ask', 'questions.vote', 'activity.scan', 'exhibitor.bookmark', 'exhibitor.lead', 'album.add', 'bingo.fill', 'album.like', 'album.report', 'album.delete', 'exhibitor.leadEdit', 'post.read', 'meeting.request', 'meeting.accept', 'meeting.propose', 'meeting.decline', 'meeting.cancel', 'meeting.markMet'] as const;
+const outboxOpNames = ['checkIn.record', 'checkIn.undo', 'connection.create', 'connection.note', 'agenda.set', 'poll.vote', 'feedback.rate', 'questions.ask', 'questions.vote', 'activity.scan', 'exhibitor.bookmark', 'exhibitor.lead', 'album.add', 'bingo.fill', 'album.like', 'album.report', 'album.delete', 'exhibitor.leadEdit', 'post.read', 'meeting.request', 'meeting.accept', 'meeting.propose', 'meeting.decline', 'meeting.cancel', 'meeting.markMet', 'meeting.reschedule', 'meeting.block'] as const;
 export type OutboxOpName = (typeof outboxOpNames)[number];
 
 const outboxEntryVersion = 1;

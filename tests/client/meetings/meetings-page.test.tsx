@@ -58,9 +58,9 @@ const soon = makeMeeting({
   startsAt: now + 10 * 60,
   endsAt: now + 30 * 60,
   tableNumber: 12,
-  place: 'Meeting area',
+  place: 'Meeting area, table 12',
 });
-const later = makeMeeting({ other: { firstName: 'Edsger', lastName: 'Dijkstra' }, state: 'accepted', startsAt: now + 5 * hour, endsAt: now + 5 * hour + 1200, tableNumber: 3, place: 'Meeting area' });
+const later = makeMeeting({ other: { firstName: 'Edsger', lastName: 'Dijkstra' }, state: 'accepted', startsAt: now + 5 * hour, endsAt: now + 5 * hour + 1200, tableNumber: 3, place: 'Meeting area, table 3' });
 const declined = makeMeeting({ other: { firstName: 'Barbara', lastName: 'Liskov' }, direction: 'sent', state: 'declined', declineReason: 'Fully booked' });
 
 function entry(op: OutboxEntry['op'], payload: unknown, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
@@ -92,7 +92,7 @@ describe('/event/{id}/meetings', () => {
     }
     expect(cardOf('Ada Lovelace').getByText('“Coffee <b>and</b> engines?”')).toBeTruthy();
     expect(cardOf('Alan Turing').getByText(meetingTimeText(soon.startsAt!, 'Asia/Tokyo'))).toBeTruthy();
-    expect(cardOf('Alan Turing').getByText(/Table 12, Meeting area/)).toBeTruthy();
+    expect(cardOf('Alan Turing').getByText(/Meeting area, table 12/)).toBeTruthy();
     expect(cardOf('Grace Hopper').getByText(`You proposed: ${meetingTimeText(now + 4 * hour, 'Asia/Tokyo')}`)).toBeTruthy();
     expect(cardOf('Barbara Liskov').getByText('Declined: Fully booked')).toBeTruthy();
   });

@@ -8,15 +8,19 @@ import { getPack, resetPackStore } from '#client/lib/event-pack/pack-store.ts';
 import { readPack } from '#client/lib/event-pack/pack-storage.ts';
 import { syncEventPack } from '#client/lib/event-pack/sync-pack.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { makeAccount } from '../helpers/factories.ts';
+import type { Meeting } from '#shared/contracts/meetings.ts';
+import { makeAccount, makeEvent } from '../helpers/factories.ts';
+import { renderWithFakeTrpc } from '../helpers/fake-trpc.tsx';
 import { renderInRouter } from '../helpers/render-in-router.tsx';
 import { eventId, fakePackApi, makeSession, uuid } from '../event-pack/pack-fakes.ts';
 
-const outbox = vi.hoisted(() => ({ enqueue: vi.fn() }));
+const outbox = vi.hoisted(() => ({ enqueue: vi.fn(), entries: [] as unknown[] }));
 vi.mock('#client/offline/outbox.ts', () => ({
   newIdempotencyKey: () => `key-${Math.random().toString(36).slice(2, 12)}`,
   enqueue: outbox.enqueue,
+  subscribeOutboxResults: () => () => {},
 }));
+vi.mock('#client/offline/use-outbox.ts', () => ({ useOutbox: () => ({ entries: outbox.entries }) }));
 vi.mock('#client/components/outbox/outbox-status.tsx', () => ({ OutboxStatus: () => <p>Sync status</p> }));
 
 const me = makeAccount();
@@ -26,10 +30,39 @@ const keynote = makeSession(1, { title: 'Keynote', startsAt: berlin10, endsAt: b
 const workshop = makeSession(2, { title: 'Rust workshop', startsAt: berlin10 + 1800, endsAt: berlin10 + 5400, room: 'Room 2' });
 const late = makeSession(3, { title: 'Late talk', startsAt: berlin10 + 8 * 3600, endsAt: berlin10 + 9 * 3600 });
 
-async function renderSchedule(search: ScheduleSearch, viewerZone: string, agenda: string[] = []) {
+const event = makeEvent({ id: eventId, timeZone: 'Europe/Berlin', enableMeetings: true });
+const noMeetings = { received: [], sent: [], upcoming: [], past: [] };
+
+async function renderSchedule(search: ScheduleSearch, viewerZone: string, agenda: string[] = [], mine: Record<string, Meeting[]> = noMeetings) {
   const fake = fakePackApi({ sessions: [keynote, workshop, late], agenda, timeZone: 'Europe/Berlin' });
   await syncEventPack(eventId, { api: fake.api, pendingAgenda: async () => [] });
-  return renderInRouter(() => <SchedulePage eventId={eventId} search={search} onSearch={() => {}} viewerZone={viewerZone} />);
+  return renderWithFakeTrpc(() => <SchedulePage eventId={eventId} search={search} onSearch={() => {}} viewerZone={viewerZone} />, {
+    'event.byId': () => event,
+    'meetings.mine': () => mine,
+  });
+}
+
+/** A booked meeting with Ada, as meetings.mine answers it. */
+function booked(startsAt: number, overrides: Partial<Meeting> = {}): Meeting {
+  return {
+    id: crypto.randomUUID(),
+    eventId,
+    state: 'accepted',
+    direction: 'sent',
+    other: { accountId: crypto.randomUUID(), attendeeId: crypto.randomUUID(), firstName: 'Ada', lastName: 'Lovelace', company: 'Engines Ltd', picture: null },
+    message: '',
+    proposedSlots: [],
+    proposedByMe: false,
+    declineReason: '',
+    startsAt,
+    endsAt: startsAt + 1200,
+    tableNumber: 4,
+    place: 'Lounge, table 4',
+    heldAt: null,
+    cancelledByMe: false,
+    updatedAt: 1,
+    ...overrides,
+  };
 }
 
 beforeEach(async () => {
@@ -39,6 +72,7 @@ beforeEach(async () => {
   await clear(createStore('hallway-event-packs', 'packs'));
   outbox.enqueue.mockReset();
   outbox.enqueue.mockResolvedValue({ id: 'e1' });
+  outbox.entries = [];
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -114,5 +148,53 @@ describe('schedule page', () => {
       await renderInRouter(() => <SessionPage eventId={eventId} programId={uuid('c', 99)} />);
     });
     await waitFor(() => expect(screen.getByText('This session is not in the schedule.')).toBeTruthy());
+  });
+});
+
+describe('my booked 1:1 meetings in "My agenda"', () => {
+  it('lists them among my sessions in time order, with time, place and the other person, linked to the Meetings page', async () => {
+    const meeting = booked(berlin10 + 3600 + 600);
+    const tomorrow = booked(berlin10 + 24 * 3600, { other: { ...meeting.other, firstName: 'Grace', lastName: 'Hopper' }, place: 'Lounge, table 2' });
+    await renderSchedule({ filter: 'mine' }, 'Europe/Berlin', [keynote.id, late.id], { ...noMeetings, upcoming: [tomorrow, meeting] });
+    const link = await screen.findByRole('link', { name: 'Meeting with Ada Lovelace' });
+    expect(link.getAttribute('href')).toBe(`/event/${eventId}/meetings#${meeting.id}`);
+    const card = link.closest('li')!;
+    expect(card.textContent).toContain('11:10–11:30');
+    expect(card.textContent).toContain('Lounge, table 4');
+    // Keynote 10:00, the meeting 11:10, the late talk 18:00; the next day's meeting under its own day.
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['Keynote', 'Meeting with Ada Lovelace', 'Late talk', 'Meeting with Grace Hopper']);
+    expect(screen.getByRole('region', { name: /Nov 23/ })).toBeTruthy();
+  });
+
+  it('leaves them out of all sessions and of a room filter', async () => {
+    await renderSchedule({ filter: 'all' }, 'Europe/Berlin', [], { ...noMeetings, upcoming: [booked(berlin10 + 600)] });
+    await screen.findByRole('link', { name: 'Keynote' });
+    expect(screen.queryByRole('link', { name: /Meeting with/ })).toBeNull();
+  });
+
+  it('shows the table card from ten minutes before until the end, and "We met" goes to the outbox', async () => {
+    const meeting = booked(berlin10 + 3600);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((meeting.startsAt! - 11 * 60) * 1000);
+      const early = await renderSchedule({ filter: 'mine' }, 'Europe/Berlin', [], { ...noMeetings, upcoming: [meeting] });
+      await screen.findByRole('link', { name: 'Meeting with Ada Lovelace' });
+      expect(screen.queryByRole('region', { name: /Meeting (soon|now)/ })).toBeNull();
+      early.unmount();
+
+      vi.setSystemTime((meeting.startsAt! - 9 * 60) * 1000);
+      await renderSchedule({ filter: 'mine' }, 'Europe/Berlin', [], { ...noMeetings, upcoming: [meeting] });
+      const table = await screen.findByRole('region', { name: 'Meeting soon: Ada Lovelace' });
+      expect(within(table).getByText('Lounge, table 4')).toBeTruthy();
+      await userEvent.click(within(table).getByRole('button', { name: 'We met' }));
+      expect(outbox.enqueue).toHaveBeenCalledWith(
+        'meeting.markMet',
+        expect.objectContaining({ eventId, meetingId: meeting.id, timeZone: 'Europe/Berlin' }),
+        expect.objectContaining({ summary: 'We met: Ada Lovelace', accountId: me.id }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

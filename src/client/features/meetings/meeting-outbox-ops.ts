@@ -46,11 +46,16 @@ function meetingOp<K extends keyof MeetingInputs>(sendInput: (client: TrpcClient
   };
 }
 
-export const meetingOutboxOps: Pick<OutboxOps, 'meeting.request' | 'meeting.accept' | 'meeting.propose' | 'meeting.decline' | 'meeting.cancel' | 'meeting.markMet'> = {
+type MeetingOpName = 'meeting.request' | 'meeting.accept' | 'meeting.propose' | 'meeting.reschedule' | 'meeting.decline' | 'meeting.cancel' | 'meeting.markMet' | 'meeting.block';
+
+export const meetingOutboxOps: Pick<OutboxOps, MeetingOpName> = {
   'meeting.request': meetingOp<'request'>((client, input) => client.meetings.request.mutate(input), 'Meeting requested'),
   'meeting.accept': meetingOp<'accept'>((client, input) => client.meetings.accept.mutate(input), 'Meeting accepted'),
   'meeting.propose': meetingOp<'propose'>((client, input) => client.meetings.propose.mutate(input), 'Other times proposed'),
   'meeting.decline': meetingOp<'decline'>((client, input) => client.meetings.decline.mutate(input), 'Request declined'),
   'meeting.cancel': meetingOp<'cancel'>((client, input) => client.meetings.cancel.mutate(input), 'Meeting cancelled'),
   'meeting.markMet': meetingOp<'markMet'>((client, input) => client.meetings.markMet.mutate(input), 'Marked as met'),
+  'meeting.reschedule': meetingOp<'reschedule'>((client, input) => client.meetings.reschedule.mutate(input), 'New times proposed'),
+  // Blocking is the same whenever it arrives (no key needed on the server); only its own fields are sent.
+  'meeting.block': meetingOp<'block'>((client, { eventId, attendeeId, blocked }) => client.meetings.block.mutate({ eventId, attendeeId, blocked }), 'Person blocked'),
 };

@@ -1,41 +1,35 @@
-import type { Meeting } from '#shared/contracts/meetings.ts';
-import { enqueue, newIdempotencyKey } from '#client/offline/outbox.ts';
 import { checkMessage, checkReason, checkSlots } from '#client/components/meetings/meeting-input.ts';
+import { meetingOtherName as nameOf, queueMeetingMet, queueMeetingWrite as queueWrite, type MeetingRef } from '#client/components/meetings/queue-meeting-write.ts';
 
 // Every meeting write goes to the outbox first (it survives a closed tab and is sent when the
 // network is back; src/client/README.md, "Outbox"), with its idempotency key, so the server
 // applies it once. The payload is the procedure's input and the event's time zone (not sent).
 // Each returns an error to show, or null once queued. A new request is queued by
-// components/meetings/queue-meeting-request.ts, as attendee pages and match cards start one too.
-
-type Other = Pick<Meeting['other'], 'firstName' | 'lastName'>;
-interface MeetingRef {
-  eventId: string;
-  meetingId: string;
-  other: Other;
-  timeZone: string;
-}
-
-const nameOf = (other: Other) => `${other.firstName} ${other.lastName}`.trim();
-
-async function queueWrite(op: Parameters<typeof enqueue>[0], ref: MeetingRef, fields: Record<string, unknown>, summary: string, accountId: string) {
-  const idempotencyKey = newIdempotencyKey();
-  const payload = { idempotencyKey, eventId: ref.eventId, meetingId: ref.meetingId, actedAt: Date.now(), ...fields, timeZone: ref.timeZone };
-  await enqueue(op, payload, { summary, accountId, idempotencyKey });
-}
+// components/meetings/queue-meeting-request.ts, as attendee pages and match cards start one too,
+// and "We met" by components/meetings/queue-meeting-write.ts, as the agenda's table card has it.
 
 export async function acceptMeeting(ref: MeetingRef, slot: number, accountId: string): Promise<string | null> {
   await queueWrite('meeting.accept', ref, { slot }, `Accept meeting: ${nameOf(ref.other)}`, accountId);
   return null;
 }
 
-export async function proposeMeetingTimes(ref: MeetingRef, slots: number[], message: string, accountId: string): Promise<string | null> {
+async function queueTimes(op: 'meeting.propose' | 'meeting.reschedule', ref: MeetingRef, slots: number[], message: string, summary: string, accountId: string): Promise<string | null> {
   const checkedSlots = checkSlots(slots);
   if (!checkedSlots.ok) return checkedSlots.error;
   const checkedMessage = checkMessage(message);
   if (!checkedMessage.ok) return checkedMessage.error;
-  await queueWrite('meeting.propose', ref, { slots: checkedSlots.value, message: checkedMessage.value }, `Other times: ${nameOf(ref.other)}`, accountId);
+  await queueWrite(op, ref, { slots: checkedSlots.value, message: checkedMessage.value }, summary, accountId);
   return null;
+}
+
+/** Other times for a request waiting for my answer (meetings.propose). */
+export function proposeMeetingTimes(ref: MeetingRef, slots: number[], message: string, accountId: string): Promise<string | null> {
+  return queueTimes('meeting.propose', ref, slots, message, `Other times: ${nameOf(ref.other)}`, accountId);
+}
+
+/** New times for a booked meeting (meetings.reschedule): its time and table are let go, and it is the other side's to answer. */
+export function rescheduleMeeting(ref: MeetingRef, slots: number[], message: string, accountId: string): Promise<string | null> {
+  return queueTimes('meeting.reschedule', ref, slots, message, `Reschedule meeting: ${nameOf(ref.other)}`, accountId);
 }
 
 export async function declineMeeting(ref: MeetingRef, reason: string, accountId: string): Promise<string | null> {
@@ -52,8 +46,14 @@ export async function cancelMeeting(ref: MeetingRef, reason: string, accountId: 
   return null;
 }
 
-export async function markMet(ref: MeetingRef, accountId: string): Promise<string | null> {
-  await queueWrite('meeting.markMet', ref, {}, `We met: ${nameOf(ref.other)}`, accountId);
+export const markMet = queueMeetingMet;
+
+/**
+ * No more requests from the person who sent this one (meetings.block, by their attendeeId): their
+ * open requests to me are declined. The meeting rides along so the card shows it waiting.
+ */
+export async function blockPerson(ref: MeetingRef, attendeeId: string, accountId: string): Promise<string | null> {
+  await queueWrite('meeting.block', ref, { attendeeId, blocked: true }, `Block: ${nameOf(ref.other)}`, accountId);
   return null;
 }
 

@@ -5,10 +5,12 @@ import { badge, card } from '#client/components/ui/form-styles.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import { declineReasonMax } from '#client/components/meetings/meeting-input.ts';
 import { queueMeetingRequest } from '#client/components/meetings/queue-meeting-request.ts';
-import { acceptMeeting, cancelMeeting, declineMeeting, markMet, proposeMeetingTimes } from '../meeting-outbox.ts';
+import { meetingPlaceText } from '#client/components/meetings/meeting-place.ts';
+import { acceptMeeting, cancelMeeting, declineMeeting, markMet, proposeMeetingTimes, rescheduleMeeting, blockPerson } from '../meeting-outbox.ts';
 import { meetingTimeText, weMetOpensSeconds } from '#shared/rules/meeting-time-text.ts';
 import type { QueuedMeetingWrite } from '../hooks/use-queued-meeting-writes.ts';
 import { FreeSlotPicker } from '#client/components/meetings/free-slot-picker.tsx';
+import { BlockPerson } from './block-person.tsx';
 import { MeetingPerson } from './meeting-person.tsx';
 import { ReasonForm } from './reason-form.tsx';
 
@@ -20,12 +22,6 @@ interface MeetingCardProps {
   timeZone: string;
   nowSeconds: number;
   queued: QueuedMeetingWrite | undefined;
-}
-
-/** "Table 12, Meeting area" or the meeting point. */
-function placeText(meeting: Pick<Meeting, 'tableNumber' | 'place'>): string {
-  if (meeting.tableNumber === null) return meeting.place || 'Place to be agreed';
-  return meeting.place ? `Table ${meeting.tableNumber}, ${meeting.place}` : `Table ${meeting.tableNumber}`;
 }
 
 const pastWords = (meeting: Meeting): string => {
@@ -64,13 +60,16 @@ export function MeetingCard({ meeting, section, timeZone, nowSeconds, queued }: 
     return error;
   };
   const name = `${meeting.other.firstName} ${meeting.other.lastName}`.trim();
-  // Other times for a request received, or a new request to someone from a past meeting (while they are still in the event).
+  // Other times for a request received, new times for a booked meeting not over yet, or a new
+  // request to someone from a past meeting (while they are still in the event).
   const { attendeeId } = meeting.other;
-  const pickKind = section === 'received' ? 'propose' : section === 'past' && attendeeId !== null ? 'request' : null;
-  const pickText = pickKind === 'propose' ? 'Propose other times' : 'Request again';
+  const canReschedule = section === 'upcoming' && meeting.heldAt === null && (meeting.endsAt === null || nowSeconds < meeting.endsAt);
+  const pickKind = section === 'received' ? 'propose' : canReschedule ? 'reschedule' : section === 'past' && attendeeId !== null ? 'request' : null;
+  const pickText = pickKind === 'propose' ? 'Propose other times' : pickKind === 'reschedule' ? 'Reschedule' : 'Request again';
   const pick = (slots: number[], message: string) => {
     if (!accountId) return Promise.resolve('Sign in to answer.');
     if (pickKind === 'propose') return proposeMeetingTimes(ref, slots, message, accountId);
+    if (pickKind === 'reschedule') return rescheduleMeeting(ref, slots, message, accountId);
     if (attendeeId === null) return Promise.resolve('This person is no longer in the event.');
     return queueMeetingRequest({ eventId: meeting.eventId, person: { ...meeting.other, attendeeId }, slots, message, timeZone }, accountId);
   };
@@ -82,7 +81,7 @@ export function MeetingCard({ meeting, section, timeZone, nowSeconds, queued }: 
       {meeting.startsAt !== null && (section === 'upcoming' || section === 'past') ? (
         <p className="text-sm">
           <span className="font-semibold">{meetingTimeText(meeting.startsAt, timeZone)}</span>
-          <span className="text-gray-600 dark:text-gray-400"> · {placeText(meeting)}</span>
+          <span className="text-gray-600 dark:text-gray-400"> · {meetingPlaceText(meeting)}</span>
         </p>
       ) : null}
       {meeting.message ? <p className="text-sm whitespace-pre-line text-gray-700 dark:text-gray-300">“{meeting.message}”</p> : null}
@@ -100,7 +99,15 @@ export function MeetingCard({ meeting, section, timeZone, nowSeconds, queued }: 
         </p>
       ) : null}
       {pickKind && attendeeId !== null && !waiting && picking ? (
-        <FreeSlotPicker eventId={meeting.eventId} attendeeId={attendeeId} name={name} timeZone={timeZone} submitText={pickText} onSubmit={pick} onDone={() => setPicking(false)} />
+        <FreeSlotPicker
+          eventId={meeting.eventId}
+          attendeeId={attendeeId}
+          name={name}
+          timeZone={timeZone}
+          submitText={pickKind === 'reschedule' ? 'Propose new times' : pickText}
+          onSubmit={pick}
+          onDone={() => setPicking(false)}
+        />
       ) : null}
       {waiting || picking ? null : (
         <div className="flex flex-wrap gap-2">
@@ -117,6 +124,7 @@ export function MeetingCard({ meeting, section, timeZone, nowSeconds, queued }: 
                 </div>
               </fieldset>
               <ReasonForm label="Reason (optional)" confirmText="Decline" maxLength={declineReasonMax} onSubmit={(reason) => act((id) => declineMeeting(ref, reason, id), false)()} />
+              {attendeeId !== null ? <BlockPerson name={name} onBlock={() => act((id) => blockPerson(ref, attendeeId, id))()} /> : null}
             </>
           ) : null}
           {pickKind ? (

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Meeting } from '#shared/contracts/meetings.ts';
 import { OfflineNotice } from '#client/components/feedback/offline-notice.tsx';
 import { QueryErrorNotice } from '#client/components/feedback/query-error-notice.tsx';
+import { AtTheTable } from '#client/components/meetings/at-the-table.tsx';
+import { bookedMeetings } from '#client/components/meetings/meeting-place.ts';
 import { useKeepFreeSlots } from '#client/components/meetings/use-keep-free-slots.ts';
 import { OutboxStatus } from '#client/components/outbox/outbox-status.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -75,6 +77,7 @@ export function MeetingsPage({ eventId }: { eventId: string }) {
     return ids;
   }, [matches, mine.data]);
   useKeepFreeSlots(eventId, people);
+  const booked = useMemo(() => bookedMeetings(mine.data), [mine.data]);
   usePageTitle(event ? `Meetings · ${event.name}` : 'Meetings');
 
   if (!mine.data) {
@@ -97,6 +100,7 @@ export function MeetingsPage({ eventId }: { eventId: string }) {
         </p>
         <OutboxStatus ops={meetingOps} className="mt-3" />
       </header>
+      <AtTheTable eventId={eventId} meetings={booked} timeZone={timeZone} nowSeconds={nowSeconds} />
       {requests.length > 0 ? (
         <section aria-labelledby="meetings-queued" className="flex flex-col gap-2">
           <h2 id="meetings-queued" className="text-lg font-bold">

@@ -3,7 +3,7 @@ import { useOutbox } from '#client/offline/use-outbox.ts';
 import type { OutboxOpName } from '#client/offline/outbox-entry.ts';
 import { queuedMeetingId } from '../meeting-outbox.ts';
 
-export const meetingOps: OutboxOpName[] = ['meeting.request', 'meeting.accept', 'meeting.propose', 'meeting.decline', 'meeting.cancel', 'meeting.markMet'];
+export const meetingOps: OutboxOpName[] = ['meeting.request', 'meeting.accept', 'meeting.propose', 'meeting.decline', 'meeting.cancel', 'meeting.markMet', 'meeting.reschedule', 'meeting.block'];
 
 export interface QueuedMeetingWrite {
   summary: string;

@@ -11,6 +11,10 @@ import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { agendaOverlaps, scheduleView } from '../schedule-view.ts';
 import type { ScheduleSearch } from '../schedule-search.ts';
 import { viewerTimeZone } from '#client/lib/session-time.ts';
+import { AgendaMeetingCard } from '#client/components/meetings/agenda-meeting-card.tsx';
+import { AtTheTable } from '#client/components/meetings/at-the-table.tsx';
+import { useBookedMeetings } from '#client/components/meetings/use-booked-meetings.ts';
+import { agendaWithMeetings } from '../agenda-items.ts';
 import { AgendaFeed } from './agenda-feed.tsx';
 import { DayTabs } from './day-tabs.tsx';
 import { NowAndNext } from './now-and-next.tsx';
@@ -35,6 +39,9 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
   const view = useMemo(() => scheduleView(all, search, agenda, zone, nowSeconds), [all, search, agenda, zone, nowSeconds]);
   const overlaps = useMemo(() => agendaOverlaps(all, agenda), [all, agenda]);
   const mine = search.filter === 'mine';
+  // My booked 1:1 meetings (the last ones seen, offline): among my sessions in "My agenda", and at their time, their table card.
+  const booked = useBookedMeetings(eventId);
+  const shown = useMemo(() => (mine ? agendaWithMeetings(view.sessions, booked.meetings, search, zone) : view.sessions.map((day) => ({ key: day.key, items: day.items.map((session) => ({ kind: 'session' as const, session })) }))), [mine, view.sessions, booked.meetings, search, zone]);
   // Drawn from the saved data (or its absence): this replaces the saved first screen, and is the
   // next one, saved again when the programme or the agenda changes (not with the clock).
   const shownData = useMemo(() => ({ schedule: pack.schedule, agenda }), [pack.schedule, agenda]);
@@ -46,29 +53,34 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
         <PackSyncNote status={status} />
       </div>
       <PackGate status={status} hasData={pack.schedule !== null} what="The schedule">
+        <AtTheTable eventId={eventId} meetings={booked.meetings} timeZone={zone} nowSeconds={nowSeconds} />
         <NowAndNext sessions={all} nowSeconds={nowSeconds} eventZone={zone} />
         <ScheduleToolbar search={search} tracks={view.tracks} rooms={view.rooms} onSearch={onSearch} />
         {view.day !== null ? <DayTabs days={view.days} selected={view.day} onSelect={(day) => onSearch({ day })} /> : null}
-        {view.sessions.length === 0 ? (
+        {shown.length === 0 ? (
           <p role="status" className="py-8 text-center text-gray-600 dark:text-gray-400">
             {emptyText(all.length, mine, Boolean(search.q || search.track || search.room))}
           </p>
         ) : (
-          view.sessions.map((day) => (
+          shown.map((day) => (
             <section key={day.key} aria-label={dayLabel(day.key)}>
               {view.day === null || view.days.length < 2 ? <h2 className="mb-2 text-sm font-semibold text-gray-600 dark:text-gray-400">{dayLabel(day.key)}</h2> : null}
               <ul data-first-screen-list className="flex flex-col gap-3">
-                {day.items.map((session) => (
-                  <SessionCard
-                    key={session.id}
-                    session={session}
-                    eventZone={zone}
-                    viewerZone={viewerZone}
-                    inAgenda={agenda.has(session.id)}
-                    overlapsWith={overlaps.get(session.id)}
-                    onToggle={toggle}
-                  />
-                ))}
+                {day.items.map((item) =>
+                  item.kind === 'meeting' ? (
+                    <AgendaMeetingCard key={item.meeting.id} meeting={item.meeting} timeZone={zone} />
+                  ) : (
+                    <SessionCard
+                      key={item.session.id}
+                      session={item.session}
+                      eventZone={zone}
+                      viewerZone={viewerZone}
+                      inAgenda={agenda.has(item.session.id)}
+                      overlapsWith={overlaps.get(item.session.id)}
+                      onToggle={toggle}
+                    />
+                  ),
+                )}
               </ul>
             </section>
           ))
