@@ -71,4 +71,19 @@ describe('the meeting outbox ops', () => {
       expect.objectContaining({ state: 'failed', lastError: { code: 'FORBIDDEN', message: 'This person does not take meeting requests' } }),
     ]);
   });
+
+  it('sends a reschedule to meetings.reschedule, and a block with only its own fields (the meeting it came from stays on the phone)', async () => {
+    const reschedule = vi.fn(async (input: { meetingId: string }) => ({ id: input.meetingId }));
+    const block = vi.fn(async () => ({ blocked: true }));
+    const client = { meetings: { reschedule: { mutate: reschedule }, block: { mutate: block } } } as unknown as TrpcClient;
+    const { store } = freshStore();
+    const offline = makeOutbox({ store, client, isOnline: () => false });
+    const attendeeId = randomUUID();
+    await offline.enqueue('meeting.reschedule', { idempotencyKey: 'meet-0005', eventId, meetingId: 'meeting-c', actedAt: 1, slots: [tenAm], message: '', timeZone }, { summary: 'Reschedule meeting: Ada', accountId: staff });
+    await offline.enqueue('meeting.block', { idempotencyKey: 'meet-0006', eventId, meetingId: 'meeting-d', actedAt: 1, attendeeId, blocked: true, timeZone }, { summary: 'Block: Eve', accountId: staff });
+    await makeOutbox({ store, client }).kick();
+    expect(reschedule.mock.calls[0]![0]).toEqual({ idempotencyKey: 'meet-0005', eventId, meetingId: 'meeting-c', actedAt: 1, slots: [tenAm], message: '' });
+    expect(block.mock.calls[0]![0]).toEqual({ eventId, attendeeId, blocked: true });
+    expect((await store.read()).entries).toEqual([]);
+  });
 });

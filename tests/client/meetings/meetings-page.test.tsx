@@ -241,3 +241,68 @@ describe('asking for times from the Meetings page', () => {
     expect(screen.queryByRole('button', { name: 'Request again' })).toBeNull();
   });
 });
+
+describe('at the table, rescheduling and blocking', () => {
+  const free = [now + 6 * hour, now + 7 * hour];
+
+  it('shows the table card for a meeting within ten minutes, not for a later one, and queues "We met" from it', async () => {
+    const user = userEvent.setup();
+    const nearly = { ...soon, startsAt: now + 9 * 60, endsAt: now + 29 * 60 };
+    await renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => ({ received: [], sent: [], upcoming: [nearly, later], past: [] }),
+    });
+    const table = await screen.findByRole('region', { name: 'Meeting soon: Alan Turing' });
+    expect(within(table).getByText('Meeting area, table 12')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Edsger Dijkstra/ })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'We met' }));
+    expect(outbox.enqueue).toHaveBeenCalledWith('meeting.markMet', expect.objectContaining({ meetingId: soon.id, timeZone: 'Asia/Tokyo' }), expect.objectContaining({ summary: 'We met: Alan Turing' }));
+  });
+
+  it('says "We met" is waiting to send while it is queued (offline), and "You met" once held', async () => {
+    outbox.entries = [entry('meeting.markMet', { meetingId: soon.id }, { summary: 'We met: Alan Turing' })];
+    const held = { ...later, startsAt: now - 60, endsAt: now + 19 * 60, heldAt: now };
+    await renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => ({ received: [], sent: [], upcoming: [{ ...soon, startsAt: now + 60, endsAt: now + 21 * 60 }, held], past: [] }),
+    });
+    const waiting = await screen.findByRole('region', { name: 'Meeting soon: Alan Turing' });
+    expect(within(waiting).getByText('Waiting to send')).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: 'We met' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Meeting now: Edsger Dijkstra' })).getByText('You met')).toBeTruthy();
+  });
+
+  it('reschedules a booked meeting with new free times through the outbox (meetings.reschedule)', async () => {
+    const user = userEvent.setup();
+    await renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => ({ received: [], sent: [], upcoming: [later], past: [] }),
+      'meetings.freeSlots': () => ({ slotMinutes: 20, slots: free }),
+    });
+    await screen.findByRole('heading', { name: 'Edsger Dijkstra' });
+    await user.click(cardOf('Edsger Dijkstra').getByRole('button', { name: 'Reschedule' }));
+    const times = await screen.findByRole('group', { name: 'Free for you both (20 minutes)' });
+    await user.click(within(times).getByRole('checkbox', { name: meetingTimeText(free[0]!, 'Asia/Tokyo') }));
+    await user.click(screen.getByRole('button', { name: 'Propose new times' }));
+    expect(outbox.enqueue).toHaveBeenCalledWith(
+      'meeting.reschedule',
+      expect.objectContaining({ meetingId: later.id, slots: [free[0]], message: '', timeZone: 'Asia/Tokyo' }),
+      expect.objectContaining({ summary: 'Reschedule meeting: Edsger Dijkstra', accountId: me.id }),
+    );
+  });
+
+  it('blocks the person of a request received, after saying what it does', async () => {
+    const user = userEvent.setup();
+    await render();
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    await user.click(cardOf('Ada Lovelace').getByRole('button', { name: 'Block this person' }));
+    expect(cardOf('Ada Lovelace').getByText(/no longer be able to ask you for meetings/)).toBeTruthy();
+    expect(outbox.enqueue).not.toHaveBeenCalled();
+    await user.click(cardOf('Ada Lovelace').getByRole('button', { name: 'Block Ada Lovelace' }));
+    expect(outbox.enqueue).toHaveBeenCalledWith(
+      'meeting.block',
+      expect.objectContaining({ eventId: event.id, meetingId: ada.id, attendeeId: ada.other.attendeeId, blocked: true }),
+      expect.objectContaining({ summary: 'Block: Ada Lovelace' }),
+    );
+  });
+});
