@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { colorModeFirst } from './src/build/color-mode-first.ts';
 import { precompressAssets } from './src/build/precompress-assets.ts';
 import { prerenderPages } from './src/build/prerender-pages.ts';
 import { collectScreenChunkModules, screenChunkGroups, sharedWithSignedOut } from './src/build/screen-chunks.ts';
@@ -84,6 +85,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The saved colour mode, inline in <head> before the first paint (allowed by its hash in the CSP).
+    colorModeFirst(),
     collectAppShellModules(),
     collectScreenChunkModules({ app: appShellModules, boot: bootModules }),
     // Which files each page needs first, for the server's <link rel="modulepreload"> (src/shared/rules/route-preloads.ts).

@@ -53,6 +53,24 @@ test('on a prerendered page the colour controls wait for the app, and the first 
   await expect(toggle).toHaveAttribute('aria-label', /^Colour mode: dark\./);
 });
 
+test('a saved dark mode is set before any of the app’s code arrives, so a slow first load is never drawn light @engines', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'dark'), storageKey);
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  // Only the page's HTML so far: the inline script in <head> has set the mode (Firefox and WebKit
+  // ignore blocking="render", so the entry script could not do it in time there).
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+  releaseScript();
+  await expect(page.getByRole('button', { name: /^Colour mode: dark\./ })).toBeEnabled();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+});
+
 test('the system preference follows the operating system, and its changes', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/sign-in');

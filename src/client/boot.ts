@@ -1,6 +1,6 @@
 // The stylesheet is the entry's, so index.html links it: the first screen is drawn with it.
 import './styles.css';
-import { applySavedColorMode, paintFirstScreen, whenFirstScreenImagesPainted } from './lib/first-screen/paint-first-screen.ts';
+import { paintFirstScreen, whenFirstScreenImagesPainted } from './lib/first-screen/paint-first-screen.ts';
 import { savedAccountId } from './lib/first-screen/first-screen-record.ts';
 import { keepPrerenderedPageIfItFits } from './lib/prerendered-page.ts';
 import { startWhenIdleOrTouched } from './lib/start-when-idle.ts';
@@ -16,10 +16,8 @@ import { startEarlyFeed } from './lib/event-pack/early-feed.ts';
 // blink and a blank screen for most of a second.
 // The signed-out pages (landing, sign-in …) arrive with their HTML in #root instead; it stays
 // only where it fits (lib/prerendered-page.ts), and the app then hydrates it.
-// index.html loads this script with blocking="render": the colour mode is set before anything
-// is painted, so a dark page is never drawn light first.
+// The colour mode is already set by the inline script in <head> (#shared/rules/color-mode-script.ts).
 
-applySavedColorMode();
 holdInstallPrompt();
 const keptPrerendered = keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
 const paintedFirstScreen = paintFirstScreen();

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { colorModeStorageKey } from '#shared/rules/color-mode-script.ts';
 import { readStoredText } from './browser-storage.ts';
 
 // Colour mode: a stored preference (light, dark, system); system follows the OS
 // and its changes; a page may force light or dark; forcing 'system' is refused.
-export const colorModeStorageKey = 'hallway-color-mode';
 export const colorPreferences = ['light', 'dark', 'system'] as const;
 export type ColorPreference = (typeof colorPreferences)[number];
 type ColorValue = 'light' | 'dark';

@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { colorModeScript } from '#shared/rules/color-mode-script.ts';
+
+/** The one inline script a page may run: the colour mode, set before the first paint (decision 0093). */
+export const colorModeScriptSource = `'sha256-${createHash('sha256').update(colorModeScript).digest('base64')}'`;
 
 /**
- * Only our own origin, everywhere. 'unsafe-inline' for styles only: React's style
- * attributes need it, and styles cannot run code. No framing at all, except the
- * schedule embed page (embedContentSecurityPolicy).
+ * Only our own origin, everywhere, and the colour-mode script by its hash. 'unsafe-inline' for
+ * styles only: React's style attributes need it, and styles cannot run code. No framing at all,
+ * except the schedule embed page (embedContentSecurityPolicy).
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${colorModeScriptSource}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { colorModeStorageKey, createColorModeStore } from '#client/stores/color-mode-store.ts';
+import { colorModeStorageKey } from '#shared/rules/color-mode-script.ts';
+import { createColorModeStore } from '#client/stores/color-mode-store.ts';
 import { createFakeMatchMedia } from '../helpers/fake-match-media.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,5 +1,7 @@
 // Runs on both databases: the health answer names the database it runs on.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colorModeScript } from '#shared/rules/color-mode-script.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
@@ -23,7 +25,8 @@ describe('security headers', () => {
     const response = await t.api.fetch(path);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // Our own scripts, and one inline script by its hash: the colour mode, before the first paint.
+    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(colorModeScript).digest('base64')}';`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/https?:|\*/); // no other origin anywhere

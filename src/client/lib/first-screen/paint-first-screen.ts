@@ -7,20 +7,6 @@ import { readFirstScreen, savedAccountId } from './first-screen-record.ts';
 /** The live page normally takes its place well before this; an error screen or a stuck start must not leave it up. */
 const fallbackMs = 4000;
 
-/** The saved colour mode, early, so a dark first screen is not drawn light (stores/color-mode-store.ts owns the rule). */
-export function applySavedColorMode(): void {
-  try {
-    const preference = localStorage.getItem('hallway-color-mode');
-    const dark = preference === 'dark' || (preference !== 'light' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
-    document.documentElement.classList.toggle('dark', dark);
-    // As the app's store sets it: the same value later changes nothing, where a new one would
-    // restyle the whole page once the app starts.
-    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  } catch {
-    // No storage: the app applies the mode when it starts.
-  }
-}
-
 /** Shows the saved first screen of this address, inert, with #root hidden; true when it did. */
 export function paintFirstScreen(): boolean {
   const root = document.getElementById('root');
