@@ -94,9 +94,9 @@ export function prerenderPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // The entry (boot.ts, kept small with what it imports) sets the saved colour mode. Pages
-    // paint from HTML before it could run, so it blocks rendering: no page is drawn light and
-    // then turned dark. Vite writes the entry's tag into <head> (where blocking="render" counts)
+    // The entry (boot.ts, kept small with what it imports) paints a saved first screen. Pages
+    // paint from HTML before it could run, so it blocks rendering where the engine allows
+    // (Chromium): no empty page is drawn before the saved one. Vite writes the entry's tag into <head> (where blocking="render" counts)
     // but drops attributes it does not know, hence here rather than in index.html.
     transformIndexHtml: {
       order: 'post',
