@@ -31,6 +31,9 @@
 // schedule and attendee list, when the app and the event work offline, the landing page beside them).
 // BENCH_DIST_DIR=<dir> measures a build of one's own there (built beforehand) instead of dist/.
 // Another name is an error.
+// BENCH_ONLY=meetings-free-slots runs the free-slot search for one pair alone (5,000 members with full agendas: tests/bench/meetings-free-slots.ts).
+// BENCH_ONLY=meetings-load runs the meeting requests and answers alone (2,000 people × 3 requests, then answers; BENCH_MEETINGS_SECONDS per phase, 60
+// unless told, 600 at the event's own rate: tests/bench/meetings-load.ts). (These two need no client build either.)
 // BENCH_ONLY=doors runs doors open alone (5,000 packs in 5 minutes; BENCH_DOORS_SECONDS / BENCH_DOORS_PACKS shorten it);
 // BENCH_ONLY=doors-busy the same while another process keeps one core busy (shared feeds against 250 ms).
 // Every run prints the machine's load when it began and when it ended, and a run that began at a
@@ -57,6 +60,8 @@ import { benchEventQueries, printEventQueries } from './event-queries.ts';
 import { benchFirstVisit, printFirstVisit } from './first-visit.ts';
 import { benchLandingLighthouse, printLandingLighthouse } from './landing-lighthouse.ts';
 import { benchLiveFanOut, printLiveFanOut } from './live-fan-out.ts';
+import { benchMeetingsFreeSlots, printMeetingsFreeSlots } from './meetings-free-slots.ts';
+import { benchMeetingsLoad, printMeetingsLoad } from './meetings-load.ts';
 import { benchPollVotes, printPollVotes } from './poll-votes.ts';
 import { benchOutboxReplay, printReplay } from './outbox-replay.ts';
 import { benchGameScanReplay, printGameScanReplay } from './game-scan-replay.ts';
@@ -133,6 +138,14 @@ const sections = {
   'bursty-writes': {
     title: () => `Bursty writes: 2,000 question upvotes, then 2,000 activity scans, each within 2 s, then door check-ins from 8 devices, on ${benchDatabaseLabel()}`,
     run: async () => printBurstyWrites(await benchBurstyWrites()),
+  },
+  'meetings-free-slots': {
+    title: () => `1:1 meetings: free slots for one pair on an event of 5,000 members with full agendas and existing meetings, on ${benchDatabaseLabel()}`,
+    run: async () => printMeetingsFreeSlots(await benchMeetingsFreeSlots()),
+  },
+  'meetings-load': {
+    title: () => `1:1 meetings: 2,000 attendees send 3 requests each, then every request is answered, on ${benchDatabaseLabel()}`,
+    run: async () => printMeetingsLoad(await benchMeetingsLoad()),
   },
   games: {
     title: () => 'Game scans: 1,000 queued activity scans drained through the outbox against a local server',
@@ -218,6 +231,7 @@ async function main(): Promise<void> {
   }
   if (only === 'queries') return runOnScaleEvent([scaleSections.queries]);
   if (only === 'bursty-writes') return runSection(sections['bursty-writes']);
+  if (only === 'meetings-free-slots' || only === 'meetings-load') return runSection(sections[only]);
 
   ensureBuild();
   await printFirstLoadSizes(dist);
@@ -253,7 +267,7 @@ async function main(): Promise<void> {
   console.log('\nScan to result: Chromium, fake camera, offline\n');
   printScanToResult(await benchScanToResult());
 
-  for (const name of ['questions', 'album', 'live', 'polls', 'burst', 'bursty-writes'] as const) await runSection(sections[name]);
+  for (const name of ['questions', 'album', 'live', 'polls', 'burst', 'bursty-writes', 'meetings-free-slots', 'meetings-load'] as const) await runSection(sections[name]);
 
   // The scale event's server uses a throwaway PostgreSQL database when DATABASE_URL is set.
   await runOnScaleEvent(Object.values(scaleSections));
