@@ -74,7 +74,7 @@ describe('the meeting outbox ops', () => {
 
   it('sends a reschedule to meetings.reschedule, and a block with only its own fields (the meeting it came from stays on the phone)', async () => {
     const reschedule = vi.fn(async (input: { meetingId: string }) => ({ id: input.meetingId }));
-    const block = vi.fn(async () => ({ blocked: true }));
+    const block = vi.fn(async (_input: unknown) => ({ blocked: true }));
     const client = { meetings: { reschedule: { mutate: reschedule }, block: { mutate: block } } } as unknown as TrpcClient;
     const { store } = freshStore();
     const offline = makeOutbox({ store, client, isOnline: () => false });
