@@ -86,7 +86,7 @@ test('an attendee requests meetings from a person’s page and, offline, from a 
       const request = gus.getByRole('listitem', { name: me.name });
       await request.getByRole('button', { name: /^Accept / }).click();
       await expect(gus.getByRole('heading', { name: 'Upcoming (1)' })).toBeVisible({ timeout: 20_000 });
-      await expect(gus.getByRole('listitem', { name: me.name })).toContainText('Table 1');
+      await expect(gus.getByRole('listitem', { name: me.name })).toContainText('Meeting area, table 1');
     } finally {
       await gusContext.close();
     }
@@ -94,7 +94,7 @@ test('an attendee requests meetings from a person’s page and, offline, from a 
     // Tess's Meetings page: the meeting with Gus is upcoming, the request to Marta still sent.
     await page.goto(`/event/${event.eventId}/meetings`);
     await expect(page.getByRole('heading', { name: 'Upcoming (1)' })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: gardener.name })).toContainText('Table 1');
+    await expect(page.getByRole('listitem', { name: gardener.name })).toContainText('Meeting area, table 1');
     await expect(page.getByRole('heading', { name: 'Requests sent (1)' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: mentor.name })).toBeVisible();
     // …and Gus's page says it is booked.
