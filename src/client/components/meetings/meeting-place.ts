@@ -17,7 +17,7 @@ export function bookedMeetings(mine: Partial<Record<'upcoming' | 'past', readonl
 }
 
 /** The table card shows from this long before a meeting until its end. */
-export const atTheTableOpensSeconds = 10 * 60;
+const atTheTableOpensSeconds = 10 * 60;
 
 /** Booked meetings whose table card shows now (from ten minutes before until the end). */
 export function meetingsAtTheTable(meetings: readonly Meeting[], nowSeconds: number): Meeting[] {

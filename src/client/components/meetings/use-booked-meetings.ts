@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Meeting } from '#shared/contracts/meetings.ts';
 import { eventQuery } from '#client/lib/queries/event-queries.ts';
 import { myMeetingsQuery } from '#client/lib/queries/meetings-queries.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { bookedMeetings } from './meeting-place.ts';
+
+const noMeetings: Meeting[] = [];
 
 /**
  * My accepted meetings in the event, soonest first, from `meetings.mine` (saved with the query
@@ -15,5 +18,7 @@ export function useBookedMeetings(eventId: string): { meetings: Meeting[]; timeZ
   const event = useQuery(eventQuery(trpc, eventId)).data;
   const enabled = Boolean(event?.enableMeetings) && (event?.membership ?? null) !== null;
   const mine = useQuery({ ...myMeetingsQuery(trpc, eventId), enabled }).data;
-  return { meetings: enabled ? bookedMeetings(mine) : [], timeZone: event?.timeZone ?? 'UTC' };
+  // The same array while the answer is the same: pages save their first screen when it changes.
+  const meetings = useMemo(() => (enabled ? bookedMeetings(mine) : noMeetings), [enabled, mine]);
+  return { meetings, timeZone: event?.timeZone ?? 'UTC' };
 }

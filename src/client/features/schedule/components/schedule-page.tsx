@@ -41,10 +41,13 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
   const mine = search.filter === 'mine';
   // My booked 1:1 meetings (the last ones seen, offline): among my sessions in "My agenda", and at their time, their table card.
   const booked = useBookedMeetings(eventId);
-  const shown = useMemo(() => (mine ? agendaWithMeetings(view.sessions, booked.meetings, search, zone) : view.sessions.map((day) => ({ key: day.key, items: day.items.map((session) => ({ kind: 'session' as const, session })) }))), [mine, view.sessions, booked.meetings, search, zone]);
+  const shown = useMemo(
+    () => agendaWithMeetings(view.sessions, mine ? booked.meetings : [], search, zone),
+    [mine, view.sessions, booked.meetings, search, zone],
+  );
   // Drawn from the saved data (or its absence): this replaces the saved first screen, and is the
   // next one, saved again when the programme or the agenda changes (not with the clock).
-  const shownData = useMemo(() => ({ schedule: pack.schedule, agenda }), [pack.schedule, agenda]);
+  const shownData = useMemo(() => ({ schedule: pack.schedule, agenda, meetings: booked.meetings }), [pack.schedule, agenda, booked.meetings]);
   useFirstScreen(status.loaded, shownData);
   return (
     <div className="flex flex-col gap-5">
