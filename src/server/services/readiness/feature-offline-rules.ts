@@ -109,7 +109,8 @@ export const featureOfflineRules: readonly FeatureOfflineRule[] = [
     name: '1:1 meetings',
     feeds: [],
     itemsLabel: null,
-    offline: 'no',
-    reason: 'Free times, requests and answers need the network for now: the phone does not keep meetings offline yet.',
+    offline: 'partly',
+    reason:
+      "Each person's meetings and the free times with their matches are on the phone once they opened Meetings or Matches with a connection; requests, answers, cancellations and \"We met\" wait in the outbox and count once. Free times with anyone else need the network.",
   },
 ];
