@@ -10,10 +10,11 @@ import { useNotificationsStore } from '#client/stores/notifications-store.ts';
 import { makeAccount, makeEvent, makeNotification } from '../helpers/factories.ts';
 import { renderWithFakeTrpc } from '../helpers/fake-trpc.tsx';
 
-const outbox = vi.hoisted(() => ({ enqueue: vi.fn(), entries: [] as unknown[], listeners: new Map<string, () => void>() }));
+const outbox = vi.hoisted(() => ({ enqueue: vi.fn(), discardEntry: vi.fn(), entries: [] as unknown[], listeners: new Map<string, () => void>() }));
 vi.mock('#client/offline/outbox.ts', () => ({
   newIdempotencyKey: () => `key-${Math.random().toString(36).slice(2, 12)}`,
   enqueue: outbox.enqueue,
+  discardEntry: outbox.discardEntry,
   subscribeOutboxResults: (op: string, listener: () => void) => {
     outbox.listeners.set(op, listener);
     return () => outbox.listeners.delete(op);
@@ -69,6 +70,7 @@ function entry(op: OutboxEntry['op'], payload: unknown, overrides: Partial<Outbo
 
 beforeEach(() => {
   outbox.enqueue.mockReset();
+  outbox.discardEntry.mockReset();
   outbox.enqueue.mockImplementation(async (op: string, payload: unknown) => entry(op as OutboxEntry['op'], payload));
   outbox.entries = [];
   useSessionStore.setState({ authenticated: true, account: me, verified: true });
@@ -304,5 +306,29 @@ describe('at the table, rescheduling and blocking', () => {
       expect.objectContaining({ eventId: event.id, meetingId: ada.id, attendeeId: ada.other.attendeeId, blocked: true }),
       expect.objectContaining({ summary: 'Block: Ada Lovelace' }),
     );
+  });
+
+  it('offers the times free now for a request refused because its time was taken, and the new request replaces it', async () => {
+    const user = userEvent.setup();
+    const attendeeId = crypto.randomUUID();
+    const refused = entry('meeting.request', { eventId: event.id, attendeeId }, {
+      summary: 'Meeting request: Hedy Lamarr',
+      state: 'failed',
+      lastError: { code: 'REJECTED', message: 'Tue 24 Nov, 10:00 is no longer free. Free instead: Tue 24 Nov, 10:20.' },
+    });
+    outbox.entries = [refused];
+    const view = await renderWithFakeTrpc(() => <MeetingsPage eventId={event.id} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => ({ received: [], sent: [], upcoming: [], past: [] }),
+      'meetings.freeSlots': () => ({ slotMinutes: 20, slots: free }),
+    });
+    expect(await screen.findByText(/Not sent: Meeting request: Hedy Lamarr\. .*Free instead: Tue 24 Nov, 10:20\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Choose another time' }));
+    const times = await screen.findByRole('group', { name: 'Free for you both (20 minutes)' });
+    expect(view.calls.find((call) => call.path === 'meetings.freeSlots')?.input).toEqual({ eventId: event.id, attendeeId });
+    await user.click(within(times).getByRole('checkbox', { name: meetingTimeText(free[1]!, 'Asia/Tokyo') }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(outbox.enqueue).toHaveBeenCalledWith('meeting.request', expect.objectContaining({ eventId: event.id, attendeeId, slots: [free[1]] }), expect.objectContaining({ summary: 'Meeting request: Hedy Lamarr' }));
+    expect(outbox.discardEntry).toHaveBeenCalledWith(refused.id);
   });
 });

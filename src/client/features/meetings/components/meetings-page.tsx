@@ -17,6 +17,7 @@ import { useTrpc } from '#client/lib/use-trpc.ts';
 import { useMeetingNotifications } from '../hooks/use-meeting-notifications.ts';
 import { meetingOps, useQueuedMeetingWrites, type QueuedMeetingWrite } from '../hooks/use-queued-meeting-writes.ts';
 import { MeetingCard, type MeetingSection } from './meeting-card.tsx';
+import { QueuedRequests } from './queued-requests.tsx';
 
 const sectionWords: Record<MeetingSection, { title: string; empty: string }> = {
   received: { title: 'Requests received', empty: 'No requests waiting for your answer.' },
@@ -101,20 +102,7 @@ export function MeetingsPage({ eventId }: { eventId: string }) {
         <OutboxStatus ops={meetingOps} className="mt-3" />
       </header>
       <AtTheTable eventId={eventId} meetings={booked} timeZone={timeZone} nowSeconds={nowSeconds} />
-      {requests.length > 0 ? (
-        <section aria-labelledby="meetings-queued" className="flex flex-col gap-2">
-          <h2 id="meetings-queued" className="text-lg font-bold">
-            Requests on this phone
-          </h2>
-          <ul className="flex flex-col gap-1 text-sm">
-            {requests.map((request, index) => (
-              <li key={index} className={request.state === 'failed' ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-400'}>
-                {request.state === 'failed' ? `Not sent: ${request.summary}. ${request.error}` : `Waiting to send: ${request.summary}`}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <QueuedRequests requests={requests} eventId={eventId} timeZone={timeZone} />
       {sections.map((section) => (
         <MeetingSectionList key={section} section={section} meetings={mine.data[section]} timeZone={timeZone} nowSeconds={nowSeconds} queued={byMeeting} />
       ))}
