@@ -3,13 +3,15 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { setUpScheduleEvent } from '../fixtures/schedule-event.ts';
 import { callMutation, callQuery } from '../fixtures/trpc.ts';
+import { reloadUnderServiceWorker, servedByServiceWorker, waitForPersistedQueryCache } from '../fixtures/service-worker.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 
 // A booked 1:1 meeting from the answer to the table: Tess asks Gus for the one meeting time of
 // the event, which starts in a few minutes. Gus loses the network and accepts: the answer waits on
 // his phone and is sent once he is back online. Both agendas then list the meeting among their
 // sessions, and, with the meeting under ten minutes away, both see the table card (the table, the
-// other person). Tess, offline again, presses "We met": it waits, and back online it is marked held.
+// other person). Tess reloads her agenda offline: the meeting and its card are still there, and
+// "We met" pressed then waits on the phone; back online it is marked held.
 
 /** "HH:MM" (UTC, the event's zone) a whole number of minutes from now. */
 function utcClock(minutesFromNow: number): { date: string; time: string } {
@@ -77,18 +79,25 @@ test('an offline accept is sent later; both agendas list the meeting; at the tab
     await signIn(page, agendaPath, tess.account.email, tess.account.password);
     const meetingLink = page.getByRole('link', { name: `Meeting with ${gus.name}` });
     await expect(meetingLink).toBeVisible();
-    await expect(meetingLink.locator('xpath=ancestor::li[1]')).toContainText('Meeting area, table 7');
+    // Tess, as a returning visitor, loses the network and reloads her agenda: the meeting and its
+    // table card come from what the phone saved. She presses "We met": it waits on the phone.
+    await reloadUnderServiceWorker(page);
+    await expect(meetingLink).toBeVisible();
+    await waitForPersistedQueryCache(page, [event.eventName, gus.account.lastName]);
     const table = page.getByRole('region', { name: new RegExp(`Meeting (soon|now): ${gus.name}`) });
-    await expect(table).toContainText('Meeting area, table 7');
-
-    // Tess, offline, presses "We met": it waits on the phone; back online it is marked held.
     await context.setOffline(true);
     try {
+      expect(await servedByServiceWorker(page, await page.reload())).toBe(true);
+      // The saved first screen is an inert copy: nothing is pressed until the app has replaced it.
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await expect(meetingLink.locator('xpath=ancestor::li[1]')).toContainText('Meeting area, table 7');
+      await expect(table).toContainText('Meeting area, table 7');
       await table.getByRole('button', { name: 'We met' }).click();
       await expect(table.getByRole('status')).toContainText('Waiting to send');
     } finally {
       await context.setOffline(false);
     }
+    // Back online: sent once, and the meeting is held for both.
     await expect(table.getByText('You met')).toBeVisible({ timeout: 20_000 });
     const gusMeetings = await callQuery<{ upcoming: { heldAt: number | null }[] }>(gus.api, 'meetings.mine', { eventId: event.eventId });
     expect(gusMeetings.upcoming[0]?.heldAt).not.toBeNull();
