@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { colorModeScript } from '#shared/rules/color-mode-script.ts';
 
 /** The one inline script a page may run: the colour mode, set before the first paint (decision 0093). */
-export const colorModeScriptSource = `'sha256-${createHash('sha256').update(colorModeScript).digest('base64')}'`;
+const colorModeScriptSource = `'sha256-${createHash('sha256').update(colorModeScript).digest('base64')}'`;
 
 /**
  * Only our own origin, everywhere, and the colour-mode script by its hash. 'unsafe-inline' for
