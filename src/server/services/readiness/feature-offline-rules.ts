@@ -111,6 +111,6 @@ export const featureOfflineRules: readonly FeatureOfflineRule[] = [
     itemsLabel: null,
     offline: 'partly',
     reason:
-      "Each person's meetings and the free times with their matches are on the phone once they opened Meetings or Matches with a connection; requests, answers, cancellations and \"We met\" wait in the outbox and count once. Free times with anyone else need the network.",
+      "Each person's meetings and the free times with their matches are on the phone once they opened Meetings or Matches with a connection; requests, answers, reschedules, cancellations, blocks and \"We met\" wait in the outbox and count once. Free times with anyone else need the network.",
   },
 ];
