@@ -3,13 +3,16 @@
 // meetings bench's event (meetings-seed.ts: 5,000 members, 12 agenda sessions each across the
 // meeting windows, hundreds of accepted, pending and declined meetings), the server alone in a child
 // process on PGlite or PostgreSQL (DATABASE_URL). Also meetings.freeSlotsMany for 50 people (what
-// the Matches page keeps for offline requests), with no target. Each answer is checked: slots of
-// the grid only, none in either person's accepted meetings. Prints figures; asserts nothing on time.
+// the Matches page keeps for offline requests), with no target. Each answer is checked to hold
+// meeting slots only. With a client build (`distDir`), then the same in the page at 4× CPU slowdown
+// offline (meetings-picker-page.ts). Prints figures; asserts nothing on time.
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import { loadLine, runBenchAlone } from './bench-start.ts';
 import { forkBenchChild, type BenchChild } from './bench-child.ts';
+import { benchPickerPage, type PickerPageFigures } from './meetings-picker-page.ts';
+import { queryAs } from './meetings-query.ts';
 import type { MeetingsSeed } from './meetings-seed.ts';
 import { percentile } from './sse-streams.ts';
 
@@ -27,28 +30,27 @@ export interface FreeSlotsFigures {
   max: number;
   meanSlots: number;
   many: { people: number; p50: number; runs: number };
+  /** In the page, offline at 4× CPU slowdown; null without a client build. */
+  page: PickerPageFigures | null;
 }
 
 export function forkMeetingsServer(): BenchChild {
   // BENCH_MEETINGS_CPU_PROFILE=<folder>: the server process writes a V8 CPU profile there when it exits.
-  return forkBenchChild(path.join(import.meta.dirname, 'meetings-server.ts'), { profileVariable: 'BENCH_MEETINGS_CPU_PROFILE' });
+  return forkBenchChild(path.join(import.meta.dirname, 'meetings-server.ts'), {
+    profileVariable: 'BENCH_MEETINGS_CPU_PROFILE',
+  });
 }
 
-/** A tRPC query over HTTP as the member with this token; the answer's data, or throws with the error. */
-export async function queryAs<T>(url: string, token: string, procedure: string, input: unknown): Promise<{ data: T; ms: number }> {
-  const started = performance.now();
-  const response = await fetch(`${url}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { [accountTokenHeaderName]: token } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  const ms = performance.now() - started;
-  if (!response.ok || !body.result) throw new Error(`${procedure} answered ${response.status}: ${body.error?.message ?? ''}`);
-  return { data: body.result.data, ms };
-}
-
-export async function benchMeetingsFreeSlots(log: (line: string) => void = console.log): Promise<FreeSlotsFigures> {
+export async function benchMeetingsFreeSlots(log: (line: string) => void = console.log, { distDir }: { distDir?: string } = {}): Promise<FreeSlotsFigures> {
   const loadBefore = os.loadavg();
   const server = forkMeetingsServer();
+  const built = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (!built) log(`  no client build${distDir ? ` in ${distDir}` : ''}: the page's figures are left out`);
   try {
-    const { url, database } = await server.call<{ url: string; database: string }>('start', { env: {} });
+    const { url, database } = await server.call<{
+      url: string;
+      database: string;
+    }>('start', { env: {}, ...(built ? { distDir } : {}) });
     const seed = await server.call<MeetingsSeed>('seed', {});
     log(
       `  set-up: ${database}, ${seed.members.length.toLocaleString('en')} members with tokens, ${seed.counts.agendaItems.toLocaleString('en')} agenda items, ` +
@@ -62,7 +64,13 @@ export async function benchMeetingsFreeSlots(log: (line: string) => void = conso
       // Different pairs each call: people far apart in the list, none twice.
       const me = open[index]!;
       const other = open[open.length - 1 - index]!;
-      const { data, ms } = await queryAs<{ slotMinutes: number; slots: number[] }>(url, me.token, 'meetings.freeSlots', { eventId: seed.eventId, attendeeId: other.attendeeId });
+      const { data, ms } = await queryAs<{
+        slotMinutes: number;
+        slots: number[];
+      }>(url, me.token, 'meetings.freeSlots', {
+        eventId: seed.eventId,
+        attendeeId: other.attendeeId,
+      });
       if (data.slots.some((slot) => !grid.has(slot))) throw new Error('meetings.freeSlots answered a time that is not a meeting slot');
       if (index < warmUp) continue;
       times.push(ms);
@@ -79,6 +87,20 @@ export async function benchMeetingsFreeSlots(log: (line: string) => void = conso
       people = data.people.length;
       if (run > 0) manyTimes.push(ms);
     }
+    const viewer = seed.members.find((member) => member.matchable && member.email);
+    const page =
+      built && viewer
+        ? await benchPickerPage(
+            {
+              url,
+              eventId: seed.eventId,
+              email: viewer.email,
+              password: seed.password,
+              token: viewer.token,
+            },
+            log,
+          )
+        : null;
     return {
       database,
       load: loadLine(loadBefore),
@@ -88,7 +110,15 @@ export async function benchMeetingsFreeSlots(log: (line: string) => void = conso
       p95: percentile(sorted, 95),
       max: sorted.at(-1) ?? Number.NaN,
       meanSlots: slotsSeen / times.length,
-      many: { people, p50: percentile([...manyTimes].sort((a, b) => a - b), 50), runs: manyTimes.length },
+      many: {
+        people,
+        p50: percentile(
+          [...manyTimes].sort((a, b) => a - b),
+          50,
+        ),
+        runs: manyTimes.length,
+      },
+      page,
     };
   } finally {
     await server.stop();
@@ -97,10 +127,41 @@ export async function benchMeetingsFreeSlots(log: (line: string) => void = conso
 
 export function printMeetingsFreeSlots(figures: FreeSlotsFigures, log: (line: string) => void = console.log): void {
   const verdict = (ms: number) => (ms <= freeSlotsBudgetMs ? 'within budget' : 'OVER BUDGET');
-  log(`  meetings.freeSlots, ${figures.calls} different pairs one at a time over HTTP (${figures.meanSlots.toFixed(1)} free slots per answer on average): p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`);
-  log(`Budget: free slots for one pair on the server ≤ ${freeSlotsBudgetMs} ms → p50 ${figures.p50.toFixed(1)} ms: ${verdict(figures.p50)}; p95 ${figures.p95.toFixed(1)} ms: ${verdict(figures.p95)} (${figures.database})`);
+  log(
+    `  meetings.freeSlots, ${figures.calls} different pairs one at a time over HTTP (${figures.meanSlots.toFixed(1)} free slots per answer on average): p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`,
+  );
+  log(
+    `Budget: free slots for one pair on the server ≤ ${freeSlotsBudgetMs} ms → p50 ${figures.p50.toFixed(1)} ms: ${verdict(figures.p50)}; p95 ${figures.p95.toFixed(1)} ms: ${verdict(figures.p95)} (${figures.database})`,
+  );
   log(`  meetings.freeSlotsMany, one attendee and ${figures.many.people} people (the Matches page's ask): p50 ${figures.many.p50.toFixed(1)} ms of ${figures.many.runs} (no target)`);
+  const { page } = figures;
+  if (page) {
+    const listed = median(page.listedMs);
+    log(
+      `  in the page, offline, CPU slowed 4×: press "Request a meeting" on a person's page → free times listed: ${page.listedMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} (${page.slotsShown.join(', ')} times shown)`,
+    );
+    log(
+      `  the times listed are the server's answers kept in the saved query cache while online (the Matches page's freeSlotsMany for its ${page.matchesKept} people), not computed on the phone from the event pack; ` +
+        `${page.savedNotices} of ${page.listedMs.length} pickers said "Free when last seen online"`,
+    );
+    log(
+      `Budget: free times in the page offline at 4× CPU slowdown ≤ ${freeSlotsBudgetMs} ms → median ${listed.toFixed(0)} ms of ${page.listedMs.length}: ${verdict(listed)} (from saved server answers, not the pack)`,
+    );
+  }
   log(`  ${figures.load}`);
 }
 
-runBenchAlone(import.meta.url, benchMeetingsFreeSlots, printMeetingsFreeSlots);
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2 : Number.NaN;
+}
+
+// Alone: the page too when dist/ (or BENCH_DIST_DIR) holds a build.
+runBenchAlone(
+  import.meta.url,
+  (log) =>
+    benchMeetingsFreeSlots(log, {
+      distDir: process.env.BENCH_DIST_DIR ?? path.resolve(import.meta.dirname, '../../dist'),
+    }),
+  printMeetingsFreeSlots,
+);

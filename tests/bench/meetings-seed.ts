@@ -23,7 +23,12 @@ import { hashPassword } from '#server/services/auth/passwords.ts';
 import { createOpaqueToken, hashToken } from '#server/services/auth/opaque-token.ts';
 import { meetingSlotStarts } from '#shared/rules/meeting-slots.ts';
 
-export const meetingsScale = { attendees: 5_000, sessions: 300, days: 3, seed: 1 };
+export const meetingsScale = {
+  attendees: 5_000,
+  sessions: 300,
+  days: 3,
+  seed: 1,
+};
 /** Sessions in each member's agenda, all overlapping a meeting window. */
 export const agendaSessions = 12;
 /** Accepted meetings seeded per slot (of 60 tables), pending and declined ones in all. */
@@ -38,6 +43,8 @@ export interface MeetingsMember {
   email: string;
   /** Findable by everyone (a request to them is not refused as to a hidden person). */
   open: boolean;
+  /** Open, with interests, wants and offers: someone with matches to look at. */
+  matchable: boolean;
 }
 
 export interface MeetingsSeed {
@@ -48,7 +55,13 @@ export interface MeetingsSeed {
   slotMinutes: number;
   tables: number;
   password: string;
-  counts: { agendaItems: number; accepted: number; pending: number; declined: number; seconds: number };
+  counts: {
+    agendaItems: number;
+    accepted: number;
+    pending: number;
+    declined: number;
+    seconds: number;
+  };
 }
 
 /** A small repeatable random (mulberry32): the same event every run. */
@@ -74,37 +87,87 @@ async function inBatches<T>(rows: T[], size: number, write: (batch: T[]) => Prom
 export async function seedMeetingsEvent(db: Db, { keepApart = 2_000 }: { keepApart?: number } = {}): Promise<MeetingsSeed> {
   const started = Date.now();
   const plan = planConference(meetingsScale, new Date());
-  const { eventId } = await writeConference(db, { plan, passwordHash: await hashPassword(demoPassword), ownerIds: [] });
+  const { eventId } = await writeConference(db, {
+    plan,
+    passwordHash: await hashPassword(demoPassword),
+    ownerIds: [],
+  });
   const settings = conferenceMeetingSettings(plan.event);
   const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-  const grid = meetingSlotStarts(settings.windows, settings.slotMinutes, { startsAt: unix(plan.event.startsAt), endsAt: unix(plan.event.endsAt), timeZone: plan.event.timeZone });
+  const grid = meetingSlotStarts(settings.windows, settings.slotMinutes, {
+    startsAt: unix(plan.event.startsAt),
+    endsAt: unix(plan.event.endsAt),
+    timeZone: plan.event.timeZone,
+  });
   const length = settings.slotMinutes * 60;
 
   const rows = await db
-    .select({ attendeeId: eventMembers.id, accountId: eventMembers.accountId, visibility: profiles.visibility, role: eventMembers.role })
+    .select({
+      attendeeId: eventMembers.id,
+      accountId: eventMembers.accountId,
+      visibility: profiles.visibility,
+      role: eventMembers.role,
+      interests: profiles.interests,
+      lookingFor: profiles.lookingFor,
+      offers: profiles.offers,
+    })
     .from(eventMembers)
     .leftJoin(profiles, eq(profiles.accountId, eventMembers.accountId))
     .where(eq(eventMembers.eventId, eventId));
-  const emailRows = await db.select({ id: accounts.id, email: accounts.email }).from(accounts).innerJoin(eventMembers, and(eq(eventMembers.accountId, accounts.id), eq(eventMembers.eventId, eventId)));
+  const emailRows = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .innerJoin(eventMembers, and(eq(eventMembers.accountId, accounts.id), eq(eventMembers.eventId, eventId)));
   const emailOf = new Map(emailRows.map((row) => [row.id, row.email]));
   const members: MeetingsMember[] = rows
-    .map((row) => ({ attendeeId: row.attendeeId, accountId: row.accountId, token: createOpaqueToken(), email: emailOf.get(row.accountId) ?? '', open: row.visibility === 'everyone' && row.role === 'attendee' }))
+    .map((row) => {
+      const open = row.visibility === 'everyone' && row.role === 'attendee';
+      const matchable = open && (row.interests?.length ?? 0) >= 3 && (row.lookingFor?.length ?? 0) > 0 && (row.offers?.length ?? 0) > 0;
+      return {
+        attendeeId: row.attendeeId,
+        accountId: row.accountId,
+        token: createOpaqueToken(),
+        email: emailOf.get(row.accountId) ?? '',
+        open,
+        matchable,
+      };
+    })
     // Open attendees first (the load bench's crowd), in a fixed order.
     .sort((a, b) => Number(b.open) - Number(a.open) || a.accountId.localeCompare(b.accountId));
 
   const expiresAt = new Date(Date.now() + 86_400_000);
-  await inBatches(members, 500, (batch) => db.insert(accountTokens).values(batch.map((member) => ({ accountId: member.accountId, tokenHash: hashToken(member.token), expiresAt }))));
+  await inBatches(members, 500, (batch) =>
+    db.insert(accountTokens).values(
+      batch.map((member) => ({
+        accountId: member.accountId,
+        tokenHash: hashToken(member.token),
+        expiresAt,
+      })),
+    ),
+  );
 
   // Full agendas: 12 sessions each that overlap a meeting window.
   const random = createRandom(meetingsScale.seed);
-  const sessions = await db.select({ id: programItems.id, startsAt: programItems.startsAt, endsAt: programItems.endsAt }).from(programItems).where(eq(programItems.eventId, eventId));
+  const sessions = await db
+    .select({
+      id: programItems.id,
+      startsAt: programItems.startsAt,
+      endsAt: programItems.endsAt,
+    })
+    .from(programItems)
+    .where(eq(programItems.eventId, eventId));
   const inWindows = sessions.filter((session) => grid.some((start) => unix(session.startsAt) < start + length && start < unix(session.endsAt)));
   if (inWindows.length < agendaSessions) throw new Error(`Only ${inWindows.length} sessions overlap the meeting windows`);
   const addedAt = new Date();
   const agenda = members.flatMap((member) => {
     const chosen = new Set<string>();
     while (chosen.size < agendaSessions) chosen.add(inWindows[Math.floor(random() * inWindows.length)]!.id);
-    return [...chosen].map((programItemId) => ({ accountId: member.accountId, eventId, programItemId, addedAt }));
+    return [...chosen].map((programItemId) => ({
+      accountId: member.accountId,
+      eventId,
+      programItemId,
+      addedAt,
+    }));
   });
   await inBatches(agenda, 2_000, (batch) => db.insert(agendaItems).values(batch));
 
@@ -145,19 +208,39 @@ export async function seedMeetingsEvent(db: Db, { keepApart = 2_000 }: { keepApa
     return b;
   };
   const seenPairs = new Set<string>();
-  for (let made = 0; made < seededPending; ) {
+  for (let made = 0; made < seededPending;) {
     const a = pick(apart);
     const b = other(apart, a);
     const key = [a.accountId, b.accountId].sort().join();
     if (seenPairs.has(key)) continue;
     seenPairs.add(key);
     made++;
-    meetingRows.push({ eventId, requesterId: a.accountId, recipientId: b.accountId, state: 'pending', proposedSlots: slotsOf(), proposedBy: a.accountId, requestedAt: now, createdAt: now, updatedAt: now });
+    meetingRows.push({
+      eventId,
+      requesterId: a.accountId,
+      recipientId: b.accountId,
+      state: 'pending',
+      proposedSlots: slotsOf(),
+      proposedBy: a.accountId,
+      requestedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   for (let made = 0; made < seededDeclined; made++) {
     const a = pick(members);
     const b = other(members, a);
-    meetingRows.push({ eventId, requesterId: a.accountId, recipientId: b.accountId, state: 'declined', proposedSlots: slotsOf(), proposedBy: a.accountId, requestedAt: now, createdAt: now, updatedAt: now });
+    meetingRows.push({
+      eventId,
+      requesterId: a.accountId,
+      recipientId: b.accountId,
+      state: 'declined',
+      proposedSlots: slotsOf(),
+      proposedBy: a.accountId,
+      requestedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   await inBatches(meetingRows, 500, (batch) => db.insert(meetings).values(batch.map((row) => ({ id: randomUUID(), ...row }))));
   await refreshPlannerStatistics(db);
@@ -168,6 +251,12 @@ export async function seedMeetingsEvent(db: Db, { keepApart = 2_000 }: { keepApa
     slotMinutes: settings.slotMinutes,
     tables: settings.tables.length,
     password: demoPassword,
-    counts: { agendaItems: agenda.length, accepted: grid.length * seededAccepted, pending: seededPending, declined: seededDeclined, seconds: (Date.now() - started) / 1000 },
+    counts: {
+      agendaItems: agenda.length,
+      accepted: grid.length * seededAccepted,
+      pending: seededPending,
+      declined: seededDeclined,
+      seconds: (Date.now() - started) / 1000,
+    },
   };
 }

@@ -19,13 +19,27 @@ const ops: Record<string, (args: Record<string, unknown>) => Promise<unknown>> =
   async start({ env, distDir }) {
     const root = path.resolve(import.meta.dirname, '../..');
     server = await startTestServer({
-      env: { REQUESTS_IN_FLIGHT_PER_ACCOUNT: '0', REQUESTS_IN_FLIGHT_PER_IP: '0', ...(env as Record<string, string>) },
-      ...(distDir ? { distDir: String(distDir), manifestPath: path.join(root, 'manifest.webmanifest') } : {}),
+      env: {
+        REQUESTS_IN_FLIGHT_PER_ACCOUNT: '0',
+        REQUESTS_IN_FLIGHT_PER_IP: '0',
+        ...(env as Record<string, string>),
+      },
+      ...(distDir
+        ? {
+            distDir: String(distDir),
+            manifestPath: path.join(root, 'manifest.webmanifest'),
+          }
+        : {}),
     });
-    return { url: server.url, database: server.server.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite' };
+    return {
+      url: server.url,
+      database: server.server.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    };
   },
   async seed({ keepApart }) {
-    return seedMeetingsEvent(started().db, { keepApart: Number(keepApart ?? 2_000) });
+    return seedMeetingsEvent(started().db, {
+      keepApart: Number(keepApart ?? 2_000),
+    });
   },
   /** The event's meetings by state. */
   async counted({ eventId }) {
@@ -38,12 +52,20 @@ const ops: Record<string, (args: Record<string, unknown>) => Promise<unknown>> =
       select count(*)::int as meetings, count(distinct least(requester_id::text, recipient_id::text) || greatest(requester_id::text, recipient_id::text))::int as pairs
       from meetings where event_id = ${String(eventId)} and created_at >= ${new Date(Number(since)).toISOString()}::timestamptz`);
     const row = rowsOf<{ meetings: number; pairs: number }>(result)[0];
-    return { meetings: Number(row?.meetings ?? 0), pairs: Number(row?.pairs ?? 0) };
+    return {
+      meetings: Number(row?.meetings ?? 0),
+      pairs: Number(row?.pairs ?? 0),
+    };
   },
   /** Stored keys (applied writes) of this op among these. */
   async appliedKeys({ op, keys }) {
     const list = keys as string[];
-    const result = await started().db.execute(sql`select count(*)::int as total from applied_writes where op = ${String(op)} and idempotency_key in (${sql.join(list.map((key) => sql`${key}`), sql`, `)})`);
+    const result = await started().db.execute(
+      sql`select count(*)::int as total from applied_writes where op = ${String(op)} and idempotency_key in (${sql.join(
+        list.map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
+    );
     return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
   },
   /**
@@ -75,7 +97,11 @@ const ops: Record<string, (args: Record<string, unknown>) => Promise<unknown>> =
       where m.event_id = ${id} and m.state = 'accepted' and m.table_number is not null
         and not exists (select 1 from jsonb_array_elements(s.tables) t where (t.value ->> 'number')::int = m.table_number)`);
     const first = (result: unknown) => Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
-    return { people: first(people), tables: first(tables), unknownTables: first(nowhere) };
+    return {
+      people: first(people),
+      tables: first(tables),
+      unknownTables: first(nowhere),
+    };
   },
   async stop() {
     await server?.stop();

@@ -31,9 +31,10 @@
 // schedule and attendee list, when the app and the event work offline, the landing page beside them).
 // BENCH_DIST_DIR=<dir> measures a build of one's own there (built beforehand) instead of dist/.
 // Another name is an error.
-// BENCH_ONLY=meetings-free-slots runs the free-slot search for one pair alone (5,000 members with full agendas: tests/bench/meetings-free-slots.ts).
+// BENCH_ONLY=meetings-free-slots runs the free-slot search for one pair alone (5,000 members with full agendas, on the server, then in
+// Chromium offline with the CPU slowed 4×: tests/bench/meetings-free-slots.ts).
 // BENCH_ONLY=meetings-load runs the meeting requests and answers alone (2,000 people × 3 requests, then answers; BENCH_MEETINGS_SECONDS per phase, 60
-// unless told, 600 at the event's own rate: tests/bench/meetings-load.ts). (These two need no client build either.)
+// unless told, 600 at the event's own rate: tests/bench/meetings-load.ts; needs no client build).
 // BENCH_ONLY=doors runs doors open alone (5,000 packs in 5 minutes; BENCH_DOORS_SECONDS / BENCH_DOORS_PACKS shorten it);
 // BENCH_ONLY=doors-busy the same while another process keeps one core busy (shared feeds against 250 ms).
 // Every run prints the machine's load when it began and when it ended, and a run that began at a
@@ -141,7 +142,7 @@ const sections = {
   },
   'meetings-free-slots': {
     title: () => `1:1 meetings: free slots for one pair on an event of 5,000 members with full agendas and existing meetings, on ${benchDatabaseLabel()}`,
-    run: async () => printMeetingsFreeSlots(await benchMeetingsFreeSlots()),
+    run: async () => printMeetingsFreeSlots(await benchMeetingsFreeSlots(console.log, { distDir: dist })),
   },
   'meetings-load': {
     title: () => `1:1 meetings: 2,000 attendees send 3 requests each, then every request is answered, on ${benchDatabaseLabel()}`,
@@ -231,7 +232,7 @@ async function main(): Promise<void> {
   }
   if (only === 'queries') return runOnScaleEvent([scaleSections.queries]);
   if (only === 'bursty-writes') return runSection(sections['bursty-writes']);
-  if (only === 'meetings-free-slots' || only === 'meetings-load') return runSection(sections[only]);
+  if (only === 'meetings-load') return runSection(sections[only]);
 
   ensureBuild();
   await printFirstLoadSizes(dist);
