@@ -16,9 +16,12 @@ export interface MeetingPlace {
 export function placeFor(settings: MeetingSettings, bookings: ReadonlyArray<Span & { table: number }>, slot: Span): MeetingPlace | null {
   if (settings.placeKind === 'anywhere') return { tableNumber: null, place: settings.meetingPoint };
   const area = settings.areaName ? `${settings.areaName}, ` : '';
+  // One pass over the bookings per slot, not one per table: free slots judge every slot of the
+  // event against all of its bookings (thousands at a big event).
+  const taken = new Map<number, number>();
+  for (const booking of bookings) if (overlaps(booking, slot)) taken.set(booking.table, (taken.get(booking.table) ?? 0) + 1);
   for (const table of settings.tables) {
-    const taken = bookings.filter((booking) => booking.table === table.number && overlaps(booking, slot)).length;
-    if (taken < table.capacity) return { tableNumber: table.number, place: `${area}table ${table.number}` };
+    if ((taken.get(table.number) ?? 0) < table.capacity) return { tableNumber: table.number, place: `${area}table ${table.number}` };
   }
   return null;
 }
