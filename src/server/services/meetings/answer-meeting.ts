@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventRow } from '../../db/schema/events.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import { DomainError } from '../domain-error.ts';
-import { bookSlot } from './book-slot.ts';
+import { bookSlot, offerFreeSlotsInstead, SlotTakenRefusal } from './book-slot.ts';
 import { refuseUnknownSlots } from './free-slots.ts';
 import { readMeetingSettings } from './meeting-settings.ts';
 import { applyMeetingWrite, lockOwnMeeting, requireTurnToAnswer, type Applied, type MeetingWrite } from './meeting-write.ts';
@@ -15,7 +15,7 @@ import { applyMeetingWrite, lockOwnMeeting, requireTurnToAnswer, type Applied, t
  * first's booking and is refused with the next free slots (decision 0088).
  */
 export async function acceptMeeting(db: Db, event: EventRow, write: MeetingWrite & { slot: number }, now: Date): Promise<Applied> {
-  return applyMeetingWrite(db, 'meeting.accept', write, { slot: write.slot }, async (tx) => {
+  const accepting = applyMeetingWrite(db, 'meeting.accept', write, { slot: write.slot }, async (tx) => {
     const settings = await readMeetingSettings(tx, event.id, { lock: true });
     const row = await lockOwnMeeting(tx, write);
     requireTurnToAnswer(row, write.accountId);
@@ -26,6 +26,8 @@ export async function acceptMeeting(db: Db, event: EventRow, write: MeetingWrite
       .set({ state: 'accepted', startsAt: booking.startsAt, endsAt: booking.endsAt, tableNumber: booking.tableNumber, place: booking.place, remindedAt: null, updatedAt: now })
       .where(eq(meetings.id, row.id));
   });
+  // A refused time's next free slots are found after the transaction, with the lock released.
+  return accepting.catch((error: unknown) => (error instanceof SlotTakenRefusal ? offerFreeSlotsInstead(db, { event, now, refusal: error }) : Promise.reject(error)));
 }
 
 /**
