@@ -123,6 +123,20 @@ describe('Request a meeting', () => {
     expect(await screen.findByText('The free times show with a connection.')).toBeTruthy();
   });
 
+  it('says the times are from before when checking them again failed (Wi-Fi that leads nowhere)', async () => {
+    const user = userEvent.setup();
+    onlineManager.setOnline(true);
+    const view = await renderWithFakeTrpc(() => <RequestMeeting eventId={event.id} person={ada} />, {
+      'event.byId': () => event,
+      'meetings.mine': () => none,
+      'meetings.freeSlots': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    act(() => view.queryClient.setQueryData(meetingFreeSlotsQuery(view.trpc, event.id, ada.attendeeId).queryKey, { slotMinutes: 20, slots: free }));
+    await user.click(await screen.findByRole('button', { name: 'Request a meeting' }));
+    expect(await screen.findByText(/Free when last seen online/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: meetingTimeText(free[0]!, 'Asia/Tokyo') })).toBeTruthy();
+  });
+
   it('offline, offers the free times saved for the person earlier and queues the request', async () => {
     const user = userEvent.setup();
     onlineManager.setOnline(false);

@@ -6,6 +6,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TextAreaField } from '#client/components/ui/text-area-field.tsx';
 import { readClientError } from '#client/lib/client-error.ts';
 import { meetingFreeSlotsQuery } from '#client/lib/queries/meetings-queries.ts';
+import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { meetingMessageMax } from './meeting-input.ts';
 import { meetingTimeText } from '#shared/rules/meeting-time-text.ts';
@@ -26,6 +27,9 @@ export function FreeSlotPicker({ eventId, attendeeId, name, timeZone, submitText
   const trpc = useTrpc();
   const legendId = useId();
   const free = useQuery(meetingFreeSlotsQuery(trpc, eventId, attendeeId));
+  // Saved times, not checked just now: offline, a fetch waiting for the network, or one that failed
+  // (venue Wi-Fi that is up but leads nowhere leaves navigator.onLine true).
+  const fromBefore = !useOnlineStatus() || free.fetchStatus === 'paused' || free.isError;
   const [chosen, setChosen] = useState<number[]>([]);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +57,7 @@ export function FreeSlotPicker({ eventId, attendeeId, name, timeZone, submitText
         <legend id={legendId} className="text-sm font-medium">
           Free for you both ({free.data.slotMinutes} minutes)
         </legend>
-        {free.fetchStatus === 'paused' ? (
+        {fromBefore ? (
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Free when last seen online: the times are checked again when your request is sent.</p>
         ) : null}
         <ul className="mt-2 grid max-h-72 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-2">
