@@ -106,6 +106,12 @@ export async function benchPickerPage(
     while (asked === 0 && Date.now() < deadline) await page.waitForTimeout(250);
     if (asked === 0) log('  warning: the Matches page asked for no free times (meetings.freeSlotsMany) while watched');
     // The people on the Matches page, and which of them have free times with the viewer (asked here, as the page did).
+    // The list may draw after the free times were asked for (seen on PostgreSQL): wait for its first person.
+    await page
+      .locator(`main a[href*="/event/${eventId}/attendee/"]`)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     const matched = [...new Set(await page.locator(`main a[href*="/event/${eventId}/attendee/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('/').pop()!)))];
     if (matched.length === 0) throw new Error('The Matches page shows nobody');
     const free = await queryAs<{
