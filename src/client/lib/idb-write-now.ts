@@ -9,7 +9,7 @@ import { createStore, type UseStore } from 'idb-keyval';
 
 /**
  * The store with every transaction committed as soon as its callback has made its requests. Only
- * for idb-keyval's one-step helpers (get, set, del, delMany, getMany, keys), which make all their
+ * for idb-keyval's one-step helpers (get, set, del, delMany, getMany, keys, entries), which make all their
  * requests at once: never for a callback that makes more after awaiting (the outbox's own).
  */
 export function committingAtOnce(store: UseStore): UseStore {

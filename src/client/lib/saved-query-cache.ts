@@ -13,7 +13,7 @@ const readTimeoutMs = 3000;
 export async function readSavedCacheText(): Promise<string | null> {
   const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), readTimeoutMs));
   try {
-    const value = await Promise.race([get<unknown>(persistedCacheKey), timeout]);
+    const value = await Promise.race([get<unknown>(persistedCacheKey, keyvalStore()), timeout]);
     // Anything else is not ours to read: the schema refuses it and the persister deletes it.
     return value === undefined || value === null || value === '' ? null : String(value);
   } catch {

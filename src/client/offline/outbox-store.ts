@@ -1,11 +1,11 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
-import { commitNow } from '#client/lib/idb-write-now.ts';
+import { committingAtOnce } from '#client/lib/idb-write-now.ts';
 import { readEntry, syncReportsSchema, type OutboxEntry, type SyncReport } from './outbox-entry.ts';
 
 // Where entries live: an IndexedDB database of its own (idb-keyval's createStore), so clearing
 // the query cache on sign-out never touches queued writes. Keys: `entry:<id>`, `aside:<id>` for
 // records that could not be read (kept for a person or a later build to look at), `reports`.
-// The drain commits each server answer in ONE transaction (remove answered entries, update
+// The drain writes each server answer in ONE transaction (remove answered entries, update
 // failed ones, append the report), so a crash leaves either the old state or the new one.
 
 interface StoredOutbox {
@@ -62,57 +62,77 @@ export function mergeReports(reports: SyncReport[], lines: SyncReport): SyncRepo
 export function createIdbOutboxStore(dbName = 'hallway-outbox', storeName = 'records'): OutboxStore {
   let db: UseStore | null = null;
   // Opened on first use: a missing or blocked IndexedDB then fails the call, not the import.
+  // Every transaction makes all its requests at once and is committed there and then
+  // (lib/idb-write-now.ts): one that waited for the page to read an answer before writing would
+  // stay open if the page were frozen meanwhile (WebKit's back/forward cache), and shut the outbox
+  // for every later page; seen in WebKitGTK, issue 34. A read-then-write is therefore two
+  // transactions: the read, then the writes.
   const withStore: UseStore = (mode, callback) => {
-    db ??= createStore(dbName, storeName);
+    db ??= committingAtOnce(createStore(dbName, storeName));
     return db(mode, callback);
   };
 
   return {
     async read() {
-      return withStore('readwrite', async (store) => {
-        const [keys, values] = await Promise.all([promisifyRequest(store.getAllKeys()), promisifyRequest(store.getAll())]);
-        const entries: OutboxEntry[] = [];
-        let reports: SyncReport[] = [];
-        let setAside = 0;
-        keys.forEach((key, index) => {
-          const value: unknown = values[index];
-          if (key === reportsKey) {
-            const parsed = syncReportsSchema.safeParse(value);
-            reports = parsed.success ? parsed.data : [];
-          } else if (typeof key === 'string' && key.startsWith('aside:')) {
+      const [keys, values] = await withStore('readonly', (store) =>
+        Promise.all([promisifyRequest(store.getAllKeys()), promisifyRequest(store.getAll())]),
+      );
+      const entries: OutboxEntry[] = [];
+      const unreadable: Array<{ key: string; value: unknown }> = [];
+      let reports: SyncReport[] = [];
+      let setAside = 0;
+      keys.forEach((key, index) => {
+        const value: unknown = values[index];
+        if (key === reportsKey) {
+          const parsed = syncReportsSchema.safeParse(value);
+          reports = parsed.success ? parsed.data : [];
+        } else if (typeof key === 'string' && key.startsWith('aside:')) {
+          setAside += 1;
+        } else if (typeof key === 'string' && key.startsWith('entry:')) {
+          const read = readEntry(value);
+          if (read.ok) entries.push(read.entry);
+          else if (!read.newer) {
+            console.warn(`Outbox: a saved change could not be read and was set aside (${key})`, read.error);
+            unreadable.push({ key, value });
             setAside += 1;
-          } else if (typeof key === 'string' && key.startsWith('entry:')) {
-            const read = readEntry(value);
-            if (read.ok) entries.push(read.entry);
-            else if (!read.newer) {
-              // Set aside, not deleted and not retried: a person (or a later build) may recover it.
-              console.warn(`Outbox: a saved change could not be read and was set aside (${key})`, read.error);
-              store.put(value, `aside:${key.slice('entry:'.length)}`);
-              store.delete(key);
-              setAside += 1;
-            }
           }
-        });
-        return { entries, setAside, reports };
+        }
       });
+      // Set aside, not deleted and not retried: a person (or a later build) may recover it.
+      if (unreadable.length > 0) {
+        await withStore('readwrite', (store) => {
+          for (const { key, value } of unreadable) {
+            store.put(value, `aside:${key.slice('entry:'.length)}`);
+            store.delete(key);
+          }
+          return promisifyRequest(store.transaction);
+        });
+      }
+      return { entries, setAside, reports };
     },
     add(entry) {
       return withStore('readwrite', (store) => {
         store.put(entry, entryKey(entry.id));
-        // A person's write: committed before the page can be frozen (lib/idb-write-now.ts).
-        commitNow(store.transaction);
         return promisifyRequest(store.transaction);
       });
     },
-    commit({ remove = [], update = [], report }) {
-      return withStore('readwrite', async (store) => {
+    async commit({ remove = [], update = [], report }) {
+      const wantsReport = report !== undefined && report.items.length > 0;
+      // Which entries are still there (another tab may have discarded one while it was being sent),
+      // and the report so far. Only the draining tab (it holds the outbox lock) writes reports.
+      const [present, storedReports] = await withStore('readonly', (store) =>
+        Promise.all([
+          Promise.all(update.map((entry) => promisifyRequest(store.getKey(entryKey(entry.id))))),
+          wantsReport ? promisifyRequest(store.get(reportsKey)) : Promise.resolve(undefined),
+        ]),
+      );
+      await withStore('readwrite', (store) => {
         for (const id of remove) store.delete(entryKey(id));
-        const present = await Promise.all(update.map((entry) => promisifyRequest(store.getKey(entryKey(entry.id)))));
         update.forEach((entry, index) => {
           if (present[index] !== undefined) store.put(entry, entryKey(entry.id));
         });
-        if (report && report.items.length > 0) {
-          const parsed = syncReportsSchema.safeParse(await promisifyRequest(store.get(reportsKey)));
+        if (report && wantsReport) {
+          const parsed = syncReportsSchema.safeParse(storedReports);
           store.put(mergeReports(parsed.success ? parsed.data : [], report), reportsKey);
         }
         return promisifyRequest(store.transaction);

@@ -1,4 +1,5 @@
 import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { committingAtOnce } from '#client/lib/idb-write-now.ts';
 
 // The photo files waiting in the outbox. The outbox keeps JSON payloads, so each file (its bytes,
 // not a reference that could vanish) waits here under its upload's idempotency key until the
@@ -16,7 +17,7 @@ export interface StoredPhotoFile {
 
 let store: UseStore | null = null;
 function fileStore(): UseStore {
-  store ??= createStore('hallway-album-files', 'files');
+  store ??= committingAtOnce(createStore('hallway-album-files', 'files'));
   return store;
 }
 

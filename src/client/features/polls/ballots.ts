@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval';
+import { keyvalStore } from '#client/lib/idb-write-now.ts';
 import * as z from 'zod/mini';
 import { pollBallotPrefix } from '#client/lib/forget-device-data.ts';
 
@@ -12,12 +13,12 @@ export type Ballot = z.infer<typeof ballotSchema>;
 const keyOf = (accountId: string, pollId: string) => `${pollBallotPrefix}${accountId}:${pollId}`;
 
 export async function readBallot(accountId: string, pollId: string): Promise<Ballot | null> {
-  const parsed = ballotSchema.safeParse(await get(keyOf(accountId, pollId)).catch(() => undefined));
+  const parsed = ballotSchema.safeParse(await get(keyOf(accountId, pollId), keyvalStore()).catch(() => undefined));
   return parsed.success ? parsed.data : null;
 }
 
 export function saveBallot(accountId: string, pollId: string, ballot: Ballot): Promise<void> {
-  return set(keyOf(accountId, pollId), ballot);
+  return set(keyOf(accountId, pollId), ballot, keyvalStore());
 }
 
 /** 24 random bytes, base64url: the server accepts 22–64 such characters. */

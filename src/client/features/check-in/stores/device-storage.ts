@@ -1,4 +1,5 @@
 import { del, get, set } from 'idb-keyval';
+import { keyvalStore } from '#client/lib/idb-write-now.ts';
 import { doorRecordPrefixes } from '#client/lib/forget-device-data.ts';
 import type * as z from 'zod/mini';
 import {
@@ -25,7 +26,7 @@ const deviceKey = 'check-in:device';
 async function readChecked<T>(key: string, schema: z.ZodMiniType<T>): Promise<T | null> {
   let value: unknown;
   try {
-    value = await get(key);
+    value = await get(key, keyvalStore());
   } catch (error) {
     console.error('Could not read the door device storage', error);
     return null;
@@ -34,7 +35,7 @@ async function readChecked<T>(key: string, schema: z.ZodMiniType<T>): Promise<T 
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   console.warn(`Dropped an unreadable door record (${key}); it will be downloaded again.`);
-  await del(key).catch(() => undefined);
+  await del(key, keyvalStore()).catch(() => undefined);
   return null;
 }
 
@@ -43,7 +44,7 @@ export function readRoster(eventId: string): Promise<StoredRoster | null> {
 }
 
 export function writeRoster(roster: StoredRoster): Promise<void> {
-  return set(rosterKey(roster.eventId), roster);
+  return set(rosterKey(roster.eventId), roster, keyvalStore());
 }
 
 export async function readLocalActions(eventId: string): Promise<LocalAction[]> {
@@ -51,7 +52,7 @@ export async function readLocalActions(eventId: string): Promise<LocalAction[]> 
 }
 
 export function writeLocalActions(eventId: string, actions: LocalAction[]): Promise<void> {
-  return set(localKey(eventId), { version: deviceRecordVersion, actions });
+  return set(localKey(eventId), { version: deviceRecordVersion, actions }, keyvalStore());
 }
 
 export async function readDevice(): Promise<DeviceIdentity | null> {
@@ -60,5 +61,5 @@ export async function readDevice(): Promise<DeviceIdentity | null> {
 }
 
 export function writeDevice(device: DeviceIdentity): Promise<void> {
-  return set(deviceKey, { version: deviceRecordVersion, ...device });
+  return set(deviceKey, { version: deviceRecordVersion, ...device }, keyvalStore());
 }
