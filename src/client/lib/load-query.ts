@@ -4,7 +4,10 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 const justFetchedMs = 2_000;
 
 export function isJustFetched(dataUpdatedAt: number): boolean {
-  return Date.now() - dataUpdatedAt < justFetchedMs;
+  // Only an answer this page fetched: one restored from the saved cache may be a second old and
+  // still older than a change made just before a reload (saved a moment after it, or not yet):
+  // an organizer's switch flipped then showed off again after the reload (WebKit flow 8).
+  return dataUpdatedAt >= performance.timeOrigin && Date.now() - dataUpdatedAt < justFetchedMs;
 }
 
 /**

@@ -10,8 +10,12 @@ import { useTrpc } from '#client/lib/use-trpc.ts';
 export function useEventAdmin() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const onSaved = (event: HallwayEvent) => {
-    queryClient.setQueryData(trpc.event.byId.queryKey({ id: event.id }), event);
+  const onSaved = async (event: HallwayEvent) => {
+    // A read of the event still on its way (a page's refresh) may have begun before this write:
+    // its older answer would land after this one and put a switch back, so it is dropped.
+    const key = trpc.event.byId.queryKey({ id: event.id });
+    await queryClient.cancelQueries({ queryKey: key, exact: true });
+    queryClient.setQueryData(key, event);
     void queryClient.invalidateQueries(trpc.event.list.pathFilter());
     void queryClient.invalidateQueries(trpc.eventAdmin.mine.pathFilter());
     void queryClient.invalidateQueries(trpc.organization.events.pathFilter());
