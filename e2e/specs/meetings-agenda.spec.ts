@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 import { setUpScheduleEvent } from '../fixtures/schedule-event.ts';
@@ -6,12 +5,13 @@ import { callMutation, callQuery } from '../fixtures/trpc.ts';
 import { reloadUnderServiceWorker, servedByServiceWorker, waitForPersistedQueryCache } from '../fixtures/service-worker.ts';
 import { signInThroughForm } from '../fixtures/ui.ts';
 
-// A booked 1:1 meeting from the answer to the table: Tess asks Gus for the one meeting time of
-// the event, which starts in a few minutes. Gus loses the network and accepts: the answer waits on
-// his phone and is sent once he is back online. Both agendas then list the meeting among their
-// sessions, and, with the meeting under ten minutes away, both see the table card (the table, the
-// other person). Tess reloads her agenda offline: the meeting and its card are still there, and
-// "We met" pressed then waits on the phone; back online it is marked held.
+// A 1:1 meeting in one walk, from a match to the table: on her Matches page Tess presses "Request
+// a meeting" on Marta's card and asks for the one meeting time of the event, which starts in a few
+// minutes. Marta loses the network and accepts: the answer waits on her phone and is sent once she
+// is back online. Both agendas then list the meeting among their sessions, and, with the meeting
+// under ten minutes away, both see the table card (the table, the other person). Tess reloads her
+// agenda offline: the meeting and its card are still there, and "We met" pressed then waits on
+// the phone; back online it is marked held, for both.
 
 /** "HH:MM" (UTC, the event's zone) a whole number of minutes from now. */
 function utcClock(minutesFromNow: number): { date: string; time: string } {
@@ -24,11 +24,11 @@ async function signIn(page: Page, path: string, email: string, password: string)
   await signInThroughForm(page, email, password);
 }
 
-test('an offline accept is sent later; both agendas list the meeting; at the table "We met" pressed offline marks it held', async ({ page, context, browser, playwright }, testInfo) => {
+test('a match card’s request, accepted offline, reaches both agendas and the table card; "We met" pressed offline marks it held @engines', async ({ page, context, browser, playwright }, testInfo) => {
   test.slow();
   const event = await setUpScheduleEvent(playwright, testInfo);
-  const { me: tess, gardener: gus } = event;
-  const gusContext = await browser.newContext();
+  const { me: tess, mentor: marta } = event;
+  const martaContext = await browser.newContext();
   try {
     await callMutation(event.organizer.api, 'eventAdmin.setFeatures', { id: event.eventId, features: { enableSchedule: true, enableAttendeeList: true, enableMeetings: true } });
     // One 20-minute slot, starting nine minutes from now: the table card shows from ten minutes before.
@@ -48,43 +48,48 @@ test('an offline accept is sent later; both agendas list the meeting; at the tab
         whoMayRequest: 'everyone',
       },
     });
-    // Tess's request, through the API (requesting from the page has its own spec).
-    const free = await callQuery<{ slots: number[] }>(tess.api, 'meetings.freeSlots', { eventId: event.eventId, attendeeId: gus.attendeeId });
-    expect(free.slots).toHaveLength(1);
-    await callMutation(tess.api, 'meetings.request', { idempotencyKey: randomUUID(), eventId: event.eventId, attendeeId: gus.attendeeId, slots: free.slots, message: 'Coffee?', requestedAt: Date.now() });
+    // Tess's Matches page: Marta's card, "Request a meeting", the one free time, sent.
+    await signIn(page, `/event/${event.eventId}/matches`, tess.account.email, tess.account.password);
+    const martaCard = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: marta.name }) });
+    await martaCard.getByRole('button', { name: 'Request a meeting' }).click();
+    const times = martaCard.getByRole('group', { name: 'Free for you both (20 minutes)' });
+    await expect(times.getByRole('checkbox')).toHaveCount(1);
+    await times.getByRole('checkbox').check();
+    await martaCard.getByRole('button', { name: 'Send request' }).click();
+    await expect(martaCard.getByRole('status')).toContainText('Meeting requested');
 
-    // Gus, offline, accepts on his Meetings page: it waits on the phone, then goes out online.
-    const gusPage = await gusContext.newPage();
+    // Marta, offline, accepts on her Meetings page: it waits on the phone, then goes out online.
+    const martaPage = await martaContext.newPage();
     const meetingsPath = `/event/${event.eventId}/meetings`;
-    await signIn(gusPage, meetingsPath, gus.account.email, gus.account.password);
-    await expect(gusPage.getByRole('heading', { name: 'Requests received (1)' })).toBeVisible();
-    await gusContext.setOffline(true);
+    await signIn(martaPage, meetingsPath, marta.account.email, marta.account.password);
+    await expect(martaPage.getByRole('heading', { name: 'Requests received (1)' })).toBeVisible();
+    await martaContext.setOffline(true);
     try {
-      const request = gusPage.getByRole('listitem', { name: tess.name });
+      const request = martaPage.getByRole('listitem', { name: tess.name });
       await request.getByRole('button', { name: /^Accept / }).click();
       await expect(request.getByText('Waiting to send')).toBeVisible();
     } finally {
-      await gusContext.setOffline(false);
+      await martaContext.setOffline(false);
     }
-    await expect(gusPage.getByRole('heading', { name: 'Upcoming (1)' })).toBeVisible({ timeout: 20_000 });
-    await expect(gusPage.getByRole('listitem', { name: tess.name })).toContainText('Meeting area, table 7');
+    await expect(martaPage.getByRole('heading', { name: 'Upcoming (1)' })).toBeVisible({ timeout: 20_000 });
+    await expect(martaPage.getByRole('listitem', { name: tess.name })).toContainText('Meeting area, table 7');
 
     // Both agendas list the meeting, and both show the table card with the other person.
     const agendaPath = `/event/${event.eventId}/schedule?filter=mine`;
-    await gusPage.goto(agendaPath);
-    await expect(gusPage.getByRole('link', { name: `Meeting with ${tess.name}` })).toHaveAttribute('href', new RegExp(`/event/${event.eventId}/meetings#`));
-    const gusTable = gusPage.getByRole('region', { name: new RegExp(`Meeting (soon|now): ${tess.name}`) });
-    await expect(gusTable).toContainText('Meeting area, table 7');
+    await martaPage.goto(agendaPath);
+    await expect(martaPage.getByRole('link', { name: `Meeting with ${tess.name}` })).toHaveAttribute('href', new RegExp(`/event/${event.eventId}/meetings#`));
+    const martaTable = martaPage.getByRole('region', { name: new RegExp(`Meeting (soon|now): ${tess.name}`) });
+    await expect(martaTable).toContainText('Meeting area, table 7');
 
-    await signIn(page, agendaPath, tess.account.email, tess.account.password);
-    const meetingLink = page.getByRole('link', { name: `Meeting with ${gus.name}` });
+    await page.goto(agendaPath);
+    const meetingLink = page.getByRole('link', { name: `Meeting with ${marta.name}` });
     await expect(meetingLink).toBeVisible();
     // Tess, as a returning visitor, loses the network and reloads her agenda: the meeting and its
     // table card come from what the phone saved. She presses "We met": it waits on the phone.
     await reloadUnderServiceWorker(page);
     await expect(meetingLink).toBeVisible();
-    await waitForPersistedQueryCache(page, [event.eventName, gus.account.lastName]);
-    const table = page.getByRole('region', { name: new RegExp(`Meeting (soon|now): ${gus.name}`) });
+    await waitForPersistedQueryCache(page, [event.eventName, marta.account.lastName]);
+    const table = page.getByRole('region', { name: new RegExp(`Meeting (soon|now): ${marta.name}`) });
     await context.setOffline(true);
     try {
       expect(await servedByServiceWorker(page, await page.reload())).toBe(true);
@@ -99,10 +104,12 @@ test('an offline accept is sent later; both agendas list the meeting; at the tab
     }
     // Back online: sent once, and the meeting is held for both.
     await expect(table.getByText('You met')).toBeVisible({ timeout: 20_000 });
-    const gusMeetings = await callQuery<{ upcoming: { heldAt: number | null }[] }>(gus.api, 'meetings.mine', { eventId: event.eventId });
-    expect(gusMeetings.upcoming[0]?.heldAt).not.toBeNull();
+    const martaMeetings = await callQuery<{ upcoming: { heldAt: number | null }[] }>(marta.api, 'meetings.mine', { eventId: event.eventId });
+    expect(martaMeetings.upcoming[0]?.heldAt).not.toBeNull();
+    await martaPage.reload();
+    await expect(martaTable).toContainText('You met');
   } finally {
-    await gusContext.close();
+    await martaContext.close();
     await event.dispose();
   }
 });
