@@ -29,6 +29,6 @@ export function keyvalStore(): UseStore {
 }
 
 /** Commits a transaction whose requests are all made (a no-op where `commit` is missing). */
-export function commitNow(transaction: IDBTransaction): void {
+function commitNow(transaction: IDBTransaction): void {
   transaction.commit?.();
 }
