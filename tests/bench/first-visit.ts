@@ -47,7 +47,8 @@ export interface VisitRun {
 
 export interface FirstVisitFigures {
   screens: Array<{ name: string; path: string; runs: VisitRun[] }>;
-  pack: { seconds: number; summary: string; pageBytes: number; workerBytes: number } | null;
+  /** seconds: until the event opens offline (its data kept); picturesSeconds: until its pictures are kept too. */
+  pack: { seconds: number; dataBytes: number; picturesSeconds: number; summary: string; pageBytes: number; workerBytes: number } | null;
 }
 
 interface SentRequest {
@@ -134,11 +135,24 @@ async function makeAvailableOffline(browser: Browser, scale: ScaleEvent, session
     const startBytes = visit.slowed.receivedBytes();
     const started = Date.now();
     await offlineUse.getByRole('button', { name: 'Make available offline' }).click();
-    const status = offlineUse.getByRole('status').filter({ hasText: /^Available offline · / });
-    await status.waitFor({ timeout: 15 * 60_000 });
+    // "Available offline" shows once the event's data is kept (it opens offline from then on); the
+    // line then counts its pictures, and gives the size once they are kept too.
+    const status = offlineUse.getByRole('status');
+    await status.filter({ hasText: /^Available offline · / }).waitFor({ timeout: 15 * 60_000 });
     const seconds = (Date.now() - started) / 1000;
+    const dataBytes = visit.slowed.receivedBytes();
+    const done = status.filter({ hasText: /^Available offline · .* · updated \d\d:\d\d$/ });
+    await done.waitFor({ timeout: 15 * 60_000 });
+    const picturesSeconds = (Date.now() - started) / 1000;
     const endBytes = visit.slowed.receivedBytes();
-    return { seconds, summary: (await status.textContent()) ?? '', pageBytes: endBytes.page - startBytes.page, workerBytes: endBytes.worker - startBytes.worker };
+    return {
+      seconds,
+      dataBytes: dataBytes.page + dataBytes.worker - startBytes.page - startBytes.worker,
+      picturesSeconds,
+      summary: (await done.textContent()) ?? '',
+      pageBytes: endBytes.page - startBytes.page,
+      workerBytes: endBytes.worker - startBytes.worker,
+    };
   } finally {
     await visit.close();
   }
@@ -192,7 +206,7 @@ export function printFirstVisit(figures: FirstVisitFigures, log: (line: string) 
   }
   const { pack } = figures;
   if (pack) {
-    log(`  "Make available offline" on the event home, cold visit: ${pack.seconds.toFixed(1)} s to "${pack.summary}"   target ≤ ${seconds(targets.packOfflineMs)}: ${verdict(pack.seconds * 1000 <= targets.packOfflineMs)}`);
-    log(`    received meanwhile: page ${kB(pack.pageBytes)}, service worker ${kB(pack.workerBytes)} (pictures through the worker's cache)`);
+    log(`  "Make available offline" on the event home, cold visit: the event opens offline after ${pack.seconds.toFixed(1)} s ("Available offline", ${kB(pack.dataBytes)} received)   target ≤ ${seconds(targets.packOfflineMs)}: ${verdict(pack.seconds * 1000 <= targets.packOfflineMs)}`);
+    log(`    its pictures kept too after ${pack.picturesSeconds.toFixed(1)} s, "${pack.summary}"; received in all: page ${kB(pack.pageBytes)}, service worker ${kB(pack.workerBytes)} (pictures through the worker's cache)`);
   }
 }

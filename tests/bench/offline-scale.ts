@@ -167,7 +167,8 @@ export async function benchOfflineScale(log: (line: string) => void = console.lo
     const offlineUse = page.getByRole('region', { name: 'Offline use' });
     await offlineUse.getByRole('button', { name: 'Make available offline' }).click();
     const status = offlineUse.getByRole('status');
-    await status.filter({ hasText: /^Available offline · / }).waitFor({ timeout: 10 * 60_000 });
+    // Its pictures too: the line says "Available offline" as soon as the data is kept, then counts the pictures.
+    await status.filter({ hasText: /^Available offline · .* · updated \d\d:\d\d$/ }).waitFor({ timeout: 10 * 60_000 });
     const saveSeconds = (Date.now() - saveStarted) / 1000;
     const statusLine = (await status.textContent()) ?? '';
     await page.getByRole('button', { name: 'Close event menu' }).click();

@@ -18,15 +18,18 @@ beforeEach(async () => {
 });
 
 describe('Make available offline', () => {
-  it('downloads every part, fetches each avatar once with progress, and records the size', async () => {
+  it('downloads every part and says the event is available offline, then fetches each picture once with progress, and records the size', async () => {
     const people = [1, 2, 3].map((n) => makePerson(n, { picture: { src: `/uploads/thumb-${n}.webp` } }));
     const fake = fakePackApi({ sessions: [makeSession(1)], people, matches: [makeMatch(people[0]!)], agenda: [] });
-    const percents: number[] = [];
+    const summaries: string[] = [];
     const unsubscribe = usePackStore.subscribe((state) => {
-      const percent = state.status[eventId]?.download?.percent;
-      if (percent !== undefined && percents.at(-1) !== percent) percents.push(percent);
+      const summary = offlineSummary(state.packs[eventId]?.meta ?? null, state.status[eventId]?.pictures ?? null) ?? 'none';
+      if (summaries.at(-1) !== summary) summaries.push(summary);
     });
+    let offlineWhenPicturesStarted: unknown = 'not asked';
     const warm = vi.fn(async (sources: readonly string[], onProgress?: (done: number, total: number) => void) => {
+      // The event's data is kept (and said to be) before the first picture is asked for.
+      offlineWhenPicturesStarted = getPack(eventId).meta?.offline;
       sources.forEach((_, i) => onProgress?.(i + 1, sources.length));
       return { bytes: 1_200_000, images: sources.length };
     });
@@ -34,14 +37,19 @@ describe('Make available offline', () => {
     unsubscribe();
     expect(result.ok).toBe(true);
     expect([...warm.mock.calls[0]![0]].sort()).toEqual(['/uploads/thumb-1.webp', '/uploads/thumb-2.webp', '/uploads/thumb-3.webp']);
-    expect(percents[0]).toBe(0);
-    expect(percents.at(-1)).toBe(100);
-    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(offlineWhenPicturesStarted).toMatchObject({ imageBytes: 0, images: 0 });
+    expect(summaries).toEqual([
+      'none',
+      'Available offline · saving pictures, 0 of 3',
+      'Available offline · saving pictures, 1 of 3',
+      'Available offline · saving pictures, 2 of 3',
+      'Available offline · saving pictures, 3 of 3',
+      expect.stringMatching(/^Available offline · 1\.\d MB · updated \d\d:\d\d$/),
+    ]);
     const offline = getPack(eventId).meta!.offline!;
     expect(offline.imageBytes).toBe(1_200_000);
     expect(offline.dataBytes).toBeGreaterThan(100);
-    expect(offlineSummary(getPack(eventId).meta)).toMatch(/^Available offline · 1\.\d MB · updated \d\d:\d\d$/);
-    expect(usePackStore.getState().status[eventId]!.download).toBeNull();
+    expect(usePackStore.getState().status[eventId]).toMatchObject({ download: null, pictures: null });
   });
 
   it('formats sizes as storage settings do', () => {
@@ -54,7 +62,7 @@ describe('Make available offline', () => {
     useEventStore.getState().setActiveEvent(makeEvent({ id: eventId }));
     await renderInRouter(() => <OfflinePackPanel eventId={eventId} />);
     expect(await screen.findByRole('button', { name: 'Make available offline' })).toBeTruthy();
-    act(() => usePackStore.setState({ status: { [eventId]: { loaded: true, syncing: false, lastSyncAt: null, error: null, download: { percent: 40, label: 'Saving pictures… 2 of 10' } } } }));
+    act(() => usePackStore.setState({ status: { [eventId]: { loaded: true, syncing: false, lastSyncAt: null, error: null, download: { percent: 40, label: 'Downloading the schedule, attendees and matches…' }, pictures: null } } }));
     const bar = screen.getByRole('progressbar', { name: 'Downloading for offline use' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     const meta = { version: 1 as const, eventId, savedAt: 1, syncedAt: new Date(2026, 10, 22, 10, 42).getTime(), offline: { at: 1, dataBytes: 200_000, imageBytes: 1_000_000, images: 10 } };
@@ -64,7 +72,13 @@ describe('Make available offline', () => {
         status: { [eventId]: { ...state.status[eventId]!, download: null } },
       })),
     );
-    expect(screen.getByText('Available offline · 1.2 MB · updated 10:42')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Available offline · 1.2 MB · updated 10:42');
+    // Its pictures still being saved: the event already opens offline, and says how far they are.
+    act(() => usePackStore.setState((state) => ({ status: { [eventId]: { ...state.status[eventId]!, pictures: { done: 340, total: 2000 } } } })));
+    expect(screen.getByRole('status').textContent).toBe('Available offline · saving pictures, 340 of 2,000');
+    expect(screen.getByRole('progressbar', { name: 'Saving pictures for offline use' }).getAttribute('aria-valuenow')).toBe('340');
+    expect((screen.getByRole('button', { name: 'Update offline copy' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => usePackStore.setState((state) => ({ status: { [eventId]: { ...state.status[eventId]!, pictures: null } } })));
     expect(screen.getByRole('button', { name: 'Update offline copy' })).toBeTruthy();
   });
 

@@ -36,6 +36,22 @@ const runDownload = async (event: HallwayEvent, router: AnyRouter) => {
   return { ok: result.ok && screensFailed === 0 };
 };
 
+/** The pictures still being saved once the event already opens offline; initials stand in meanwhile. */
+function PicturesProgress({ done, total }: { done: number; total: number }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label="Saving pictures for offline use"
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={done}
+      className="mt-2 h-1.5 w-48 max-w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-800"
+    >
+      <div className="h-full rounded-full bg-primary-600 transition-[width] dark:bg-primary-400" style={{ width: `${total ? (100 * done) / total : 100}%` }} />
+    </div>
+  );
+}
+
 /** Only members have an event pack to download (the attendee pages are theirs). */
 export function OfflinePackPanel({ eventId }: { eventId: string }) {
   const event = useEventStore((state) => (state.activeAttendee !== null && state.activeEvent?.id === eventId ? state.activeEvent : null));
@@ -55,7 +71,7 @@ function PackPanel({ event }: { event: HallwayEvent }) {
     void loadPack(eventId).catch(() => undefined);
     void deviceUsage().then((usage) => setDevice(usage ? `${formatBytes(usage.usage)} used on this device` : null));
   }, [eventId, meta]);
-  const summary = offlineSummary(meta);
+  const summary = offlineSummary(meta, status.pictures);
   const caveat = summary ? eventOfflineCaveat(appOffline, getBrand()) : null;
   const download = status.download;
   const start = () => {
@@ -87,12 +103,13 @@ function PackPanel({ event }: { event: HallwayEvent }) {
             <p role="status" className="text-sm font-semibold">
               {summary ?? 'Not saved for offline use yet'}
             </p>
+            {status.pictures ? <PicturesProgress done={status.pictures.done} total={status.pictures.total} /> : null}
             {caveat ? <p className="text-sm text-amber-800 dark:text-amber-300">{caveat}</p> : null}
             <IosEvictionNote />
             {failed ? <p className="text-sm text-red-700 dark:text-red-400">Could not download everything. Try again when you have a connection.</p> : null}
             {device ? <p className="text-xs text-gray-500 dark:text-gray-400">{device}</p> : null}
           </div>
-          <button type="button" className={buttonStyles.secondary} onClick={start} disabled={!online}>
+          <button type="button" className={buttonStyles.secondary} onClick={start} disabled={!online || status.pictures !== null}>
             <DownloadIcon className="size-5" />
             {summary ? 'Update offline copy' : 'Make available offline'}
           </button>

@@ -8,7 +8,10 @@ interface AvatarProps {
 /** The account's picture, or its initials on the brand colour when there is none. */
 export function Avatar({ firstName = '', lastName = '', src, size = 'sm' }: AvatarProps) {
   const box = size === 'sm' ? 'size-8 text-xs' : 'size-12 text-base';
-  if (src) return <img src={src} alt="" className={`${box} rounded-full object-cover`} />;
+  // Lazy: a long list's pictures below the fold wait for a scroll, and those on screen are asked
+  // for once the page has laid out its text, not alongside the code and data the first screen
+  // is waiting for on a slow link (issue 35).
+  if (src) return <img src={src} alt="" loading="lazy" decoding="async" className={`${box} rounded-full object-cover`} />;
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
   return (
     <span

@@ -22,6 +22,8 @@ export interface PackStatus {
   /** Plain words when the last sync failed ("You're offline: showing saved data"). */
   error: string | null;
   download: PackProgress | null;
+  /** The pictures "Make available offline" is still saving, after the event's data is kept. */
+  pictures: { done: number; total: number } | null;
 }
 
 interface PackState {
@@ -30,7 +32,7 @@ interface PackState {
 }
 
 export const emptyPack: EventPackParts = { schedule: null, directory: null, matches: null, agenda: null, polls: null, exhibitors: null, sponsors: null, posts: null, album: null, activities: null, meta: null };
-export const initialStatus: PackStatus = { loaded: false, syncing: false, lastSyncAt: null, error: null, download: null };
+export const initialStatus: PackStatus = { loaded: false, syncing: false, lastSyncAt: null, error: null, download: null, pictures: null };
 
 export const usePackStore = create<PackState>()(() => ({ packs: {}, status: {} }));
 

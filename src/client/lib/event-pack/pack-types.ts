@@ -79,7 +79,7 @@ export interface StoredPosts extends PackRecord {
 }
 
 interface OfflineInfo {
-  /** When "Make available offline" last finished (ms). */
+  /** When "Make available offline" last kept the event's data (ms); its pictures follow. */
   at: number;
   dataBytes: number;
   imageBytes: number;
