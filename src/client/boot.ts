@@ -7,6 +7,7 @@ import { startWhenIdleOrTouched } from './lib/start-when-idle.ts';
 import { holdInstallPrompt } from './lib/held-install-prompt.ts';
 import { hasPendingSignOut } from './lib/pending-sign-out.ts';
 import { startEarlyFeed } from './lib/event-pack/early-feed.ts';
+import { startEarlyEvent } from './lib/early-event.ts';
 
 // The page's entry point, and deliberately tiny (it imports no library). When this address was
 // saved as a first screen (lib/first-screen/), it is shown at once, inert, and only then does
@@ -21,8 +22,12 @@ import { startEarlyFeed } from './lib/event-pack/early-feed.ts';
 holdInstallPrompt();
 const keptPrerendered = keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
 const paintedFirstScreen = paintFirstScreen();
-// Signed in and nothing saved to show (a first visit): the screen's data is asked for now (lib/event-pack/early-feed.ts).
-if (!paintedFirstScreen && savedAccountId() !== null) startEarlyFeed(location.pathname);
+// Signed in and nothing saved to show (a first visit): the event and the screen's data are asked
+// for now (lib/early-event.ts, lib/event-pack/early-feed.ts).
+if (!paintedFirstScreen && savedAccountId() !== null) {
+  startEarlyEvent(location.pathname);
+  startEarlyFeed(location.pathname);
+}
 // Not static imports: those would all be evaluated before this file's own code runs.
 const startApp = () => void import('./main.tsx');
 const startLanding = () => void import('./landing-main.tsx');

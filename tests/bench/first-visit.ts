@@ -10,7 +10,8 @@
 // phone. Then "Make available offline" on the event: its time and bytes. Then the landing page's
 // figures (Lighthouse, first-load sizes) beside them. Targets printed beside figures; asserts nothing.
 // Alone: BENCH_ONLY=first-visit npm run bench (BENCH_DIST_DIR=<dir> for a private build,
-// BENCH_FIRST_VISIT_LANDING=0 skips the landing page, BENCH_FIRST_VISIT_PACK=0 the offline download).
+// BENCH_FIRST_VISIT_LANDING=0 skips the landing page, BENCH_FIRST_VISIT_PACK=0 the offline download,
+// BENCH_FIRST_VISIT_REQUESTS=1 lists what the last run of each screen asked for before its content).
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { savedSessionKey } from '#client/stores/saved-session.ts';
 import { accountTokenCookieName } from '#shared/contracts/session.ts';
@@ -40,6 +41,8 @@ export interface VisitRun {
   requestsBefore: number;
   jsRequestsBefore: number;
   bytesBefore: number;
+  /** What was asked for before the first meaningful content: ms after the page's start, bytes, path. */
+  before: Array<{ atMs: number; bytes: number; type: string; path: string }>;
   /** After the first paint; NaN when it did not happen within the wait. */
   appOfflineAfterPaintMs: number;
   packSavedAfterPaintMs: number;
@@ -95,6 +98,9 @@ async function visitOnce(browser: Browser, scale: ScaleEvent, screen: Screen, se
     const { page } = visit;
     await page.goto(screen.path(scale.eventId), { waitUntil: 'commit' });
     await page.waitForFunction(() => (window.firstVisitMarks?.meaningfulAt ?? -1) > 0, undefined, { timeout: 120_000, polling: 250 });
+    // The paint entry comes a moment after the frame is shown: when the first paint is the frame of
+    // the meaningful content itself (the event home), it is not there yet as the mark is taken.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000, polling: 100 }).catch(() => undefined);
     const { timeOrigin, firstPaint } = await page.evaluate(() => ({
       timeOrigin: performance.timeOrigin,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -115,6 +121,10 @@ async function visitOnce(browser: Browser, scale: ScaleEvent, screen: Screen, se
       requestsBefore: before.length,
       jsRequestsBefore: before.filter(isJs).length,
       bytesBefore: before.reduce((sum, request) => sum + (visit.finished.get(request.requestId) ?? 0), 0),
+      before: before.map((request) => {
+        const url = new URL(request.url);
+        return { atMs: request.wallMs - timeOrigin, bytes: visit.finished.get(request.requestId) ?? 0, type: request.type, path: url.pathname + url.search.slice(0, 60) };
+      }),
       appOfflineAfterPaintMs: after(marks?.workerActivatedAt),
       packSavedAfterPaintMs: after(marks?.packSavedAt),
     };
@@ -202,6 +212,11 @@ export function printFirstVisit(figures: FirstVisitFigures, log: (line: string) 
     log(`    first paint              ${seconds(of((run) => run.firstPaintMs)).padStart(8)}   (${each((run) => run.firstPaintMs, seconds)})`);
     const appOffline = of((run) => run.appOfflineAfterPaintMs);
     log(`    app works offline        ${seconds(appOffline).padStart(8)} after the first paint   target ≤ ${seconds(targets.appOfflineAfterPaintMs)}: ${verdict(appOffline <= targets.appOfflineAfterPaintMs)}   (${each((run) => run.appOfflineAfterPaintMs, seconds)})`);
+    const last = runs.at(-1);
+    if (last && process.env.BENCH_FIRST_VISIT_REQUESTS === '1') {
+      log(`    what the last run asked for before it (ms after the page's start, bytes on the wire):`);
+      for (const request of last.before) log(`      ${request.atMs.toFixed(0).padStart(6)} ms ${kB(request.bytes).padStart(7)}  ${request.type.padEnd(10)} ${request.path}`);
+    }
     if (name !== 'event home') log(`    event data saved         ${seconds(of((run) => run.packSavedAfterPaintMs)).padStart(8)} after the first paint (the pack's "Updated" line)   (${each((run) => run.packSavedAfterPaintMs, seconds)})`);
   }
   const { pack } = figures;

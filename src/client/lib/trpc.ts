@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '#server/trpc/app-router.ts';
 import { largeBodyProcedures } from '#shared/contracts/large-bodies.ts';
 import { trpcUrl } from '#shared/api-paths.ts';
+import { earlyAnswerLink } from './early-answer-link.ts';
 
 export type { AppRouter };
 export type Trpc = TRPCOptionsProxy<AppRouter>;
@@ -20,6 +21,7 @@ const sentAlone: ReadonlySet<string> = new Set(largeBodyProcedures);
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
+    earlyAnswerLink(),
     splitLink({
       condition: (op) => sentAlone.has(op.path),
       true: httpLink(linkOptions),
