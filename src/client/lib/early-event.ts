@@ -1,15 +1,15 @@
 import { trpcUrl } from '#shared/api-paths.ts';
-import { tabHoldsOfflinePreview } from './offline-preview/preview-storage-key.ts';
+import { askEarly, takeEarly } from './early-answers.ts';
 
 // On a first visit to any page of an event, the page's entry (boot.ts) asks for the event itself
 // (`event.byId`, which every event page waits for) while the app's code is still on its way, as
 // it does for the screen's feed (event-pack/early-feed.ts). Otherwise the question leaves only
 // once the app has started and its router has read the address: on venue Wi-Fi (150 ms round
 // trip, CPU 4×) that was 2 s after the page's start, and the answer came 0.35 s later (issue 35).
-// The app's tRPC client takes the answer (early-answer-link.ts). Tiny and with no library.
+// The app's tRPC client takes the answer (early-answer-link.ts).
 
 const eventPage = /^\/event\/([^/]+)(\/|$)/;
-const started = new Map<string, Promise<Response>>();
+const keyOf = (id: string) => `event.byId:${id}`;
 
 /** The address tRPC's httpLink asks `event.byId` at: one query, its input as JSON. */
 export function eventByIdUrl(id: string): string {
@@ -19,19 +19,12 @@ export function eventByIdUrl(id: string): string {
 /** Starts `event.byId` for the event page at `pathname`, if it is one. */
 export function startEarlyEvent(pathname: string): void {
   const match = eventPage.exec(pathname);
-  // No network, or a tab previewing the event offline (which must send nothing): the app reads
-  // what is saved instead.
-  if (!match || (typeof navigator !== 'undefined' && navigator.onLine === false) || tabHoldsOfflinePreview()) return;
+  if (!match) return;
   const id = decodeURIComponent(match[1]!);
-  const answer = fetch(eventByIdUrl(id), { credentials: 'include', headers: { 'trace-id': crypto.randomUUID() } });
-  // A failure is the taker's to see; unclaimed, it must not be reported as unhandled.
-  answer.catch(() => undefined);
-  started.set(id, answer);
+  askEarly(keyOf(id), eventByIdUrl(id));
 }
 
-/** The early answer for the event `id`, once: later reads ask the server themselves. */
+/** The early answer for the event `id`, once. */
 export function takeEarlyEvent(id: string): Promise<Response> | undefined {
-  const answer = started.get(id);
-  started.delete(id);
-  return answer;
+  return takeEarly(keyOf(id));
 }
