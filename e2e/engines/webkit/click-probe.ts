@@ -1,8 +1,10 @@
 // Did a WebDriver click reach its element? WebKitGTK's driver clicks at the element's place as the
 // page last laid it out; right after a scroll, on a busy machine, the click can go where the
-// element was (issue 34: flow 8's switch, seen in CI and reproduced at load 5-10, with no error
-// from the driver). So before a click the page scrolls, waits two frames for the scroll to be
-// painted, and arms a one-time listener; after it, the listener says where the click went.
+// element was. (Issue 34 first blamed this for flow 8's switch; a probe later showed that click
+// reached the switch, and the fault was the app's, lib/load-query.ts. The check stays: it costs
+// little and a click that reached nothing is then retried.) So before a click the page scrolls,
+// waits two frames for the scroll to be painted, and arms a one-time listener; after it, the
+// listener says where the click went.
 
 interface ProbeWindow {
   __hallwayClickProbe?: { landed: string | null; listener: (event: Event) => void };
