@@ -50,6 +50,12 @@ test('the head links load: favicon, touch icon and the 1200×600 share image @en
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? node.getAttribute('content') ?? ''));
   expect(hrefs.length).toBeGreaterThanOrEqual(3);
   for (const href of hrefs) {
+    // The tab's icon is inline (src/build/inline-favicon.ts): an SVG, with nothing to fetch.
+    if (href.startsWith('data:')) {
+      expect(href).toMatch(/^data:image\/svg\+xml,/);
+      expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toMatch(/^<svg [^>]*xmlns=.http:\/\/www\.w3\.org\/2000\/svg/);
+      continue;
+    }
     const file = await request.get(href);
     expect(file.status(), href).toBe(200);
     expect(file.headers()['content-type'], href).toMatch(/^image\//);
