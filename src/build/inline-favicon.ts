@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 const faviconLink = /<link rel="icon" href="\/icons\/favicon\.svg" type="image\/svg\+xml" \/>/;
 
 /** The SVG as a compact data: URL (percent-encoded, which stays smaller than base64 for SVG). */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   const compact = svg.replace(/\s*\n\s*/g, ' ').trim();
   return `data:image/svg+xml,${encodeURIComponent(compact).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/').replace(/%22/g, "'")}`;
 }
