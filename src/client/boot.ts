@@ -7,7 +7,7 @@ import { startWhenIdleOrTouched } from './lib/start-when-idle.ts';
 import { holdInstallPrompt } from './lib/held-install-prompt.ts';
 import { hasPendingSignOut } from './lib/pending-sign-out.ts';
 import { startEarlyFeed } from './lib/event-pack/early-feed.ts';
-import { startEarlyEvent } from './lib/early-event.ts';
+import { startEarlyQueries } from './lib/early-queries.ts';
 
 // The page's entry point, and deliberately tiny (it imports no library). When this address was
 // saved as a first screen (lib/first-screen/), it is shown at once, inert, and only then does
@@ -23,9 +23,9 @@ holdInstallPrompt();
 const keptPrerendered = keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
 const paintedFirstScreen = paintFirstScreen();
 // Signed in and nothing saved to show (a first visit): the event and the screen's data are asked
-// for now (lib/early-event.ts, lib/event-pack/early-feed.ts).
+// for now (lib/early-queries.ts, lib/event-pack/early-feed.ts).
 if (!paintedFirstScreen && savedAccountId() !== null) {
-  startEarlyEvent(location.pathname);
+  startEarlyQueries(location.pathname);
   startEarlyFeed(location.pathname);
 }
 // Not static imports: those would all be evaluated before this file's own code runs.

@@ -1,7 +1,7 @@
 import { tabHoldsOfflinePreview } from './offline-preview/preview-storage-key.ts';
 
 // What the page's entry (boot.ts) asks the server before the app's code has arrived, on a first
-// visit (early-event.ts: the event; event-pack/early-feed.ts: the screen's feed), kept here until
+// visit (early-queries.ts: what the page waits for; event-pack/early-feed.ts: the screen's feed), kept here until
 // the app takes each answer once. Tiny and with no library: it is part of the page's entry.
 
 const started = new Map<string, Promise<Response>>();

@@ -11,6 +11,7 @@ import { useNowSeconds } from '#client/lib/use-now-seconds.ts';
 import { agendaOverlaps, scheduleView } from '../schedule-view.ts';
 import type { ScheduleSearch } from '../schedule-search.ts';
 import { viewerTimeZone } from '#client/lib/session-time.ts';
+import { firstItemsOf, useAfterFirstPaint } from '#client/lib/use-after-first-paint.ts';
 import { AgendaMeetingCard } from '#client/components/meetings/agenda-meeting-card.tsx';
 import { AtTheTable } from '#client/components/meetings/at-the-table.tsx';
 import { useBookedMeetings } from '#client/components/meetings/use-booked-meetings.ts';
@@ -20,6 +21,9 @@ import { DayTabs } from './day-tabs.tsx';
 import { NowAndNext } from './now-and-next.tsx';
 import { ScheduleToolbar } from './schedule-toolbar.tsx';
 import { SessionCard } from './session-card.tsx';
+
+/** Sessions drawn in the first frame (a phone screen about twice); the rest come a frame later (use-after-first-paint.ts). */
+export const firstDrawnSessions = 12;
 
 interface SchedulePageProps {
   eventId: string;
@@ -45,6 +49,8 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
     () => agendaWithMeetings(view.sessions, mine ? booked.meetings : [], search, zone),
     [mine, view.sessions, booked.meetings, search, zone],
   );
+  const drawnWhole = useAfterFirstPaint(shown.length > 0);
+  const drawn = useMemo(() => (drawnWhole ? shown : firstItemsOf(shown, firstDrawnSessions)), [drawnWhole, shown]);
   // Drawn from the saved data (or its absence): this replaces the saved first screen, and is the
   // next one, saved again when the programme or the agenda changes (not with the clock).
   const shownData = useMemo(() => ({ schedule: pack.schedule, agenda, meetings: booked.meetings }), [pack.schedule, agenda, booked.meetings]);
@@ -65,7 +71,7 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
             {emptyText(all.length, mine, Boolean(search.q || search.track || search.room))}
           </p>
         ) : (
-          shown.map((day) => (
+          drawn.map((day) => (
             <section key={day.key} aria-label={dayLabel(day.key)}>
               {view.day === null || view.days.length < 2 ? <h2 className="mb-2 text-sm font-semibold text-gray-600 dark:text-gray-400">{dayLabel(day.key)}</h2> : null}
               <ul data-first-screen-list className="flex flex-col gap-3">
