@@ -32,6 +32,23 @@ describe('event pack store', () => {
     expect(pack.meta!.syncedAt).toBeTypeOf('number');
   });
 
+  it("syncs the open screen's part first (the attendee list: the directory), and the others once it is drawn", async () => {
+    const fake = fakePackApi({ sessions: [makeSession(1)], people: [makePerson(1)] });
+    const seenWhenDrawn: string[][] = [];
+    await syncEventPack(eventId, {
+      api: fake.api,
+      pendingAgenda: noPending,
+      first: 'directory',
+      afterFirstPart: async () => {
+        seenWhenDrawn.push(fake.calls.map((call) => call.what));
+        expect(getPack(eventId).directory).not.toBeNull();
+      },
+    });
+    expect(seenWhenDrawn).toEqual([['directory']]);
+    expect(fake.calls.map((call) => call.what).slice(0, 3)).toEqual(['directory', 'schedule', 'agenda']);
+    expect(getPack(eventId).schedule).not.toBeNull();
+  });
+
   it('asks with `since` the second time and merges changes and removals', async () => {
     const fake = fakePackApi({ sessions: [makeSession(1), makeSession(2)], people: [makePerson(1), makePerson(2)] });
     await syncEventPack(eventId, { api: fake.api, pendingAgenda: noPending });

@@ -8,3 +8,28 @@ export function packEventInPath(pathname: string): string | null {
   const match = packPage.exec(pathname);
   return match ? decodeURIComponent(match[1]!) : null;
 }
+
+const partPage = /^\/event\/[^/]+\/(attendees|schedule)\/?$/;
+
+/** The pack's part the page at `pathname` lists (the schedule, the directory): synced first (sync-pack.ts). */
+export function packPartShownAt(pathname: string): 'schedule' | 'directory' | undefined {
+  const page = partPage.exec(pathname)?.[1];
+  return page === 'attendees' ? 'directory' : page === 'schedule' ? 'schedule' : undefined;
+}
+
+/** The longest the sync waits for a frame: a tab in the background paints none. */
+const paintWaitMs = 250;
+
+/** Resolves once the browser has painted the next frame, or after a quarter second without one (at once in Node: the tests). */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, paintWaitMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}

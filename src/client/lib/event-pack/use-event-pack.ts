@@ -8,6 +8,7 @@ import { syncEventPack, type PackSyncParts } from './sync-pack.ts';
 import { warmImages } from './warm-images.ts';
 import { packPartsFor } from './pack-parts-for.ts';
 import { whenAppSaved } from '../when-app-saved.ts';
+import { afterNextPaint, packPartShownAt } from './pack-prefetch.ts';
 
 // Every attendee page of an event reads the pack through this hook: the saved copy shows at
 // once (offline too), and when online it is refreshed by delta on opening the event and every
@@ -36,7 +37,13 @@ export function refreshPack(eventId: string, { force = false } = {}): void {
   const now = Date.now();
   if (!force && now - (lastAttempt.get(eventId) ?? 0) < minGapMs) return;
   lastAttempt.set(eventId, now);
-  void syncEventPack(eventId, { api: createPackApi(), parts: partsFor(eventId), postsFeed: postsFeedFor(eventId) })
+  void syncEventPack(eventId, {
+    api: createPackApi(),
+    parts: partsFor(eventId),
+    postsFeed: postsFeedFor(eventId),
+    first: typeof location === 'undefined' ? undefined : packPartShownAt(location.pathname),
+    afterFirstPart: afterNextPaint,
+  })
     // New or changed avatars are fetched once so they show offline later (sw/images.ts keeps them),
     // after the app's own files: a first visit's thousands of pictures must not hold the app's offline start back.
     .then(async (result) => {
