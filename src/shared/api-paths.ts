@@ -8,6 +8,11 @@ export function markNotificationReadUrl(id: string): string {
   return `${apiBase}/notifications/${encodeURIComponent(id)}/read`;
 }
 
+/** The first page of an event's shared directory (contracts/attendees.ts directoryFirstPageSchema). */
+export function eventDirectoryFirstPageUrl(eventId: string): string {
+  return `${eventFeedUrl(eventId, 'directory')}/first`;
+}
+
 /** An event's shared answers (the whole schedule, the directory everyone sees): plain GETs with ETags. */
 export function eventFeedUrl(eventId: string, feed: 'schedule' | 'directory' | 'polls' | 'exhibitors' | 'sponsors' | 'album' | 'activities' | `posts-${string}`): string {
   return `${apiBase}/events/${encodeURIComponent(eventId)}/feeds/${feed}`;

@@ -19,7 +19,7 @@ const eventPage = /^\/event\/([^/]+)(\/.*)?$/;
 const eventHome = /^\/?$/;
 
 /** What the event page at `pathname` waits for before its first content; none for other pages. */
-export function earlyQueriesFor(pathname: string): EarlyQuery[] {
+function earlyQueriesFor(pathname: string): EarlyQuery[] {
   const match = eventPage.exec(pathname);
   if (!match) return [];
   const id = decodeURIComponent(match[1]!);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idSchema } from '#shared/contracts/common.ts';
 import type { Database } from '../db/client.ts';
 import type { PgListener } from '../db/pg-listener.ts';
@@ -7,6 +7,7 @@ import type { AccessContext } from '../services/access/require-access.ts';
 import { requireActivities } from '../services/activities/require-activities.ts';
 import { requireAlbum } from '../services/album/require-album.ts';
 import { requireAttendeeList } from '../services/attendees/require-attendee-list.ts';
+import { createDirectoryFirstPages } from '../services/attendees/directory-first-page.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { listenForEventData } from '../services/event-feeds/event-data-listener.ts';
 import { createEventFeeds, feedEtag } from '../services/event-feeds/event-feeds.ts';
@@ -94,34 +95,57 @@ export async function registerEventFeedRoutes(
     await eventData.close();
   });
 
-  for (const [feed, { procedure, requireAccess }] of Object.entries(feeds) as Array<[FeedName, (typeof feeds)[FeedName]]>) {
-    app.get<{ Params: { eventId: string } }>(`/api/events/:eventId/feeds/${feed}`, { config: { standsInFor: procedure } }, async (request, reply) => {
-      const eventId = idSchema.safeParse(request.params.eventId);
-      if (!eventId.success) {
-        // As tRPC: who is asking is settled before what they ask.
-        if (!(await readers.accountId(request))) return sendRefusal(request, reply, signInFirst(), procedure);
-        const message = eventId.error.issues[0]?.message ?? 'Invalid input';
-        const badId = new DomainError('BAD_REQUEST', `eventId: ${message}`, { fieldIssues: [{ path: ['eventId'], message }] });
-        return sendRefusal(request, reply, badId, procedure);
-      }
+  /**
+   * Who may read the event's feed, and its version now: as tRPC, who is asking is settled before
+   * what they ask; a refusal is sent here (null), shaped as the procedure the feed stands in for.
+   */
+  async function admitReader(request: FastifyRequest<{ Params: { eventId: string } }>, reply: FastifyReply, feed: FeedName) {
+    const { procedure, requireAccess } = feeds[feed];
+    const eventId = idSchema.safeParse(request.params.eventId);
+    if (!eventId.success) {
+      if (!(await readers.accountId(request))) return void (await sendRefusal(request, reply, signInFirst(), procedure));
+      const message = eventId.error.issues[0]?.message ?? 'Invalid input';
+      const badId = new DomainError('BAD_REQUEST', `eventId: ${message}`, { fieldIssues: [{ path: ['eventId'], message }] });
+      return void (await sendRefusal(request, reply, badId, procedure));
+    }
+    try {
+      const admitted = await readers.admit(request, eventId.data, requireAccess);
+      if (!admitted) return void (await sendRefusal(request, reply, signInFirst(), procedure));
+      return { eventId: eventId.data, version: admitted.versions?.[feed] ?? (await versions.current(feed, eventId.data)) };
+    } catch (error) {
+      if (error instanceof DomainError) return void (await sendRefusal(request, reply, error, procedure));
+      throw error;
+    }
+  }
+
+  for (const feed of Object.keys(feeds) as FeedName[]) {
+    app.get<{ Params: { eventId: string } }>(`/api/events/:eventId/feeds/${feed}`, { config: { standsInFor: feeds[feed].procedure } }, async (request, reply) => {
+      const reader = await admitReader(request, reply, feed);
+      if (!reader) return reply;
+      // The ETag names the version, so a reader who holds it is answered before any entry is
+      // looked up or built: a 304 costs no build, body or coding, even on an instance that has
+      // never built this feed (or no longer keeps it).
+      const etag = feedEtag(feed, reader.eventId, reader.version);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).header('cache-control', feedCacheControl).header('vary', 'accept-encoding').header('etag', etag).send();
       let entry;
       try {
-        const admitted = await readers.admit(request, eventId.data, requireAccess);
-        if (!admitted) return sendRefusal(request, reply, signInFirst(), procedure);
-        const version = admitted.versions?.[feed] ?? (await versions.current(feed, eventId.data));
-        // The ETag names the version, so a reader who holds it is answered before any entry is
-        // looked up or built: a 304 costs no build, body or coding, even on an instance that has
-        // never built this feed (or no longer keeps it).
-        const etag = feedEtag(feed, eventId.data, version);
-        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).header('cache-control', feedCacheControl).header('vary', 'accept-encoding').header('etag', etag).send();
-        entry = await eventFeeds.read(feed, eventId.data, version);
+        entry = await eventFeeds.read(feed, reader.eventId, reader.version);
       } catch (error) {
-        if (error instanceof DomainError) return sendRefusal(request, reply, error, procedure);
+        if (error instanceof DomainError) return sendRefusal(request, reply, error, feeds[feed].procedure);
         throw error;
       }
       reply.header('cache-control', feedCacheControl).type('application/json; charset=utf-8');
       return sendPrecompressed(request, reply, entry.body);
     });
   }
+
+  // The directory's first page (services/attendees/directory-first-page.ts): who may read it is the directory's rule.
+  const directoryFirstPage = createDirectoryFirstPages(deps.db);
+  app.get<{ Params: { eventId: string } }>('/api/events/:eventId/feeds/directory/first', { config: { standsInFor: feeds.directory.procedure } }, async (request, reply) => {
+    const reader = await admitReader(request, reply, 'directory');
+    if (!reader) return reply;
+    const page = await directoryFirstPage(reader.eventId, reader.version);
+    return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(JSON.stringify(page));
+  });
   return { readers, versions };
 }

@@ -34,6 +34,21 @@ export const directorySchema = z.object({
 });
 export type Directory = z.infer<typeof directorySchema>;
 
+/** People on the attendee list's first page, which a first visit draws before the whole directory has arrived. */
+export const directoryFirstPageSize = 24;
+
+/**
+ * The shared directory's first people in name order and how many it holds: a first visit to the
+ * attendee list shows them while the whole directory (hundreds of kB for thousands of people) is
+ * on its way. Never kept: the pack holds the whole directory only.
+ */
+export const directoryFirstPageSchema = z.object({
+  eventId: idSchema,
+  people: z.array(directoryPersonSchema).max(directoryFirstPageSize),
+  total: z.number().int().nonnegative(),
+});
+export type DirectoryFirstPage = z.infer<typeof directoryFirstPageSchema>;
+
 /**
  * The whole directory comes in two parts: the list every member sees (one shared feed, cached
  * for all) and this small per-viewer overlay: the people only this viewer may see (members

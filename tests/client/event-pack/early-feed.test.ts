@@ -18,15 +18,16 @@ describe("a first visit's screen data asked for by the page's entry", () => {
     expect(takeEarlyFeed('/api/events/e%201/feeds/schedule')).toBeUndefined();
   });
 
-  it('the attendee list asks for the directory; other pages ask for nothing', () => {
+  it("the attendee list asks for the directory's first page (not the whole directory); other pages ask for nothing", () => {
     const fetch = vi.fn(answer);
     vi.stubGlobal('fetch', fetch);
     startEarlyFeed('/event/e1/attendees');
     startEarlyFeed('/event/e1');
     startEarlyFeed('/event/e1/polls');
     startEarlyFeed('/events');
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/events/e1/feeds/directory']);
-    expect(takeEarlyFeed('/api/events/e1/feeds/directory')).toBeDefined();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/events/e1/feeds/directory/first']);
+    expect(takeEarlyFeed('/api/events/e1/feeds/directory')).toBeUndefined();
+    expect(takeEarlyFeed('/api/events/e1/feeds/directory/first')).toBeDefined();
   });
 
   it('asks for nothing with no network, nor in a tab previewing the event offline (it must send nothing)', () => {

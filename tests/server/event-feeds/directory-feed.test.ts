@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections } from '#server/db/schema/connections.ts';
 import { eventMembers } from '#server/db/schema/event-members.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
-import { directoryOverlaySchema, directorySchema, type Directory, type DirectoryOverlay } from '#shared/contracts/attendees.ts';
+import { directoryFirstPageSchema, directoryFirstPageSize, directoryOverlaySchema, directorySchema, type Directory, type DirectoryOverlay } from '#shared/contracts/attendees.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventWithOrganizer, joinAs, type Member } from '../schedule/scene.ts';
 import { getFeed, onceChangeKnown } from './feed-http.ts';
@@ -69,6 +69,28 @@ describe('directory feed', () => {
     expect(ids(mine.people)).toEqual(ids([viewer, friend]));
     expect(ids((await overlay(other, eventId)).people)).toEqual([]);
     expect(ids([...shared.directory.people, ...mine.people])).toEqual(ids((await fullDirectory(viewer, eventId)).people));
+  });
+
+  it("gives a first visit the shared directory's first page in name order, with how many it holds, and follows changes", async () => {
+    const { eventId, viewer, open } = await scene();
+    // More people than a page, joined out of name order.
+    for (let n = directoryFirstPageSize; n > 0; n--) await joinAs(t, eventId, 'attendee', { firstName: `Zed${String(n).padStart(2, '0')}`, lastName: 'Late' });
+    const whole = (await directoryFeed(viewer, eventId)).directory.people;
+    const answer = await getFeed(t.url, 'directory/first', eventId, { token: viewer.token });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const page = directoryFirstPageSchema.parse(answer.body);
+    expect(page.total).toBe(whole.length);
+    const byName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName);
+    expect(page.people.map((person) => person.attendeeId)).toEqual([...whole].sort(byName).slice(0, directoryFirstPageSize).map((person) => person.attendeeId));
+    expect(page.people.map((person) => person.firstName)).toContain('Olive');
+
+    await t.api.mutate('profile.update', { visibility: 'nobody' }, { token: open.token });
+    await onceChangeKnown(async () => {
+      const next = directoryFirstPageSchema.parse((await getFeed(t.url, 'directory/first', eventId, { token: viewer.token })).body);
+      expect(next.total).toBe(whole.length - 1);
+      expect(JSON.stringify(next)).not.toContain('Olive');
+    });
   });
 
   it('drops a person who hides their profile from another viewer’s answer as soon as it is known, with the answer already built and kept', async () => {

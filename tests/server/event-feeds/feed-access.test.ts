@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const procedures: Record<FeedName, string> = { schedule: 'schedule.get', directory: 'attendees.directory' };
+const procedures: Record<FeedName, string> = { schedule: 'schedule.get', directory: 'attendees.directory', 'directory/first': 'attendees.directory' };
 
 /** The feed must refuse exactly as the procedure whose full answer it replaces. */
 async function expectSameRefusal(feed: FeedName, eventId: string, token: string | undefined, status: number): Promise<string | null | undefined> {
@@ -48,7 +48,7 @@ describe('feed access', () => {
     const outsider = await registerTestAccount(t.api);
     const member = await joinAs(t, featuresOff, 'attendee', { firstName: 'Mo', lastName: 'Member' });
 
-    for (const feed of ['schedule', 'directory'] as const) {
+    for (const feed of ['schedule', 'directory', 'directory/first'] as const) {
       await expectSameRefusal(feed, open, undefined, 401);
       await expectSameRefusal(feed, open, 'not-a-real-token', 401);
       await expectSameRefusal(feed, randomUUID(), outsider.token, 404);
@@ -61,7 +61,7 @@ describe('feed access', () => {
 
   it('answers a malformed event id with 400, not 500', async () => {
     const { token } = await registerTestAccount(t.api);
-    for (const feed of ['schedule', 'directory'] as const) {
+    for (const feed of ['schedule', 'directory', 'directory/first'] as const) {
       const answer = await getFeed(t.url, feed, 'not-an-id', { token });
       expect(answer.status).toBe(400);
       expect(answer.error?.data.code).toBe('BAD_REQUEST');

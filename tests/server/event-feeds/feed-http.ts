@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import { accountTokenHeaderName } from '#shared/contracts/session.ts';
 import type { TrpcErrorBody } from '../helpers/trpc-http.ts';
 
-export type FeedName = 'schedule' | 'directory';
+/** 'directory/first': the directory's first page, which refuses as the directory does. */
+export type FeedName = 'schedule' | 'directory' | 'directory/first';
 
 export interface FeedAnswer {
   status: number;

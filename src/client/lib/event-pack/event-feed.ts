@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Directory } from '#shared/contracts/attendees.ts';
+import type { Directory, DirectoryFirstPage } from '#shared/contracts/attendees.ts';
 import type { PollList } from '#shared/contracts/polls.ts';
 import type { ExhibitorList } from '#shared/contracts/exhibitors.ts';
 import type { SponsorList } from '#shared/contracts/sponsors.ts';
@@ -12,7 +12,7 @@ import { activityListSchema } from './activity-schemas.ts';
 import type { Schedule } from '#shared/contracts/schedule.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { PostFeed } from '#shared/rules/post-feeds.ts';
-import { eventFeedUrl } from '#shared/api-paths.ts';
+import { eventDirectoryFirstPageUrl, eventFeedUrl } from '#shared/api-paths.ts';
 import { personSchema, pollSchema, postSchema, sessionSchema } from './pack-schemas.ts';
 
 // The whole schedule and the shared directory come from plain GETs the server builds once per
@@ -38,6 +38,8 @@ const directoryFeedSchema: z.ZodMiniType<Directory> = z.object({
   full: z.boolean(),
   cursor: z.number(),
 });
+
+const directoryFirstPageSchema: z.ZodMiniType<DirectoryFirstPage> = z.object({ eventId: z.string(), people: z.array(personSchema), total: z.number() });
 
 const pollListSchema: z.ZodMiniType<PollList> = z.object({ eventId: z.string(), polls: z.array(pollSchema) });
 
@@ -80,6 +82,11 @@ export function fetchScheduleFeed(fetchFeed: FetchFeed, eventId: string): Promis
 
 export function fetchDirectoryFeed(fetchFeed: FetchFeed, eventId: string): Promise<Directory> {
   return readFeed(fetchFeed, eventFeedUrl(eventId, 'directory'), directoryFeedSchema);
+}
+
+/** The directory's first page (contracts/attendees.ts), which a first visit shows while the whole directory comes. */
+export function fetchDirectoryFirstPage(fetchFeed: FetchFeed, eventId: string): Promise<DirectoryFirstPage> {
+  return readFeed(fetchFeed, eventDirectoryFirstPageUrl(eventId), directoryFirstPageSchema);
 }
 
 export function fetchPollsFeed(fetchFeed: FetchFeed, eventId: string): Promise<PollList> {

@@ -1,12 +1,8 @@
 import type { DirectoryPerson } from '#shared/contracts/attendees.ts';
+import { byName } from '#shared/rules/name-order.ts';
 
-// The attendee list's order: first name, then last name, by the device's locale. One collator
-// rather than localeCompare per comparison.
-const collator = new Intl.Collator();
-
-export function byName(a: DirectoryPerson, b: DirectoryPerson): number {
-  return collator.compare(a.firstName, b.firstName) || collator.compare(a.lastName, b.lastName);
-}
+// The attendee list's order (#shared/rules/name-order.ts), by the device's locale.
+export { byName };
 
 /**
  * The directory is written in that order (a record keeps its insertion order through IndexedDB),

@@ -23,7 +23,7 @@ import { ScheduleToolbar } from './schedule-toolbar.tsx';
 import { SessionCard } from './session-card.tsx';
 
 /** Sessions drawn in the first frame (a phone screen about twice); the rest come a frame later (use-after-first-paint.ts). */
-export const firstDrawnSessions = 12;
+const firstDrawnSessions = 12;
 
 interface SchedulePageProps {
   eventId: string;
