@@ -1,6 +1,6 @@
 import type { DirectoryPerson } from '#shared/contracts/attendees.ts';
 import { normaliseText, queryTokens } from '#client/lib/search-text.ts';
-import { byName } from '#client/lib/event-pack/people-order.ts';
+import { byName } from '#shared/rules/name-order.ts';
 import type { AttendeesSearch } from './attendees-search.ts';
 
 // Search over the whole directory on the device (offline too) for up to 5,000 people. The index

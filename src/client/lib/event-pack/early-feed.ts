@@ -1,5 +1,6 @@
 import { eventDirectoryFirstPageUrl, eventFeedUrl } from '#shared/api-paths.ts';
 import { askEarly, takeEarly } from '../early-answers.ts';
+import { packPartPage } from './pack-prefetch.ts';
 
 // On a first visit to the schedule or the attendee list, the page's entry (boot.ts) asks for what
 // that screen shows first while the app's code is still on its way, instead of waiting for the app
@@ -10,14 +11,11 @@ import { askEarly, takeEarly } from '../early-answers.ts';
 // the pack asks for the whole directory once the app runs.
 // Tiny and with no library: it is part of the page's entry (the asking is early-answers.ts's).
 
-const screenFeeds = { schedule: (eventId: string) => eventFeedUrl(eventId, 'schedule'), attendees: eventDirectoryFirstPageUrl };
-const feedPage = /^\/event\/([^/]+)\/(schedule|attendees)\/?$/;
-
 /** Starts the feed the page at `pathname` shows first, if it shows one; as readFeed asks (credentials, a trace id). */
 export function startEarlyFeed(pathname: string): void {
-  const match = feedPage.exec(pathname);
-  if (!match) return;
-  const url = screenFeeds[match[2] as keyof typeof screenFeeds](decodeURIComponent(match[1]!));
+  const page = packPartPage(pathname);
+  if (!page) return;
+  const url = page.part === 'schedule' ? eventFeedUrl(page.eventId, 'schedule') : eventDirectoryFirstPageUrl(page.eventId);
   askEarly(url, url);
 }
 

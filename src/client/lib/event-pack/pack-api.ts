@@ -11,7 +11,7 @@ import { loadTrpcClient } from '../load-trpc.ts';
 import { contractProcedures } from '../contract-procedures.ts';
 import type { TrpcClient } from '../trpc.ts';
 import { fetchDirectoryFeed, fetchPostsFeed, fetchPollsFeed, fetchExhibitorsFeed, fetchSponsorsFeed, fetchScheduleFeed, fetchAlbumFeed, fetchActivitiesFeed, type FetchFeed } from './event-feed.ts';
-import { byName } from './people-order.ts';
+import { byName } from '#shared/rules/name-order.ts';
 import { takeEarlyFeed } from './early-feed.ts';
 
 /** The reads (and the one write) an event pack needs; the app builds it from the server, tests from fakes. */

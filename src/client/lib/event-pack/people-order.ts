@@ -1,11 +1,8 @@
 import type { DirectoryPerson } from '#shared/contracts/attendees.ts';
 import { byName } from '#shared/rules/name-order.ts';
 
-// The attendee list's order (#shared/rules/name-order.ts), by the device's locale.
-export { byName };
-
 /**
- * The directory is written in that order (a record keeps its insertion order through IndexedDB),
+ * The directory is written in name order (#shared/rules/name-order.ts, by the device's locale) (a record keeps its insertion order through IndexedDB),
  * so sorting it again when read back, offline on a slow phone, finds it sorted in one pass.
  */
 export function sortedByName(people: Record<string, DirectoryPerson>): Record<string, DirectoryPerson> {

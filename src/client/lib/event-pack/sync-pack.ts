@@ -72,92 +72,63 @@ export function picturesOf(pack: EventPackParts): Set<string> {
 async function syncParts(eventId: string, deps: PackSyncDeps): Promise<unknown[]> {
   const { api, now = Date.now, parts = {}, postsFeed } = deps;
   const errors: unknown[] = [];
-  const steps: Array<[keyof PackSyncParts, () => Promise<void>]> = [
-    [
-      'schedule',
-      async () => {
-        const current = getPack(eventId).schedule;
-        const answer = await api.schedule({ eventId, since: current?.cursor });
-        await savePart(eventId, 'schedule', mergeSchedule(getPack(eventId).schedule, answer, now()));
-      },
-    ],
-    [
-      'directory',
-      async () => {
-        const current = getPack(eventId).directory;
-        const answer = await api.directory({ eventId, since: current?.cursor });
-        await savePart(eventId, 'directory', mergeDirectory(getPack(eventId).directory, answer, now()));
-      },
-    ],
-    [
-      'agenda',
-      async () => {
-        const answer = await api.agenda({ eventId });
-        const pending = await (deps.pendingAgenda ?? queuedAgendaChanges)().catch(() => []);
-        const programIds = overlayAgendaChanges(answer.programIds, pending, eventId);
-        await savePart(eventId, 'agenda', { version: packVersion, eventId, savedAt: now(), programIds, feedUrl: answer.feedUrl });
-      },
-    ],
-    [
-      'polls',
-      async () => {
-        const answer = await api.polls({ eventId });
-        await savePart(eventId, 'polls', { version: packVersion, eventId, savedAt: now(), polls: answer.polls });
-      },
-    ],
-    [
-      'exhibitors',
-      async () => {
-        const answer = await api.exhibitors({ eventId });
-        await savePart(eventId, 'exhibitors', { version: packVersion, eventId, savedAt: now(), exhibitors: answer.exhibitors });
-      },
-    ],
-    [
-      'sponsors',
-      async () => {
-        const answer = await api.sponsors({ eventId });
-        await savePart(eventId, 'sponsors', { version: packVersion, eventId, savedAt: now(), tiers: answer.tiers, sponsors: answer.sponsors });
-      },
-    ],
-    [
-      'album',
-      async () => {
-        const answer = await api.album({ eventId });
-        await savePart(eventId, 'album', { version: packVersion, eventId, savedAt: now(), photos: answer.photos });
-      },
-    ],
-    [
-      'activities',
-      async () => {
-        const answer = await api.activities({ eventId });
-        await savePart(eventId, 'activities', { version: packVersion, eventId, savedAt: now(), prizeText: answer.prizeText, activities: answer.activities });
-      },
-    ],
-    [
-      'posts',
-      async () => {
-        // Without the reader's group the updates are not synced.
-        if (!postsFeed) return;
-        const [feed, read] = await Promise.all([api.posts({ eventId, feed: postsFeed }), api.postsReadState({ eventId })]);
-        // A read marker moved offline is still in the outbox: the server's older one must not undo it.
-        const seenUpTo = laterReadMarker(read.seenUpTo, getPack(eventId).posts?.seenUpTo);
-        await savePart(eventId, 'posts', { version: packVersion, eventId, savedAt: now(), feed: postsFeed, posts: feed.posts, seenUpTo });
-      },
-    ],
+  // In this order, unless the open screen's part goes first (below).
+  const steps: Record<keyof PackSyncParts, () => Promise<void>> = {
+    schedule: async () => {
+      const current = getPack(eventId).schedule;
+      const answer = await api.schedule({ eventId, since: current?.cursor });
+      await savePart(eventId, 'schedule', mergeSchedule(getPack(eventId).schedule, answer, now()));
+    },
+    directory: async () => {
+      const current = getPack(eventId).directory;
+      const answer = await api.directory({ eventId, since: current?.cursor });
+      await savePart(eventId, 'directory', mergeDirectory(getPack(eventId).directory, answer, now()));
+    },
+    agenda: async () => {
+      const answer = await api.agenda({ eventId });
+      const pending = await (deps.pendingAgenda ?? queuedAgendaChanges)().catch(() => []);
+      const programIds = overlayAgendaChanges(answer.programIds, pending, eventId);
+      await savePart(eventId, 'agenda', { version: packVersion, eventId, savedAt: now(), programIds, feedUrl: answer.feedUrl });
+    },
+    polls: async () => {
+      const answer = await api.polls({ eventId });
+      await savePart(eventId, 'polls', { version: packVersion, eventId, savedAt: now(), polls: answer.polls });
+    },
+    exhibitors: async () => {
+      const answer = await api.exhibitors({ eventId });
+      await savePart(eventId, 'exhibitors', { version: packVersion, eventId, savedAt: now(), exhibitors: answer.exhibitors });
+    },
+    sponsors: async () => {
+      const answer = await api.sponsors({ eventId });
+      await savePart(eventId, 'sponsors', { version: packVersion, eventId, savedAt: now(), tiers: answer.tiers, sponsors: answer.sponsors });
+    },
+    album: async () => {
+      const answer = await api.album({ eventId });
+      await savePart(eventId, 'album', { version: packVersion, eventId, savedAt: now(), photos: answer.photos });
+    },
+    activities: async () => {
+      const answer = await api.activities({ eventId });
+      await savePart(eventId, 'activities', { version: packVersion, eventId, savedAt: now(), prizeText: answer.prizeText, activities: answer.activities });
+    },
+    posts: async () => {
+      // Without the reader's group the updates are not synced.
+      if (!postsFeed) return;
+      const [feed, read] = await Promise.all([api.posts({ eventId, feed: postsFeed }), api.postsReadState({ eventId })]);
+      // A read marker moved offline is still in the outbox: the server's older one must not undo it.
+      const seenUpTo = laterReadMarker(read.seenUpTo, getPack(eventId).posts?.seenUpTo);
+      await savePart(eventId, 'posts', { version: packVersion, eventId, savedAt: now(), feed: postsFeed, posts: feed.posts, seenUpTo });
+    },
     // Last: it hides matches the directory no longer shows.
-    ['matches', () => syncMatches(eventId, api, now)],
-  ];
+    matches: () => syncMatches(eventId, api, now),
+  };
   // The part the open screen shows goes first, and the rest wait until it is drawn (a first visit to
   // the attendee list waited for the schedule's download before its own list, issue 35).
-  const first = steps.filter(([part]) => part === deps.first);
-  let firstPending = first.length > 0;
-  for (const [part, step] of [...first, ...steps.filter(([name]) => name !== deps.first)]) {
+  const order = Object.keys(steps) as Array<keyof PackSyncParts>;
+  const first = deps.first;
+  for (const part of first ? [first, ...order.filter((other) => other !== first)] : order) {
     if (parts[part] === false) continue;
-    await step().catch((error: unknown) => void errors.push(error));
-    if (firstPending) {
-      firstPending = false;
-      await deps.afterFirstPart?.();
-    }
+    await steps[part]().catch((error: unknown) => void errors.push(error));
+    if (part === first) await deps.afterFirstPart?.();
   }
   return errors;
 }

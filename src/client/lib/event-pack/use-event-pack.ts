@@ -8,7 +8,7 @@ import { syncEventPack, type PackSyncParts } from './sync-pack.ts';
 import { warmImages } from './warm-images.ts';
 import { packPartsFor } from './pack-parts-for.ts';
 import { whenAppSaved } from '../when-app-saved.ts';
-import { afterNextPaint, packPartShownAt } from './pack-prefetch.ts';
+import { afterNextPaint, packPartPage } from './pack-prefetch.ts';
 
 // Every attendee page of an event reads the pack through this hook: the saved copy shows at
 // once (offline too), and when online it is refreshed by delta on opening the event and every
@@ -41,7 +41,7 @@ export function refreshPack(eventId: string, { force = false } = {}): void {
     api: createPackApi(),
     parts: partsFor(eventId),
     postsFeed: postsFeedFor(eventId),
-    first: typeof location === 'undefined' ? undefined : packPartShownAt(location.pathname),
+    first: typeof location === 'undefined' ? undefined : packPartPage(location.pathname)?.part,
     afterFirstPart: afterNextPaint,
   })
     // New or changed avatars are fetched once so they show offline later (sw/images.ts keeps them),

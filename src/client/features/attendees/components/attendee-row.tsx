@@ -4,6 +4,10 @@ import { Avatar } from '#client/components/ui/avatar.tsx';
 import { badge } from '#client/components/ui/form-styles.ts';
 import { attendeeIdAttribute, attendeePath } from '../hooks/use-row-link-clicks.ts';
 
+/** The rows' list frame: the whole list's (attendees-page.tsx) and the directory's first page's alike. */
+export const attendeeListStyle =
+  'divide-y divide-gray-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 dark:divide-gray-800 dark:bg-gray-900 dark:ring-gray-800';
+
 // Memoised, so rows that stay in the results do not render again on a keystroke. A plain link:
 // the list's one click handler navigates (hooks/use-row-link-clicks.ts).
 export const AttendeeRow = memo(function AttendeeRow({ eventId, person }: { eventId: string; person: DirectoryPerson }) {
