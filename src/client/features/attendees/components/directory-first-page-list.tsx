@@ -18,7 +18,7 @@ export function DirectoryFirstPageList({ eventId, page, onRowClick }: DirectoryF
     <>
       <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-primary-600 dark:border-gray-700 dark:border-t-primary-400" />
-        {page.total === 1 ? '1 person' : `${page.total.toLocaleString()} people`} · loading the whole list for search
+        {page.total === 1 ? '1 person' : `${page.total} people`} · loading the whole list for search
       </p>
       {page.people.length ? (
         <ul onClick={onRowClick} className={attendeeListStyle}>
