@@ -11,7 +11,9 @@
 // figures (Lighthouse, first-load sizes) beside them. Targets printed beside figures; asserts nothing.
 // Alone: BENCH_ONLY=first-visit npm run bench (BENCH_DIST_DIR=<dir> for a private build,
 // BENCH_FIRST_VISIT_LANDING=0 skips the landing page, BENCH_FIRST_VISIT_PACK=0 the offline download,
-// BENCH_FIRST_VISIT_REQUESTS=1 lists what the last run of each screen asked for before its content).
+// BENCH_FIRST_VISIT_REQUESTS=1 lists what the last run of each screen asked for before its content,
+// when each arrived, and the page's long tasks before it; BENCH_FIRST_VISIT_RUNS=5 runs each screen
+// five times instead of three, where the differences looked for are smaller than a run's spread).
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { savedSessionKey } from '#client/stores/saved-session.ts';
 import { accountTokenCookieName } from '#shared/contracts/session.ts';
@@ -20,7 +22,7 @@ import { installFirstVisitProbe, type ProbeMarks } from './first-visit-probe.ts'
 import { describeLink, slowDown, venuePhone } from './phone-on-slow-link.ts';
 
 export const firstVisitTargets = { meaningfulMs: 2_000, requests: 15, appOfflineAfterPaintMs: 5_000, packOfflineMs: 30_000 };
-const runsPerScreen = 3;
+const runsPerScreen = Number(process.env.BENCH_FIRST_VISIT_RUNS ?? 3);
 const phone = { viewport: { width: 412, height: 839 }, locale: 'en-CA', serviceWorkers: 'allow' as const };
 
 interface Screen {
@@ -42,7 +44,9 @@ export interface VisitRun {
   jsRequestsBefore: number;
   bytesBefore: number;
   /** What was asked for before the first meaningful content: ms after the page's start, bytes, path. */
-  before: Array<{ atMs: number; bytes: number; type: string; path: string }>;
+  before: Array<{ atMs: number; doneAtMs: number; bytes: number; type: string; path: string }>;
+  /** The page's long tasks (start, duration in ms) before the first meaningful content. */
+  longTasks: Array<[number, number]>;
   /** After the first paint; NaN when it did not happen within the wait. */
   appOfflineAfterPaintMs: number;
   packSavedAfterPaintMs: number;
@@ -56,6 +60,8 @@ export interface FirstVisitFigures {
 
 interface SentRequest {
   wallMs: number;
+  /** The same moment on the browser's monotonic clock, to place the request's end (loadingFinished) on the page's time. */
+  monotonicMs: number;
   url: string;
   type: string;
   requestId: string;
@@ -76,13 +82,13 @@ async function coldSignedInPage(browser: Browser, scale: ScaleEvent, selector: s
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await context.addInitScript(installFirstVisitProbe, { selector, savedSession: { key: savedSessionKey, value: session } });
   const page = await context.newPage();
-  const slowed = await slowDown(browser, context, page, scale.server.url, venuePhone);
+  const slowed = await slowDown(context, page, scale.server.url, venuePhone);
   const sent: SentRequest[] = [];
-  const finished = new Map<string, number>();
-  slowed.cdp.on('Network.requestWillBeSent', ({ wallTime, request, type, requestId }) => {
-    if (!request.url.startsWith('data:')) sent.push({ wallMs: wallTime * 1000, url: request.url, type: type ?? 'Other', requestId });
+  const finished = new Map<string, { bytes: number; monotonicMs: number }>();
+  slowed.cdp.on('Network.requestWillBeSent', ({ wallTime, timestamp, request, type, requestId }) => {
+    if (!request.url.startsWith('data:')) sent.push({ wallMs: wallTime * 1000, monotonicMs: timestamp * 1000, url: request.url, type: type ?? 'Other', requestId });
   });
-  slowed.cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finished.set(requestId, encodedDataLength));
+  slowed.cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => finished.set(requestId, { bytes: encodedDataLength, monotonicMs: timestamp * 1000 }));
   const close = async () => {
     await slowed.stop();
     await context.close();
@@ -120,11 +126,15 @@ async function visitOnce(browser: Browser, scale: ScaleEvent, screen: Screen, se
       firstPaintMs: firstPaint,
       requestsBefore: before.length,
       jsRequestsBefore: before.filter(isJs).length,
-      bytesBefore: before.reduce((sum, request) => sum + (visit.finished.get(request.requestId) ?? 0), 0),
+      bytesBefore: before.reduce((sum, request) => sum + (visit.finished.get(request.requestId)?.bytes ?? 0), 0),
       before: before.map((request) => {
         const url = new URL(request.url);
-        return { atMs: request.wallMs - timeOrigin, bytes: visit.finished.get(request.requestId) ?? 0, type: request.type, path: url.pathname + url.search.slice(0, 60) };
+        const done = visit.finished.get(request.requestId);
+        const atMs = request.wallMs - timeOrigin;
+        const doneAtMs = done ? atMs + done.monotonicMs - request.monotonicMs : Number.NaN;
+        return { atMs, doneAtMs, bytes: done?.bytes ?? 0, type: request.type, path: url.pathname + url.search.slice(0, 60) };
       }),
+      longTasks: (marks?.longTasks ?? []).filter(([start]) => start < meaningfulMs),
       appOfflineAfterPaintMs: after(marks?.workerActivatedAt),
       packSavedAfterPaintMs: after(marks?.packSavedAt),
     };
@@ -214,8 +224,12 @@ export function printFirstVisit(figures: FirstVisitFigures, log: (line: string) 
     log(`    app works offline        ${seconds(appOffline).padStart(8)} after the first paint   target ≤ ${seconds(targets.appOfflineAfterPaintMs)}: ${verdict(appOffline <= targets.appOfflineAfterPaintMs)}   (${each((run) => run.appOfflineAfterPaintMs, seconds)})`);
     const last = runs.at(-1);
     if (last && process.env.BENCH_FIRST_VISIT_REQUESTS === '1') {
-      log(`    what the last run asked for before it (ms after the page's start, bytes on the wire):`);
-      for (const request of last.before) log(`      ${request.atMs.toFixed(0).padStart(6)} ms ${kB(request.bytes).padStart(7)}  ${request.type.padEnd(10)} ${request.path}`);
+      log(`    what the last run asked for before it (ms after the page's start → received, bytes on the wire):`);
+      for (const request of last.before) {
+        log(`      ${request.atMs.toFixed(0).padStart(6)} → ${request.doneAtMs.toFixed(0).padStart(5)} ms ${kB(request.bytes).padStart(7)}  ${request.type.padEnd(10)} ${request.path}`);
+      }
+      const busy = last.longTasks.reduce((sum, [, duration]) => sum + duration, 0);
+      log(`    its long tasks before it: ${busy.toFixed(0)} ms in ${last.longTasks.length} (${last.longTasks.map(([start, duration]) => `${start.toFixed(0)}+${duration.toFixed(0)}`).join(', ')} ms)`);
     }
     if (name !== 'event home') log(`    event data saved         ${seconds(of((run) => run.packSavedAfterPaintMs)).padStart(8)} after the first paint (the pack's "Updated" line)   (${each((run) => run.packSavedAfterPaintMs, seconds)})`);
   }
