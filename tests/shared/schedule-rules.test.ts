@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dayLabel, groupByZonedDay, nowAndNext, zonedDayKey, zoneOffsetMinutes, zonesDiffer } from '#shared/rules/schedule-days.ts';
 import { findClashes, findClashesBy, overlaps } from '#shared/rules/time-clashes.ts';
+import { zoneOffsetMs } from '#shared/rules/wall-clock.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const item = (id: string, start: string, end: string, extra: { room?: string; speakers?: string[] } = {}) => ({ id, startsAt: at(start), endsAt: at(end), ...extra });
@@ -54,6 +55,23 @@ describe('schedule days in the event time zone', () => {
     expect(days[0]!.key).toBe('2026-11-01');
     expect(zoneOffsetMinutes(early.startsAt, 'America/Toronto')).toBe(-240);
     expect(zoneOffsetMinutes(late.startsAt, 'America/Toronto')).toBe(-300);
+  });
+
+  it('answers every minute of a clock change and a midnight as Intl does, though it keeps answers per quarter hour', () => {
+    // Around a DST change each: Toronto (an hour), Lord Howe (half an hour), and Kathmandu's +05:45 midnights.
+    const cases = [
+      ['America/Toronto', '2026-11-01T04:00:00Z'],
+      ['Australia/Lord_Howe', '2026-10-03T13:00:00Z'],
+      ['Asia/Kathmandu', '2026-11-20T16:00:00Z'],
+    ] as const;
+    for (const [zone, from] of cases) {
+      const read = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      for (let seconds = at(from); seconds < at(from) + 12 * 3600; seconds += 60) {
+        const parts = Object.fromEntries(read.formatToParts(seconds * 1000).map((part) => [part.type, part.value]));
+        expect(zonedDayKey(seconds, zone)).toBe(`${parts.year}-${parts.month}-${parts.day}`);
+        expect(zoneOffsetMinutes(seconds, zone)).toBe(Math.round(zoneOffsetMs(seconds * 1000, zone) / 60_000));
+      }
+    }
   });
 
   it('says when the viewer reads another clock than the event', () => {
