@@ -11,6 +11,7 @@ import { precompressAssets } from './src/build/precompress-assets.ts';
 import { prerenderPages } from './src/build/prerender-pages.ts';
 import { collectScreenChunkModules, screenChunkGroups, sharedWithSignedOut } from './src/build/screen-chunks.ts';
 import { writeRoutePreloads } from './src/build/route-preloads-file.ts';
+import { precacheBundle } from './src/build/precache-bundle-file.ts';
 import { bothDatabaseFiles, moduleMockingServerFiles, serverUnitPattern } from './tests/tools/test-projects.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -33,6 +34,8 @@ const reactModules = /node_modules[\\/](react|react-dom|scheduler|zustand|zod)[\
 const bundlerRuntime = /^\0?rolldown[:/]runtime/;
 /** What the landing page's start (src/client/landing-main.tsx) shares with the app's: its own chunk, so the landing page never loads the app's. */
 const landingSharedModules = new Set<string>();
+/** The service worker's precache list as one file too (src/build/precache-bundle-file.ts). */
+const bundleOfPrecache = precacheBundle();
 
 /**
  * The page's entry (src/client/boot.ts) paints a saved first screen, then imports the app
@@ -108,10 +111,13 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The same files in one answer too, for the worker's first install (src/shared/precache-bundle.ts).
+        manifestTransforms: [bundleOfPrecache.transform],
         // The social image is for link previews, never shown in the app.
         globIgnores: ['**/share-*.png'],
       },
     }),
+    bundleOfPrecache.plugin,
     // The signed-out pages as HTML, after the service worker's build (they stay out of its precache).
     prerenderPages(),
     // Last: brotli and gzip siblings of every built file, sw.js included.

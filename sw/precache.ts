@@ -2,6 +2,7 @@ import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbo
 import { registerRoute } from 'workbox-routing';
 import { forEachAtMost } from '#shared/for-each-at-most.ts';
 import { precacheController } from './precache-controller.ts';
+import { installFromBundle } from './precache-bundle-install.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,7 +37,8 @@ export function setUpPrecache(entries: Array<PrecacheEntry | string>): void {
  */
 async function installInParallel(entries: Array<PrecacheEntry | string>, event: ExtendableEvent): Promise<void> {
   const controller = precacheController();
-  await forEachAtMost(filesFetchedAtOnce, entries, async (entry) => {
+  const bundled = await installFromBundle(entries);
+  await forEachAtMost(filesFetchedAtOnce, entries.filter((entry) => !bundled.has(entry)), async (entry) => {
     const url = new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href;
     const cacheKey = controller.getCacheKeyForURL(url);
     if (!cacheKey) return;
@@ -50,3 +52,4 @@ async function installInParallel(entries: Array<PrecacheEntry | string>, event: 
     await Promise.all(controller.strategy.handleAll({ params: { cacheKey }, request, event }));
   });
 }
+

@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 // The server sends these siblings as they are (content-encoding br or gzip), so the slowest,
 // smallest settings cost build time once instead of bytes on every venue phone's first load.
 // Images, fonts (woff2 is brotli inside) and source maps (fetched only by developer tools) are left alone.
-const compressibleExtensions = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.ico']);
+const compressibleExtensions = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.ico', '.bundle']);
 /** Below this the encoding header and a second request for a missing variant outweigh the saving. */
 const minimumBytes = 1024;
 
