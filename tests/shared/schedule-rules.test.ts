@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { dayLabel, groupByZonedDay, nowAndNext, zonedDayKey, zoneOffsetMinutes, zonesDiffer } from '#shared/rules/schedule-days.ts';
 import { findClashes, findClashesBy, overlaps } from '#shared/rules/time-clashes.ts';
 import { zoneOffsetMs } from '#shared/rules/wall-clock.ts';
+import { deviceTimeZone } from '#shared/rules/kept-formats.ts';
+import { eventDateLine } from '#shared/rules/event-date-line.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const item = (id: string, start: string, end: string, extra: { room?: string; speakers?: string[] } = {}) => ({ id, startsAt: at(start), endsAt: at(end), ...extra });
@@ -120,5 +122,25 @@ describe('clashes', () => {
     expect(byRoom.map((clash) => `${clash.key}:${clash.items[0].id}+${clash.items[1].id}`)).toEqual(['Hall A:a+c']);
     const bySpeaker = findClashesBy([a, b, c], (i) => i.speakers ?? []);
     expect(bySpeaker.map((clash) => `${clash.key}:${clash.items[0].id}+${clash.items[1].id}`)).toEqual(['ada:a+b']);
+  });
+});
+
+describe("the device's own zone", () => {
+  it('is read again when the phone changes zone: its days are not kept from the old one', () => {
+    const before = process.env.TZ;
+    // 2026-11-22 20:00 UTC: already the 23rd in Auckland, still the 22nd in Los Angeles.
+    const instant = Date.UTC(2026, 10, 22, 20) / 1000;
+    try {
+      process.env.TZ = 'Pacific/Auckland';
+      expect(deviceTimeZone()).toBe('Pacific/Auckland');
+      expect(zonedDayKey(instant, undefined)).toBe('2026-11-23');
+      expect(eventDateLine(instant, instant + 3600)).toMatch(/Nov 23/);
+      process.env.TZ = 'America/Los_Angeles';
+      expect(zonedDayKey(instant, undefined)).toBe('2026-11-22');
+      expect(eventDateLine(instant, instant + 3600)).toMatch(/Nov 22/);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 });

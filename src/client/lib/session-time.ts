@@ -1,24 +1,12 @@
+import { keptFormat, deviceTimeZone } from '#shared/rules/kept-formats.ts';
 import { dayLabel, nextDayKey, zonedDayKey } from '#shared/rules/schedule-days.ts';
 
 // Session times are shown on the event's clock (the venue's), and on the viewer's in smaller
 // text when the two read differently (rules/schedule-days.ts zonesDiffer).
 
-// One formatter per use and zone: building an Intl.DateTimeFormat costs far more than using one,
-// and a schedule's first screen shows each of these for every card (a CPU profile of a first
-// visit put the ones built per call at ~0.05 s of its render on a slow phone, issue 35).
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(use: string, timeZone: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  const key = `${use} ${timeZone}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = build();
-    formats.set(key, format);
-  }
-  return format;
-}
-
-const clock = (timeZone: string) => formatFor('clock', timeZone, () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+// A schedule's first screen shows each of these for every card: one formatter per use and zone
+// (rules/kept-formats.ts).
+const clock = (timeZone: string) => keptFormat(`session clock ${timeZone}`, () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 /** "09:00" on that zone's clock. */
 function clockAt(seconds: number, timeZone: string): string {
@@ -40,15 +28,15 @@ const secondsPerDay = 24 * 60 * 60;
 
 /** "GMT+1", "EST": which clock a time is read on. */
 export function zoneName(seconds: number, timeZone: string): string {
-  const parts = formatFor('zone', timeZone, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })).formatToParts(seconds * 1000);
+  const parts = keptFormat(`session zone name ${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })).formatToParts(seconds * 1000);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return deviceTimeZone();
 }
 
 /** "Sat, 22 Nov" for a session page heading, on the event's calendar. */
 export function sessionDate(seconds: number, timeZone: string): string {
-  return formatFor('date', timeZone, () => new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' })).format(seconds * 1000);
+  return keptFormat(`session date ${timeZone}`, () => new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' })).format(seconds * 1000);
 }

@@ -1,5 +1,6 @@
 // The event date line: same day → "date • start – end"; otherwise "start date • time – end date • time";
 // empty when either end is missing. Times are unix seconds.
+import { deviceTimeZone, keptFormat } from './kept-formats.ts';
 import { zonedDayKey } from './schedule-days.ts';
 
 export interface DateLineOptions {
@@ -17,11 +18,12 @@ export function eventDateLine(
   { timeZone, locale = 'en-CA' }: DateLineOptions = {},
 ): string {
   if (startAt == null || endAt == null || !Number.isFinite(startAt) || !Number.isFinite(endAt)) return '';
-  const date = new Intl.DateTimeFormat(locale, { ...dateFormat, timeZone });
-  const time = new Intl.DateTimeFormat(locale, { ...timeFormat, timeZone });
+  const zone = timeZone ?? deviceTimeZone();
+  const date = keptFormat(`date line date ${locale} ${zone}`, () => new Intl.DateTimeFormat(locale, { ...dateFormat, timeZone: zone }));
+  const time = keptFormat(`date line time ${locale} ${zone}`, () => new Intl.DateTimeFormat(locale, { ...timeFormat, timeZone: zone }));
   const start = startAt * 1000;
   const end = endAt * 1000;
-  if (zonedDayKey(startAt, timeZone) === zonedDayKey(endAt, timeZone)) {
+  if (zonedDayKey(startAt, zone) === zonedDayKey(endAt, zone)) {
     return `${date.format(start)} • ${time.format(start)} – ${time.format(end)}`;
   }
   return `${date.format(start)} • ${time.format(start)} – ${date.format(end)} • ${time.format(end)}`;

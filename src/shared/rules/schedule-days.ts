@@ -2,14 +2,13 @@
 // starts on there (a party from 22:00 to 01:00 is on the first day), and a day is whatever the
 // zone's calendar says, so a DST change makes a 23- or 25-hour day, never a missing one.
 // Times are unix seconds, as everywhere in the programme.
+import { deviceTimeZone, keptFormat } from './kept-formats.ts';
 import { zoneOffsetMs } from './wall-clock.ts';
 
 export interface TimedItem {
   startsAt: number;
   endsAt: number;
 }
-
-const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
 
 // A schedule asks the day and the offset of every session, again at each render; reading them
 // through Intl costs ~0.1 ms each on a slow phone (formatToParts). Since 1980 every zone's offset
@@ -42,16 +41,13 @@ function byQuarterHour<T>(kept: Map<string, T>, seconds: number, timeZone: strin
  * `timeZone` undefined: the device's own.
  */
 export function zonedDayKey(seconds: number, timeZone: string | undefined): string {
-  return byQuarterHour(dayKeys, seconds, timeZone ?? '', () => readDayKey(seconds, timeZone));
+  // Kept under the zone's name, the device's too: a phone that changes zone must not keep the old one's days.
+  const zone = timeZone ?? deviceTimeZone();
+  return byQuarterHour(dayKeys, seconds, zone, () => readDayKey(seconds, zone));
 }
 
-function readDayKey(seconds: number, timeZone: string | undefined): string {
-  const zone = timeZone ?? '';
-  let format = dayKeyFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayKeyFormats.set(zone, format);
-  }
+function readDayKey(seconds: number, timeZone: string): string {
+  const format = keptFormat(`day key ${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
   const parts = format.formatToParts(seconds * 1000);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
@@ -75,24 +71,17 @@ export function groupByZonedDay<T extends TimedItem>(items: readonly T[], timeZo
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, dayItems]) => ({ key, items: dayItems }));
 }
 
-/** "Sun, Nov 22": the day tab's label, from a day key (noon UTC keeps the date in every zone). */
 /** "2026-11-22" → "2026-11-23": calendar arithmetic at noon UTC, so no zone can shift it. */
 export function nextDayKey(key: string): string {
   const [year, month, day] = key.split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day! + 1, 12)).toISOString().slice(0, 10);
 }
 
-const dayLabelFormats = new Map<string, Intl.DateTimeFormat>();
-
+/** "Sun, Nov 22": the day tab's label, from a day key (noon UTC keeps the date in every zone). */
 export function dayLabel(key: string, locale = 'en-CA'): string {
   const [year, month, day] = key.split('-').map(Number);
   const noon = Date.UTC(year!, month! - 1, day!, 12);
-  let format = dayLabelFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    dayLabelFormats.set(locale, format);
-  }
-  return format.format(noon);
+  return keptFormat(`day label ${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })).format(noon);
 }
 
 /** The zone's offset from UTC at an instant, in minutes (so two zones can be compared at that instant). */

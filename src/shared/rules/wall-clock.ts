@@ -2,6 +2,8 @@
 // (programme import, seeds), the schedule rules and the page (event and session editors). Four
 // copies of this once stood in the code base; keep it the only one.
 
+import { keptFormat } from './kept-formats.ts';
+
 export interface WallClock {
   year: number;
   month: number;
@@ -11,13 +13,10 @@ export interface WallClock {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+/** One formatter per zone (kept-formats.ts). */
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+  return keptFormat(`wall clock ${timeZone}`, () =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -26,10 +25,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+    }),
+  );
 }
 
 /** What a clock in `timeZone` reads at an instant (unix milliseconds). */
