@@ -22,6 +22,30 @@ const urlOf = (entry: PrecacheEntry | string) => new URL(typeof entry === 'strin
 const revisionOf = (entry: PrecacheEntry | string) => (typeof entry === 'string' ? null : (entry.revision ?? null));
 
 /**
+ * The entries the precache lacks. A file's key names its hash or its revision, so an entry kept under
+ * the same key by an earlier install holds the same bytes: an update's install keeps it (and the
+ * code cache Chromium keeps beside it) and fetches only what changed.
+ */
+export async function entriesMissing<T extends PrecacheEntry | string>(entries: readonly T[]): Promise<T[]> {
+  const controller = precacheController();
+  const cache = await caches.open(controller.strategy.cacheName);
+  const missing: T[] = [];
+  for (const entry of entries) {
+    const cacheKey = controller.getCacheKeyForURL(urlOf(entry));
+    if (!cacheKey || !(await cache.match(cacheKey))) missing.push(entry);
+  }
+  return missing;
+}
+
+/**
+ * One answer for all pays off when most files are missing (a first install: dozens of round trips
+ * saved). An update that changed a few files fetches them one by one instead of the whole bundle.
+ */
+export function worthTheBundle(missing: number, all: number): boolean {
+  return missing * 2 > all;
+}
+
+/**
  * Puts every file of the build's precache bundle (src/shared/precache-bundle.ts) that `entries` name
  * with the same revision into the precache, under Workbox's own keys (the HTTP cache's copy where it
  * has one, above); returns the entries done.

@@ -2,7 +2,7 @@ import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbo
 import { registerRoute } from 'workbox-routing';
 import { forEachAtMost } from '#shared/for-each-at-most.ts';
 import { precacheController } from './precache-controller.ts';
-import { installFromBundle } from './precache-bundle-install.ts';
+import { entriesMissing, installFromBundle, worthTheBundle } from './precache-bundle-install.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,13 +32,15 @@ export function setUpPrecache(entries: Array<PrecacheEntry | string>): void {
 }
 
 /**
- * Workbox's install, a few files at a time: the same strategy (integrity, cacheability checks,
+ * Workbox's install, a few files at a time, of the files the precache lacks: the same strategy (integrity, cacheability checks,
  * revisioned files past the HTTP cache), so one bad response still fails the install.
  */
 async function installInParallel(entries: Array<PrecacheEntry | string>, event: ExtendableEvent): Promise<void> {
   const controller = precacheController();
-  const bundled = await installFromBundle(entries);
-  await forEachAtMost(filesFetchedAtOnce, entries.filter((entry) => !bundled.has(entry)), async (entry) => {
+  // What an earlier install kept under the same key stays (an update fetches what changed).
+  const missing = await entriesMissing(entries);
+  const bundled = worthTheBundle(missing.length, entries.length) ? await installFromBundle(missing) : new Set<PrecacheEntry | string>();
+  await forEachAtMost(filesFetchedAtOnce, missing.filter((entry) => !bundled.has(entry)), async (entry) => {
     const url = new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href;
     const cacheKey = controller.getCacheKeyForURL(url);
     if (!cacheKey) return;

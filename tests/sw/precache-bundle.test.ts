@@ -2,7 +2,7 @@ import { installFakeCaches } from './worker-globals.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodePrecacheBundle, encodePrecacheBundle, precacheBundlePath, type BundledFile } from '../../src/shared/precache-bundle.ts';
 import { precacheController } from '../../sw/precache-controller.ts';
-import { installFromBundle } from '../../sw/precache-bundle-install.ts';
+import { entriesMissing, installFromBundle, worthTheBundle } from '../../sw/precache-bundle-install.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const files: BundledFile[] = [
@@ -92,5 +92,20 @@ describe("the worker's install from the bundle", () => {
     vi.stubGlobal('fetch', async () => new Response('<!doctype html>\n<p>the app shell</p>\n'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await installFromBundle(entries)).size).toBe(0);
+  });
+
+  it("keeps what an earlier install saved under the same key (an update), and takes the bundle only when most files are missing", async () => {
+    const storage = installFakeCaches();
+    precacheController().addToCacheList(entries);
+    const cache = await storage.open(precacheController().strategy.cacheName);
+    // The last build's copies of two unchanged files (same hash, same revision: the same key).
+    await cache.put(precacheController().getCacheKeyForURL('https://hallway.test/assets/app-1a2b.js')!, new Response('export const app = 1;\n'));
+    await cache.put(precacheController().getCacheKeyForURL('https://hallway.test/index.html')!, new Response('<!doctype html>'));
+    const missing = await entriesMissing(entries);
+    expect(missing.map((entry) => entry.url)).toEqual(['/icons/icon-192.png', '/assets/index-9f.css']);
+    // Two of four missing: an update, file by file; three of four: a first install, the bundle.
+    expect(worthTheBundle(missing.length, entries.length)).toBe(false);
+    expect(worthTheBundle(3, 4)).toBe(true);
+    expect(worthTheBundle(entries.length, entries.length)).toBe(true);
   });
 });
