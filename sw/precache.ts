@@ -32,8 +32,9 @@ export function setUpPrecache(entries: Array<PrecacheEntry | string>): void {
 }
 
 /**
- * Workbox's install, a few files at a time, of the files the precache lacks: the same strategy (integrity, cacheability checks,
- * revisioned files past the HTTP cache), so one bad response still fails the install.
+ * Workbox's install, a few files at a time, of the files the precache lacks: the same strategy
+ * (integrity, cacheability checks, revisioned files past the HTTP cache), so one bad response still
+ * fails the install.
  */
 async function installInParallel(entries: Array<PrecacheEntry | string>, event: ExtendableEvent): Promise<void> {
   const controller = precacheController();
@@ -54,4 +55,3 @@ async function installInParallel(entries: Array<PrecacheEntry | string>, event: 
     await Promise.all(controller.strategy.handleAll({ params: { cacheKey }, request, event }));
   });
 }
-
