@@ -29,12 +29,12 @@ const revisionOf = (entry: PrecacheEntry | string) => (typeof entry === 'string'
 export async function entriesMissing<T extends PrecacheEntry | string>(entries: readonly T[]): Promise<T[]> {
   const controller = precacheController();
   const cache = await caches.open(controller.strategy.cacheName);
-  const missing: T[] = [];
-  for (const entry of entries) {
+  // One listing, not a lookup per file.
+  const kept = new Set((await cache.keys()).map((request) => request.url));
+  return entries.filter((entry) => {
     const cacheKey = controller.getCacheKeyForURL(urlOf(entry));
-    if (!cacheKey || !(await cache.match(cacheKey))) missing.push(entry);
-  }
-  return missing;
+    return !cacheKey || !kept.has(cacheKey);
+  });
 }
 
 /**
@@ -58,6 +58,7 @@ export async function installFromBundle(entries: ReadonlyArray<PrecacheEntry | s
   const done = new Set<PrecacheEntry | string>();
   // Asked while the bundle downloads: the HTTP cache answers at once or not at all.
   const cached = new Map(entries.filter((entry) => revisionOf(entry) === null).map((entry) => [urlOf(entry), fromHttpCache(urlOf(entry))]));
+  const usedFromHttpCache = new Set<string>();
   try {
     const response = await fetch(new URL(precacheBundlePath, location.href).href, { cache: 'no-cache', credentials: 'same-origin' });
     if (!response.ok) return done;
@@ -69,12 +70,16 @@ export async function installFromBundle(entries: ReadonlyArray<PrecacheEntry | s
       const file = byUrl.get(url);
       const cacheKey = controller.getCacheKeyForURL(url);
       if (!file || file.revision !== revisionOf(entry) || !cacheKey || controller.getIntegrityForCacheKey(cacheKey)) continue;
-      const kept = (await cached.get(url)) ?? new Response(file.body, { headers: { 'content-type': file.type } });
-      await cache.put(cacheKey, kept);
+      const fromCache = await cached.get(url);
+      if (fromCache) usedFromHttpCache.add(url);
+      await cache.put(cacheKey, fromCache ?? new Response(file.body, { headers: { 'content-type': file.type } }));
       done.add(entry);
     }
   } catch (error) {
     console.warn('The precache bundle was not used', error);
+  } finally {
+    // The HTTP cache's answers not kept (files the bundle lacks, fetched on their own next) are let go unread.
+    for (const [url, answer] of cached) if (!usedFromHttpCache.has(url)) void answer.then((unused) => unused?.body?.cancel());
   }
   return done;
 }

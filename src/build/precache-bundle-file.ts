@@ -40,6 +40,15 @@ interface ManifestEntry {
   size: number;
 }
 
+/** Unreadable JSON reads as nothing (the bundle then holds those files too), never a failed build. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What index.html names (the entry, its preloads, the stylesheet) and what the route preloads list
  * says the app's start, the signed-in start and the event's layout load, as the precache list
@@ -50,7 +59,7 @@ export async function loadedByFirstVisit(root: string): Promise<Set<string>> {
   const html = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => '');
   for (const match of html.matchAll(/\b(?:src|href)="\/(assets\/[^"]+)"/g)) found.add(match[1]!);
   const preloadsText = await readFile(path.join(root, routePreloadsFile), 'utf8').catch(() => null);
-  const preloads = preloadsText === null ? null : routePreloadsSchema.safeParse(JSON.parse(preloadsText));
+  const preloads = preloadsText === null ? null : routePreloadsSchema.safeParse(parseJson(preloadsText));
   if (preloads?.success) {
     for (const file of [...preloads.data.start, ...preloads.data.signedIn, ...(preloads.data.routes[eventLayoutRoute] ?? [])]) found.add(file);
   }

@@ -41,6 +41,7 @@ describe('what a first visit has loaded before the worker installs (left out of 
     const html = '<script type="module" src="/assets/index-1.js"></script>';
     expect([...(await loadedByFirstVisit(await builtFolder(html, null)))]).toEqual(['assets/index-1.js']);
     expect([...(await loadedByFirstVisit(await builtFolder(html, '{"version":2}')))]).toEqual(['assets/index-1.js']);
+    expect([...(await loadedByFirstVisit(await builtFolder(html, '{"version":1, cut off')))]).toEqual(['assets/index-1.js']);
     expect((await loadedByFirstVisit(await builtFolder(null, null))).size).toBe(0);
   });
 });

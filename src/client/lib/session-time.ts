@@ -32,9 +32,8 @@ export function zoneName(seconds: number, timeZone: string): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-export function viewerTimeZone(): string {
-  return deviceTimeZone();
-}
+/** The viewer's clock: the device's zone now (rules/kept-formats.ts). */
+export const viewerTimeZone = deviceTimeZone;
 
 /** "Sat, 22 Nov" for a session page heading, on the event's calendar. */
 export function sessionDate(seconds: number, timeZone: string): string {
