@@ -4,6 +4,7 @@ import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfi
 import { prerenderedDir, prerenderedManifestFile, prerenderedManifestSchema, type PrerenderedManifest } from '#shared/rules/prerendered-pages.ts';
 import { fillPageTemplate } from './page-html.ts';
 import { notFoundPage, signedOutPages, type SignedOutPage } from './signed-out-pages.ts';
+import { buildFirstScreenRenderer } from './first-screen-renderer.ts';
 import type { RenderedPage } from './render-signed-out-page.tsx';
 
 /** The server fills this in, in these pages as in index.html (src/server/http/app-shell.ts). */
@@ -110,6 +111,9 @@ export function prerenderPages(): Plugin {
         const outDir = path.resolve(config.root, config.build.outDir);
         const written = await writePrerenderedPages(outDir, config);
         config.logger.info(`prerendered ${written.length} signed-out pages (${written.join(', ')})`);
+        // And the code that draws a signed-in event screen's first view on the server, per visit.
+        const renderer = await buildFirstScreenRenderer(outDir, config);
+        config.logger.info(`built the first-screen renderer (${path.relative(outDir, renderer)})`);
       },
     },
   };

@@ -1,6 +1,7 @@
 // The stylesheet is the entry's, so index.html links it: the first screen is drawn with it.
 import './styles.css';
 import { paintFirstScreen, whenFirstScreenImagesPainted } from './lib/first-screen/paint-first-screen.ts';
+import { adoptDrawnFirstScreen } from './lib/first-screen/adopt-drawn-screen.ts';
 import { savedAccountId } from './lib/first-screen/first-screen-record.ts';
 import { keepPrerenderedPageIfItFits } from './lib/prerendered-page.ts';
 import { startWhenIdleOrTouched } from './lib/start-when-idle.ts';
@@ -21,7 +22,10 @@ import { startEarlyQueries } from './lib/early-queries.ts';
 
 holdInstallPrompt();
 const keptPrerendered = keepPrerenderedPageIfItFits(document.getElementById('root'), location, savedAccountId() !== null);
-const paintedFirstScreen = paintFirstScreen();
+// A first visit drawn by the server (lib/first-screen/adopt-drawn-screen.ts) has nothing saved on
+// the phone either: the app still asks for the data below.
+const drawnByServer = adoptDrawnFirstScreen();
+const paintedFirstScreen = !drawnByServer && paintFirstScreen();
 // Signed in and nothing saved to show (a first visit): the event and the screen's data are asked
 // for now (lib/early-queries.ts, lib/event-pack/early-feed.ts).
 if (!paintedFirstScreen && savedAccountId() !== null) {

@@ -14,14 +14,16 @@ import { preloadSignedInChrome } from './components/layouts/signed-in-chrome.ts'
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { takeHeldInstallPrompt } from './lib/held-install-prompt.ts';
 import { usePwaStore } from './stores/pwa-store.ts';
-import { paintedFirstScreenPath, releaseFirstScreen } from './lib/first-screen/first-screen-dom.ts';
+import { firstScreenDrawnByServer, paintedFirstScreenPath, releaseFirstScreen } from './lib/first-screen/first-screen-dom.ts';
 import { dropPrerenderedPage, hasPrerenderedPage } from './lib/prerendered-page.ts';
 import { skipUnusedReactListeners } from './lib/skip-unused-react-listeners.ts';
 import { wireOutbox } from './wire-outbox.ts';
 import { sendMissedOnlineEvents } from './lib/missed-online-event.ts';
 import { afterFirstPage } from './lib/after-first-page.ts';
+import { rememberPhoneZone } from './lib/phone-zone-cookie.ts';
 
 wireOutbox();
+rememberPhoneZone();
 // Everything that waits for the network's return listens for `online`: make sure it comes.
 sendMissedOnlineEvents();
 
@@ -39,6 +41,9 @@ if (paintedPath) {
     releaseFirstScreen();
     stopWatching();
   });
+  // One the server drew (boot waits long for the app's code on a slow link): now the app runs, a
+  // page that never says it is ready (an error screen) shows after a few seconds all the same.
+  if (firstScreenDrawnByServer()) setTimeout(releaseFirstScreen, 4000);
 }
 
 const cacheRestored = restoreQueryCache(queryClient);
@@ -121,9 +126,13 @@ listenForInstallPrompt();
 const heldInstallPrompt = takeHeldInstallPrompt();
 if (heldInstallPrompt) usePwaStore.getState().setInstallPrompt(heldInstallPrompt);
 // The service worker's registration (with workbox-window) loads once the first page is drawn, never
-// before it: its precache then takes the link as soon as the first screen no longer needs it.
-afterFirstPage(router, () =>
+// before it: its precache then takes the link as soon as the first screen no longer needs it. A
+// screen the server drew is already on screen and the page's data already asked for (boot.ts):
+// the precache starts now, while the processor, not the link, is busy drawing the live page
+// (issue 35: the app worked offline ~0.7 s later when it waited for the live page).
+const registerWorker = () =>
   void import('./lib/register-sw.ts')
     .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch((error: unknown) => console.error('Service worker registration failed', error)),
-);
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
+if (firstScreenDrawnByServer()) registerWorker();
+else afterFirstPage(router, registerWorker);

@@ -28,6 +28,8 @@ import { RequestLogController } from './http/request-log-controller.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { loadPrerenderedPages } from './http/app-shell.ts';
 import { registerSpaFallback } from './http/spa-fallback.ts';
+import { createFirstScreenDrawer } from './http/first-screen-page.ts';
+import { firstScreenRendererIn } from './services/first-screen-renderer.ts';
 import type { SseWriter } from './http/sse-writer.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { echoTraceId, traceIdFromRequest } from './http/trace-id.ts';
@@ -70,6 +72,8 @@ export interface CreateServerOptions {
   manifestPath?: string;
   /** Overrides the DEMO / database / NODE_ENV rule of shouldSeedDemo (tests turn the demo off). */
   seedDemo?: boolean;
+  /** false: signed-in event screens are never drawn into their page, even with a build that can (a bench's "before"). */
+  drawFirstScreens?: boolean;
 }
 
 export interface HallwayServer {
@@ -167,7 +171,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     manifestPath: options.manifestPath ?? `${repoRoot}manifest.webmanifest`,
     brand: env.BRAND_NAME,
   });
-  registerSpaFallback(app, indexHtml, await loadPrerenderedPages(distDir, env.BRAND_NAME));
+  // The app's code that draws a signed-in event screen into its page (issue 35), when the build has it.
+  const firstScreenRenderer = options.drawFirstScreens === false ? null : firstScreenRendererIn(distDir, { onError: (message) => app.log.warn(message) });
+  if (firstScreenRenderer) {
+    app.addHook('onReady', async () => firstScreenRenderer.warm());
+    app.addHook('onClose', () => firstScreenRenderer.close());
+  }
+  const drawFirstScreen = firstScreenRenderer && createFirstScreenDrawer(app, firstScreenRenderer, env.BRAND_NAME);
+  registerSpaFallback(app, indexHtml, await loadPrerenderedPages(distDir, env.BRAND_NAME), drawFirstScreen);
   // Open event streams would hold close() forever: end them first.
   app.addHook('preClose', async () => {
     for (const stream of openStreams) stream.end();

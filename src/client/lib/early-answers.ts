@@ -25,3 +25,16 @@ export function takeEarly(key: string): Promise<Response> | undefined {
   started.delete(key);
   return answer;
 }
+
+/**
+ * The server's render of a first screen (server-render/render-first-screen.tsx) hands the app the
+ * answers it asked for itself, as boot.ts would have: `body` is kept under `key` as a 200 answer.
+ */
+export function keepEarlyAnswer(key: string, body: string): void {
+  started.set(key, Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })));
+}
+
+/** Forgets every answer not yet taken (the server's render, between two visitors). */
+export function forgetEarlyAnswers(): void {
+  started.clear();
+}

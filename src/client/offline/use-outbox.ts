@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useOnlineStatus } from '#client/lib/use-online-status.ts';
 import { useSessionStore } from '#client/stores/session-store.ts';
 import type { OutboxEntry, OutboxOpName, SyncReport } from './outbox-entry.ts';
+import type { OutboxSnapshot } from './create-outbox.ts';
 import { discardEntry, getOutbox, requestDrain, retryEntry } from './outbox.ts';
 
 export interface OutboxView {
@@ -24,6 +25,13 @@ export interface OutboxView {
 
 const subscribe = (listener: () => void) => getOutbox().subscribe(listener);
 const getSnapshot = () => getOutbox().getSnapshot();
+/**
+ * What a page drawn on the server shows (src/client/server-render/), and React's first render when
+ * it takes over such HTML: nothing waiting. There the outbox is not started: it would read a store
+ * that is not there and try to send from a server thread.
+ */
+const drawnElsewhere: OutboxSnapshot = { entries: [], reports: [], setAside: 0, syncing: false, paused: false, opsUnavailable: false };
+const getServerSnapshot = () => drawnElsewhere;
 const report = (error: unknown) => console.error('Outbox: the change failed', error);
 const actions = {
   syncNow: requestDrain,
@@ -33,7 +41,7 @@ const actions = {
 
 /** The outbox as a page shows it; `filter.ops` narrows it to one feature's writes. */
 export function useOutbox(filter?: { ops?: OutboxOpName[] }): OutboxView {
-  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const accountId = useSessionStore((state) => (state.authenticated ? (state.account?.id ?? null) : null));
   const online = useOnlineStatus();
   const opsKey = filter?.ops?.join(',') ?? '';

@@ -23,9 +23,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** Sends the coding the client accepts, with vary and a validator; a matching If-None-Match gets 304. */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody): FastifyReply {
-  reply.header('vary', 'accept-encoding').header('etag', body.etag);
+/**
+ * Sends the coding the client accepts, with vary and a validator; a matching If-None-Match gets 304.
+ * `varyAlso`: what else the body depends on (a page drawn for the visitor: their cookie).
+ */
+export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody, varyAlso?: string): FastifyReply {
+  reply.header('vary', varyAlso ? `accept-encoding, ${varyAlso}` : 'accept-encoding').header('etag', body.etag);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   const encoding = chooseContentEncoding(request.headers['accept-encoding']);
   if (encoding === null) return reply.send(body.identity);

@@ -5,6 +5,7 @@ import type { PrerenderedPages } from './app-shell.ts';
 import type { AppShellHtml } from './static-files.ts';
 import { sendPrecompressed } from './send-precompressed.ts';
 import { embedContentSecurityPolicy, embedPathPattern } from './security-headers.ts';
+import type { DrawFirstScreen } from './first-screen-page.ts';
 
 /**
  * Unknown /api paths answer JSON 404. Other GETs get the app shell, so a deep link
@@ -15,8 +16,8 @@ import { embedContentSecurityPolicy, embedPathPattern } from './security-headers
  */
 const fileExtension = /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|json|webmanifest|txt|xml|br|gz)$/i;
 
-/** The not-found page names the path, so it is compressed per answer: quickly, it is small. */
-const notFoundBrotliQuality = 5;
+/** The not-found page names the path, and a drawn first screen is one visitor's, so both are compressed per answer: quickly. */
+const perAnswerBrotliQuality = 5;
 
 function splitUrl(url: string): { pathname: string; query: string } {
   const mark = url.indexOf('?');
@@ -29,7 +30,12 @@ function splitUrl(url: string): { pathname: string; query: string } {
  * so they paint before any script runs; with them, an address no route takes is a 404 with the
  * not-found page. /index.html stays the bare shell.
  */
-export function registerSpaFallback(app: FastifyInstance, indexHtml: AppShellHtml | PrecompressedBody | null, prerendered: PrerenderedPages | null = null): void {
+export function registerSpaFallback(
+  app: FastifyInstance,
+  indexHtml: AppShellHtml | PrecompressedBody | null,
+  prerendered: PrerenderedPages | null = null,
+  drawFirstScreen: DrawFirstScreen | null = null,
+): void {
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody) =>
     sendPrecompressed(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
 
@@ -46,7 +52,14 @@ export function registerSpaFallback(app: FastifyInstance, indexHtml: AppShellHtm
     // signed-in start only with a sign-in cookie (its presence: the app checks it with the server).
     const forPage = 'forPage' in indexHtml ? indexHtml.forPage : null;
     const signedIn = Boolean(request.cookies?.[accountTokenCookieName]);
-    return sendHtml(request, reply, forPage ? await forPage(splitUrl(request.url).pathname, signedIn) : indexHtml);
+    const shell = forPage ? await forPage(splitUrl(request.url).pathname, signedIn) : indexHtml;
+    // A signed-in event screen: drawn into the page for this visitor (first-screen-page.ts), never kept by a shared cache.
+    const drawn = signedIn && drawFirstScreen && request.method === 'GET' ? await drawFirstScreen(request, shell.identity.toString('utf8')) : null;
+    if (drawn !== null) {
+      reply.header('cache-control', 'private, no-cache');
+      return sendPrecompressed(request, reply.type('text/html; charset=utf-8'), await precompressBody(drawn, perAnswerBrotliQuality), 'cookie');
+    }
+    return sendHtml(request, reply, shell);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,7 +68,7 @@ export function registerSpaFallback(app: FastifyInstance, indexHtml: AppShellHtm
       reply.code(404);
       const notFound = prerendered.notFoundPageFor(pathname);
       // A path the page cannot name as it is gets the bare shell: the app draws its 404 screen.
-      return notFound === null ? sendShell(request, reply) : sendHtml(request, reply, await precompressBody(notFound, notFoundBrotliQuality));
+      return notFound === null ? sendShell(request, reply) : sendHtml(request, reply, await precompressBody(notFound, perAnswerBrotliQuality));
     }
     return sendShell(request, reply, prerendered?.pageFor(pathname, query) ?? null);
   };

@@ -17,7 +17,15 @@ export function keptFormat(key: string, build: () => Intl.DateTimeFormat): Intl.
   return format;
 }
 
+/** Set only while the server draws a screen for a phone (src/client/server-render/): that phone's zone, not the server's. */
+let drawnForZone: string | null = null;
+
+/** The server's render of a first screen: the zone of the phone it draws for (null: done). */
+export function drawForTimeZone(zone: string | null): void {
+  drawnForZone = zone;
+}
+
 /** The device's own time zone now (asked each time: it changes when the phone travels). */
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return drawnForZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }

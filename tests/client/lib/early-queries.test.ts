@@ -3,9 +3,10 @@ import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '#client/lib/trpc.ts';
 import { earlyAnswerLink } from '#client/lib/early-answer-link.ts';
-import { earlyQueryUrl, startEarlyQueries } from '#client/lib/early-queries.ts';
+import { startEarlyQueries } from '#client/lib/early-queries.ts';
+import { earlyQueryUrl } from '#shared/rules/first-screen-asks.ts';
 
-const eventByIdUrl = (id: string) => earlyQueryUrl({ path: 'event.byId', input: { id } });
+const eventByIdUrl = (id: string) => earlyQueryUrl('event.byId', { id });
 
 // A first visit to an event page asks for what the page waits for (the event; on the event home its
 // programme and custom fields too) from the page's entry, before the app's code has arrived; the

@@ -1,6 +1,5 @@
-import { eventDirectoryFirstPageUrl, eventFeedUrl } from '#shared/api-paths.ts';
+import { firstScreenAsks } from '#shared/rules/first-screen-asks.ts';
 import { askEarly, takeEarly } from '../early-answers.ts';
-import { packPartPage } from './pack-prefetch.ts';
 
 // On a first visit to the schedule or the attendee list, the page's entry (boot.ts) asks for what
 // that screen shows first while the app's code is still on its way, instead of waiting for the app
@@ -13,10 +12,8 @@ import { packPartPage } from './pack-prefetch.ts';
 
 /** Starts the feed the page at `pathname` shows first, if it shows one; as readFeed asks (credentials, a trace id). */
 export function startEarlyFeed(pathname: string): void {
-  const page = packPartPage(pathname);
-  if (!page) return;
-  const url = page.part === 'schedule' ? eventFeedUrl(page.eventId, 'schedule') : eventDirectoryFirstPageUrl(page.eventId);
-  askEarly(url, url);
+  const feed = firstScreenAsks(pathname).feed;
+  if (feed) askEarly(feed.key, feed.url);
 }
 
 /** The early answer for `url`, once: later downloads ask the server themselves. */

@@ -9,18 +9,6 @@ export function packEventInPath(pathname: string): string | null {
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
-const partPage = /^\/event\/([^/]+)\/(attendees|schedule)\/?$/;
-
-/**
- * The event and the pack's part the page at `pathname` lists (the schedule, the directory), or
- * null: what the page's entry asks for early (early-feed.ts) and the sync takes first (sync-pack.ts).
- */
-export function packPartPage(pathname: string): { eventId: string; part: 'schedule' | 'directory' } | null {
-  const match = partPage.exec(pathname);
-  if (!match) return null;
-  return { eventId: decodeURIComponent(match[1]!), part: match[2] === 'attendees' ? 'directory' : 'schedule' };
-}
-
 /** The longest the sync waits for a frame: a tab in the background paints none. */
 const paintWaitMs = 250;
 

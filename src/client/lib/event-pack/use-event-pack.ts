@@ -8,7 +8,8 @@ import { syncEventPack, type PackSyncParts } from './sync-pack.ts';
 import { warmImages } from './warm-images.ts';
 import { packPartsFor } from './pack-parts-for.ts';
 import { whenAppSaved } from '../when-app-saved.ts';
-import { afterNextPaint, packPartPage } from './pack-prefetch.ts';
+import { packPartPage } from '#shared/rules/first-screen-asks.ts';
+import { afterNextPaint } from './pack-prefetch.ts';
 
 // Every attendee page of an event reads the pack through this hook: the saved copy shows at
 // once (offline too), and when online it is refreshed by delta on opening the event and every

@@ -10,6 +10,12 @@ export function paintedFirstScreenPath(): string | null {
   return document.getElementById(firstScreenId)?.dataset.path ?? null;
 }
 
+/** Whether the first screen showing is one the server drew into the page (adopt-drawn-screen.ts), not a saved one. */
+export function firstScreenDrawnByServer(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.getElementById(firstScreenId)?.dataset.drawnBy === 'server';
+}
+
 /** Shows the live app in place of the saved screen (a no-op when none is showing). */
 export function releaseFirstScreen(): void {
   if (typeof document === 'undefined') return;

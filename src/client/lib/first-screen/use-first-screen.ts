@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useSessionStore } from '#client/stores/session-store.ts';
-import { firstScreenHtml, releaseFirstScreen } from './first-screen-dom.ts';
+import { firstScreenDrawnByServer, firstScreenHtml, releaseFirstScreen } from './first-screen-dom.ts';
 import { writeFirstScreen } from './first-screen-record.ts';
 
 /** After the page is on screen and the browser has a moment: saving must not slow the page down. */
@@ -19,11 +19,14 @@ function whenIdle(run: () => void): () => void {
  * first screen of this address for the next cold start (lib/first-screen/first-screen-record.ts).
  * It is saved again whenever `data` changes (a sync brought news: someone who hid their profile
  * must not linger in the saved screen until the page is next opened).
+ * A screen the server drew into a first visit's page (lib/first-screen/adopt-drawn-screen.ts)
+ * shows what the server had; a live page that has read the phone's (empty) store but has nothing
+ * to show yet (`hasData` false) leaves it up until it has, rather than trading a list for a spinner.
  */
-export function useFirstScreen(ready: boolean, data: unknown): void {
+export function useFirstScreen(ready: boolean, data: unknown, hasData = true): void {
   useLayoutEffect(() => {
-    if (ready) releaseFirstScreen();
-  }, [ready]);
+    if (ready && (hasData || !firstScreenDrawnByServer())) releaseFirstScreen();
+  }, [ready, hasData]);
   useEffect(() => {
     if (!ready) return;
     const path = location.pathname + location.search;

@@ -60,7 +60,7 @@ export function AttendeesPage({ eventId, search: urlSearch, onSearch: toUrl }: A
   const shownQuery = search.q ?? '';
   useLayoutEffect(() => measureAttendeeList(hasRows, shownQuery), [hasRows, shownQuery, found]);
   // Drawn from the saved data (or its absence): this replaces the saved first screen, and is the next one.
-  useFirstScreen(status.loaded, pack.directory);
+  useFirstScreen(status.loaded, pack.directory, Boolean(people ?? firstPage));
   return (
     <div className="flex flex-col gap-5">
       <div>

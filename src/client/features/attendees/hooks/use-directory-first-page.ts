@@ -10,26 +10,45 @@ import { fetchDirectoryFirstPage } from '#client/lib/event-pack/event-feed.ts';
 // be taken only once, and a remount (React's strict mode, a quick back and forth) must find it.
 
 const read = new Map<string, Promise<DirectoryFirstPage | null>>();
+/** The pages read so far: a remount (and the server's render, which runs no effect) draws them at once. */
+const settled = new Map<string, DirectoryFirstPage>();
 
-function firstPageOf(eventId: string): Promise<DirectoryFirstPage | null> | undefined {
+/** The first page asked for early, read once; undefined when none was asked for. */
+export function readDirectoryFirstPage(eventId: string): Promise<DirectoryFirstPage | null> | undefined {
   const held = read.get(eventId);
   if (held) return held;
   const early = takeEarlyFeed(eventDirectoryFirstPageUrl(eventId));
   if (!early) return undefined;
   // A refusal, a failure or a malformed answer shows nothing: the whole directory comes as always.
-  const page = fetchDirectoryFirstPage(() => early, eventId).catch(() => null);
+  const page = fetchDirectoryFirstPage(() => early, eventId).then(
+    (found) => {
+      if (found.eventId === eventId) settled.set(eventId, found);
+      return found;
+    },
+    () => null,
+  );
   read.set(eventId, page);
   return page;
 }
 
+/** Forgets every page read (the server's render, between two visitors). */
+export function forgetDirectoryFirstPages(): void {
+  read.clear();
+  settled.clear();
+}
+
 /** The directory's first page asked for early, while `wanted` (the whole directory not yet on the phone); else null. */
 export function useDirectoryFirstPage(eventId: string, wanted: boolean): DirectoryFirstPage | null {
-  const [page, setPage] = useState<DirectoryFirstPage | null>(null);
+  const [page, setPage] = useState<DirectoryFirstPage | null>(() => settled.get(eventId) ?? null);
   useEffect(() => {
     // The whole directory is here: the first page is done with.
-    if (!wanted) return void read.delete(eventId);
+    if (!wanted) {
+      read.delete(eventId);
+      settled.delete(eventId);
+      return;
+    }
     let alive = true;
-    void firstPageOf(eventId)?.then((found) => alive && found?.eventId === eventId && setPage(found));
+    void readDirectoryFirstPage(eventId)?.then((found) => alive && found?.eventId === eventId && setPage(found));
     return () => {
       alive = false;
     };

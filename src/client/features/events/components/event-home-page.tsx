@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventDateLine } from '#shared/rules/event-date-line.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useFirstScreen } from '#client/lib/first-screen/use-first-screen.ts';
 import { useTrpc } from '#client/lib/use-trpc.ts';
 import { readClientError } from '#client/lib/client-error.ts';
 import { EventPicture } from '#client/components/ui/event-picture.tsx';
@@ -21,6 +22,8 @@ export function EventHomePage({ eventId }: { eventId: string }) {
   const query = useQuery(eventQuery(trpc, eventId));
   usePageTitle(query.data?.name ?? 'Event');
   const event = query.data;
+  // Drawn from the event (saved in the query cache): replaces a first screen, and is the next one.
+  useFirstScreen(event !== undefined, event);
 
   if (!event) {
     const code = query.isError ? readClientError(query.error).code : undefined;

@@ -54,7 +54,7 @@ export function SchedulePage({ eventId, search, onSearch, viewerZone = viewerTim
   // Drawn from the saved data (or its absence): this replaces the saved first screen, and is the
   // next one, saved again when the programme or the agenda changes (not with the clock).
   const shownData = useMemo(() => ({ schedule: pack.schedule, agenda, meetings: booked.meetings }), [pack.schedule, agenda, booked.meetings]);
-  useFirstScreen(status.loaded, shownData);
+  useFirstScreen(status.loaded, shownData, pack.schedule !== null);
   return (
     <div className="flex flex-col gap-5">
       <div>
