@@ -15,6 +15,8 @@ const revalidate = 'no-cache';
 const alwaysRevalidated = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 /** The build's brotli and gzip siblings (src/build/precompress-files.ts): sent in place of a file, never asked for by name. */
 const precompressedSibling = /\.(?:br|gz)$/;
+/** The build's own folders (.vite, .prerendered, .first-screen): read by the server and the bench, never served as files. */
+const inDotFolder = /(?:^|\/)\./;
 
 export interface StaticOptions {
   distDir: string;
@@ -52,7 +54,7 @@ export async function registerStaticFiles(app: FastifyInstance, { distDir, manif
     etag: true,
     lastModified: true,
     preCompressed: true,
-    allowedPath: (pathname) => !pathname.startsWith('/api/') && pathname !== '/index.html' && !precompressedSibling.test(pathname),
+    allowedPath: (pathname) => !pathname.startsWith('/api/') && pathname !== '/index.html' && !precompressedSibling.test(pathname) && !inDotFolder.test(pathname),
     setHeaders: (reply, filePath) => setCacheHeaders(reply as unknown as FastifyReply, filePath, distDir),
   });
   if (indexHtml === null) return null;

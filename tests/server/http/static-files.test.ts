@@ -17,6 +17,12 @@ let t: TestServer;
 const appScript = `${Array.from({ length: 300 }, (_, i) => `export const line${i} = "session ${i}";`).join('\n')}\n`;
 const serviceWorker = `${Array.from({ length: 100 }, (_, i) => `self.addEventListener("message", () => ${i});`).join('\n')}\n`;
 
+const buildFolderFiles = [
+  ['.vite', 'manifest.json'],
+  ['.prerendered', 'landing.html'],
+  ['.first-screen', 'render-worker.mjs'],
+] as const;
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'hallway-dist-'));
   dist = path.join(dir, 'dist');
@@ -29,6 +35,11 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'photo-AbC123.png'), Buffer.alloc(4096, 7));
   await writeFile(path.join(dist, 'sw.js'), serviceWorker);
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's own folders: its manifest, the signed-out pages' HTML, the first-screen renderer.
+  for (const [folder, file] of buildFolderFiles) {
+    await mkdir(path.join(dist, folder), { recursive: true });
+    await writeFile(path.join(dist, folder, file), `build's own ${folder}/${file}`);
+  }
   // What the build's last step does (src/build/precompress-assets.ts).
   await precompressDirectory(dist);
   await writeFile(
@@ -66,6 +77,11 @@ describe('static files', () => {
     const response = await t.api.fetch(file);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).not.toMatch(/text\/html/);
+  });
+
+  it.each(buildFolderFiles)("never serves the build's own folder %s (%s): they are the server's to read", async (folder, file) => {
+    const response = await t.api.fetch(`/${folder}/${file}`);
+    expect(await response.text()).not.toContain("build's own");
   });
 
   it('serves the manifest with the configured brand, as application/manifest+json, not cached', async () => {
