@@ -19,6 +19,11 @@ import { escapeHtml } from '../services/html-escape.ts';
 export type DrawFirstScreen = (request: FastifyRequest, shellHtml: string) => Promise<string | null>;
 
 const marker = '<div id="root"></div>';
+/**
+ * The most a page waits for its drawing, asks included (the renderer has its own, shorter limit):
+ * on a busy server the plain page, now, beats a drawn one later. Its first paint was ~1 s sooner.
+ */
+const drawingBudgetMs = 1500;
 const zoneName = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
 /** The phone's zone as its app last wrote it in the cookie, when it is one this server knows. */
@@ -37,7 +42,7 @@ function isDrawnScreen(pathname: string): boolean {
   return eventHomeOf(pathname) !== null || packPartPage(pathname) !== null;
 }
 
-export function createFirstScreenDrawer(app: FastifyInstance, renderer: FirstScreenRenderer, brand: string): DrawFirstScreen {
+export function createFirstScreenDrawer(app: FastifyInstance, renderer: FirstScreenRenderer, brand: string, budgetMs = drawingBudgetMs): DrawFirstScreen {
   /** The body of a GET as this visitor, or null unless it is a 200. */
   const askAs = async (request: FastifyRequest, url: string): Promise<string | null> => {
     const answer = await app.inject({
@@ -56,12 +61,7 @@ export function createFirstScreenDrawer(app: FastifyInstance, renderer: FirstScr
     return result.success && result.data.success ? result.data.data : null;
   };
 
-  return async (request, shellHtml) => {
-    // The service worker's own fetch of a page: it keeps the plain shell for every address.
-    if (request.headers[firstScreenSkipHeader] !== undefined) return null;
-    const mark = request.url.indexOf('?');
-    const pathname = mark === -1 ? request.url : request.url.slice(0, mark);
-    if (!isDrawnScreen(pathname) || !shellHtml.includes(marker)) return null;
+  const draw = async (request: FastifyRequest, pathname: string, shellHtml: string): Promise<string | null> => {
     const asks = firstScreenAsks(pathname);
     const account = await accountOf(request);
     if (!account) return null;
@@ -78,5 +78,20 @@ export function createFirstScreenDrawer(app: FastifyInstance, renderer: FirstScr
       `${drawn.html}</div>`;
     const page = shellHtml.replace(marker, () => `${screen}${marker}`);
     return drawn.title === null ? page : page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title!)}</title>`);
+  };
+
+  return async (request, shellHtml) => {
+    // The service worker's own fetch of a page: it keeps the plain shell for every address.
+    if (request.headers[firstScreenSkipHeader] !== undefined) return null;
+    const mark = request.url.indexOf('?');
+    const pathname = mark === -1 ? request.url : request.url.slice(0, mark);
+    if (!isDrawnScreen(pathname) || !shellHtml.includes(marker)) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
+    try {
+      return await Promise.race([draw(request, pathname, shellHtml).catch(() => null), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }

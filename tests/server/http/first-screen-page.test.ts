@@ -9,6 +9,9 @@ import { accountTokenCookieName } from '#shared/contracts/session.ts';
 import { addMember, insertEvent, insertProgramItem } from '../factories/events.ts';
 import { registerTestAccount, type TestAccount } from '../helpers/accounts.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { createFirstScreenDrawer } from '#server/http/first-screen-page.ts';
+import type { FirstScreenRenderer } from '#server/services/first-screen-renderer.ts';
+import type { FastifyRequest } from 'fastify';
 
 // A cold, signed-in visit to an event's home, schedule or attendee list gets that screen drawn into
 // its page by the app's own code, built for Node (src/client/server-render/) and run by the real
@@ -112,5 +115,22 @@ describe("an event screen drawn into a signed-in visitor's first page", () => {
   it("draws nothing into the service worker's own fetch of a page: the one shell it keeps is no one's", async () => {
     const { html } = await page(`/event/${eventId}/schedule?filter=all`, ada.token, { [firstScreenSkipHeader]: '1' });
     expect(drawnScreen(html)).toBeNull();
+  });
+});
+
+describe('a drawing that does not come in time', () => {
+  const shell = '<!doctype html><html><head><title>Hallway</title></head><body><div id="root"></div></body></html>';
+  const visit = (): FastifyRequest =>
+    ({ url: `/event/${eventId}/schedule?filter=all`, headers: { cookie: `${accountTokenCookieName}=${ada.token}` }, cookies: {}, ip: '127.0.0.1' }) as unknown as FastifyRequest;
+  const renderer = (draw: FirstScreenRenderer['draw']): FirstScreenRenderer => ({ draw, warm: () => undefined, close: async () => undefined });
+
+  it('leaves the page undrawn once its budget is spent, or when the renderer fails', async () => {
+    const stuck = createFirstScreenDrawer(t.server.app, renderer(() => new Promise(() => undefined)), 'Hallway', 50);
+    // A renderer that never answers: without the budget this would wait for ever (the test's timeout).
+    expect(await stuck(visit(), shell)).toBeNull();
+    const failing = createFirstScreenDrawer(t.server.app, renderer(() => Promise.reject(new Error('worker gone'))), 'Hallway');
+    expect(await failing(visit(), shell)).toBeNull();
+    const drawing = createFirstScreenDrawer(t.server.app, renderer(async () => ({ html: '<p>drawn</p>', title: 'Schedule | Hallway' })), 'Hallway');
+    expect(await drawing(visit(), shell)).toContain('<p>drawn</p></div><div id="root"></div>');
   });
 });
