@@ -85,7 +85,8 @@ export function createFirstScreenDrawer(app: FastifyInstance, renderer: FirstScr
     if (request.headers[firstScreenSkipHeader] !== undefined) return null;
     const mark = request.url.indexOf('?');
     const pathname = mark === -1 ? request.url : request.url.slice(0, mark);
-    if (!isDrawnScreen(pathname) || !shellHtml.includes(marker)) return null;
+    // A busy renderer: the page leaves now, without asking for what it could not draw anyway.
+    if (!isDrawnScreen(pathname) || !shellHtml.includes(marker) || !renderer.canDraw()) return null;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
     try {

@@ -13,6 +13,8 @@ import { firstScreenRendererDir, firstScreenRendererFile } from '#shared/rules/f
 export interface FirstScreenRenderer {
   /** The screen drawn for `request`, or null (nothing to draw, too busy, too slow, or failed). */
   draw(request: FirstScreenRequest): Promise<DrawnFirstScreen | null>;
+  /** false while as many renders as it takes are waiting: the caller need not ask for the data to draw with. */
+  canDraw(): boolean;
   /** Starts the worker now (it loads the app's code: ~0.3 s, ~40 MB), so the first visit's drawing is not given up waiting for it. */
   warm(): void;
   close(): Promise<void>;
@@ -61,7 +63,13 @@ function startFirstScreenRenderer(file: string, { timeoutMs = 1000, maxWaiting =
     started.on('message', (message: unknown) => {
       inWorker = Math.max(0, inWorker - 1);
       const answer = renderAnswerSchema.safeParse(message);
-      if (!answer.success) return onError('The first-screen renderer sent an answer of another shape');
+      if (!answer.success) {
+        onError('The first-screen renderer sent an answer of another shape');
+        // Its page need not wait out its time, where the answer says which page it was.
+        const id = (message as { id?: unknown } | null)?.id;
+        if (typeof id === 'number') settle(id, null);
+        return;
+      }
       if (answer.data.error) onError(`The first-screen renderer failed: ${answer.data.error}`);
       settle(answer.data.id, answer.data.drawn);
     });
@@ -77,9 +85,11 @@ function startFirstScreenRenderer(file: string, { timeoutMs = 1000, maxWaiting =
     return started;
   };
 
+  const canDraw = () => !closed && inWorker < maxWaiting;
   return {
+    canDraw,
     draw(request) {
-      if (closed || inWorker >= maxWaiting) return Promise.resolve(null);
+      if (!canDraw()) return Promise.resolve(null);
       const id = nextId++;
       return new Promise<DrawnFirstScreen | null>((resolve) => {
         waiting.set(id, { resolve, timer: setTimeout(() => settle(id, null), timeoutMs) });

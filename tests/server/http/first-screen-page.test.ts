@@ -122,7 +122,7 @@ describe('a drawing that does not come in time', () => {
   const shell = '<!doctype html><html><head><title>Hallway</title></head><body><div id="root"></div></body></html>';
   const visit = (): FastifyRequest =>
     ({ url: `/event/${eventId}/schedule?filter=all`, headers: { cookie: `${accountTokenCookieName}=${ada.token}` }, cookies: {}, ip: '127.0.0.1' }) as unknown as FastifyRequest;
-  const renderer = (draw: FirstScreenRenderer['draw']): FirstScreenRenderer => ({ draw, warm: () => undefined, close: async () => undefined });
+  const renderer = (draw: FirstScreenRenderer['draw']): FirstScreenRenderer => ({ draw, canDraw: () => true, warm: () => undefined, close: async () => undefined });
 
   it('leaves the page undrawn once its budget is spent, or when the renderer fails', async () => {
     const stuck = createFirstScreenDrawer(t.server.app, renderer(() => new Promise(() => undefined)), 'Hallway', 50);
