@@ -84,8 +84,10 @@ export async function writePrerenderedPages(outDir: string, source: AppSource): 
  * Renders the signed-out pages (signed-out-pages.ts) to HTML at the end of the build, so they
  * paint before any script has loaded; the page then hydrates them (src/client/main.tsx). Writes
  * dist/.prerendered/<page>.html and a manifest the server reads (with every route's path, so it
- * can answer 404 for unknown addresses). Runs after vite-plugin-pwa's own closeBundle, so these files
- * stay out of the precache: the service worker keeps pages' HTML as they load, like the app shell.
+ * can answer 404 for unknown addresses). Then builds the first-screen renderer the server draws
+ * signed-in event screens with (dist/.first-screen/, first-screen-renderer.ts). Runs after
+ * vite-plugin-pwa's own closeBundle, so these files stay out of the precache: the service worker
+ * keeps pages' HTML as they load, like the app shell.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig | null = null;

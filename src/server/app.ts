@@ -72,8 +72,6 @@ export interface CreateServerOptions {
   manifestPath?: string;
   /** Overrides the DEMO / database / NODE_ENV rule of shouldSeedDemo (tests turn the demo off). */
   seedDemo?: boolean;
-  /** false: signed-in event screens are never drawn into their page, even with a build that can (a bench's "before"). */
-  drawFirstScreens?: boolean;
 }
 
 export interface HallwayServer {
@@ -172,7 +170,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<H
     brand: env.BRAND_NAME,
   });
   // The app's code that draws a signed-in event screen into its page (issue 35), when the build has it.
-  const firstScreenRenderer = options.drawFirstScreens === false ? null : firstScreenRendererIn(distDir, { onError: (message) => app.log.warn(message) });
+  const firstScreenRenderer = firstScreenRendererIn(distDir, { onError: (message) => app.log.warn(message) });
   if (firstScreenRenderer) {
     app.addHook('onReady', async () => firstScreenRenderer.warm());
     app.addHook('onClose', () => firstScreenRenderer.close());

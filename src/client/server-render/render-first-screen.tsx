@@ -51,6 +51,8 @@ function eventOf(body: string | undefined): HallwayEvent | null {
 async function seedScreenData(pathname: string, answers: Record<string, string>): Promise<void> {
   const part = packPartPage(pathname);
   if (!part) return;
+  // Read from the (empty) phone, and being brought to it: what the live page of a first visit says until it is saved.
+  usePackStore.setState({ packs: { [part.eventId]: emptyPack }, status: { [part.eventId]: { ...initialStatus, loaded: true, syncing: true } } });
   if (part.part === 'directory') {
     await readDirectoryFirstPage(part.eventId);
     return;
@@ -60,11 +62,7 @@ async function seedScreenData(pathname: string, answers: Record<string, string>)
   if (!feed || body === undefined) return;
   takeEarlyFeed(feed.key);
   const schedule = mergeSchedule(null, await fetchScheduleFeed(async () => new Response(body), part.eventId), Date.now());
-  usePackStore.setState({
-    packs: { [part.eventId]: { ...emptyPack, schedule } },
-    // Loaded, and still being brought to the phone: the live page says the same until it is saved.
-    status: { [part.eventId]: { ...initialStatus, loaded: true, syncing: true } },
-  });
+  usePackStore.setState((state) => ({ packs: { ...state.packs, [part.eventId]: { ...emptyPack, schedule } } }));
 }
 
 /** React's marks of a Suspense boundary drawn as its fallback (a lazy part not loaded yet). */
