@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallButton } from '#client/components/header/install-button.tsx';
 import { usePwaStore } from '#client/stores/pwa-store.ts';
@@ -25,8 +25,9 @@ describe('Install on iOS (no beforeinstallprompt there)', () => {
     expect(steps[2]).toMatch(/Tap Add, then open Hallway from your Home Screen/);
     expect(dialog.textContent).toMatch(/deletes a site’s saved data after 7 days without a visit, unless it is on the Home Screen/);
     expect(dialog.textContent).toMatch(/In another browser on iPhone or iPad, the Share button is in that browser’s own menu/);
-    // Keyboard: focus starts inside, Escape closes and gives focus back.
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Keyboard: focus starts inside (moved there once the dialog is shown: waited for, as a busy
+    // machine showed the dialog a moment before its focus moved), Escape closes and gives focus back.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(install);
