@@ -47,8 +47,8 @@ function eventOf(body: string | undefined): HallwayEvent | null {
   return typeof data === 'object' && data !== null && 'id' in data ? (data as HallwayEvent) : null;
 }
 
-/** Sets what the screen reads that no loader fetches: the screen's pack part or its first page. */
-async function seedScreenData(pathname: string, answers: Record<string, string>): Promise<void> {
+/** Sets what the screen reads that no loader fetches: the screen's pack part or its first page, from the held answers. */
+async function seedScreenData(pathname: string): Promise<void> {
   const part = packPartPage(pathname);
   if (!part) return;
   // Read from the (empty) phone, and being brought to it: what the live page of a first visit says until it is saved.
@@ -58,10 +58,9 @@ async function seedScreenData(pathname: string, answers: Record<string, string>)
     return;
   }
   const feed = firstScreenAsks(pathname).feed;
-  const body = feed ? answers[feed.key] : undefined;
-  if (!feed || body === undefined) return;
-  takeEarlyFeed(feed.key);
-  const schedule = mergeSchedule(null, await fetchScheduleFeed(async () => new Response(body), part.eventId), Date.now());
+  const early = feed ? takeEarlyFeed(feed.key) : undefined;
+  if (!early) return;
+  const schedule = mergeSchedule(null, await fetchScheduleFeed(() => early, part.eventId), Date.now());
   usePackStore.setState((state) => ({ packs: { ...state.packs, [part.eventId]: { ...emptyPack, schedule } } }));
 }
 
@@ -105,7 +104,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Dr
     drawForTimeZone(request.timeZone ?? event.timeZone);
     useSessionStore.setState({ authenticated: true, account: request.account, verified: true });
     useEventStore.getState().setActiveEvent(event);
-    await seedScreenData(url.pathname, request.answers);
+    await seedScreenData(url.pathname);
     const router = createRouter({
       ...appRouter.options,
       history: createMemoryHistory({ initialEntries: [request.path] }),
